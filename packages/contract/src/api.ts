@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { BULK_MODES, IMAGE_TYPES, JOB_STATUSES, LANGUAGES } from './limits.ts';
+
+/** Every API failure body, spec section 7: `{ success: false, error }`. */
+export const apiErrorSchema = z.object({ success: z.literal(false), error: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const languageSchema = z.enum(LANGUAGES);
+export const imageTypeSchema = z.enum(IMAGE_TYPES);
+export const bulkModeSchema = z.enum(BULK_MODES);
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+
+// ---- POST /api/analyze-single-image ----
+export const singleImageResultSchema = z.object({
+  altTag: z.string(),
+  imageType: imageTypeSchema,
+  confidence: z.number().min(0).max(1),
+  /** seconds */
+  processing_time: z.number().nonnegative(),
+});
+export type SingleImageResult = z.infer<typeof singleImageResultSchema>;
+export const analyzeSingleImageResponseSchema = z.object({ success: z.literal(true), data: singleImageResultSchema });
+export type AnalyzeSingleImageResponse = z.infer<typeof analyzeSingleImageResponseSchema>;
+
+// ---- POST /api/process-excel ----
+export const processExcelResponseSchema = z.object({ success: z.literal(true), jobId: z.string() });
+export type ProcessExcelResponse = z.infer<typeof processExcelResponseSchema>;
+
+// ---- GET /api/progress/:jobId ----
+export const progressResponseSchema = z.object({
+  status: jobStatusSchema,
+  totalProducts: z.number().int(),
+  processedProducts: z.number().int(),
+  successfulProducts: z.number().int(),
+  errorProducts: z.number().int(),
+  /** seconds, null while unknown */
+  estimatedTimeRemaining: z.number().nullable(),
+  currentProduct: z
+    .object({ title: z.string(), status: z.string(), generatedAlt: z.string().nullable() })
+    .nullable(),
+});
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;
+
+// ---- GET /api/results/:jobId ----
+export const qualityMetricsSchema = z.object({
+  seoOptimized: z.number(),
+  visualAnalysisQuality: z.number(),
+  characterLimitCompliance: z.number(),
+});
+export type QualityMetrics = z.infer<typeof qualityMetricsSchema>;
+
+export const resultRowSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  title: z.string(),
+  shopifyUrl: z.string(),
+  generatedAlt: z.string().nullable(),
+  processingStatus: z.string(),
+  errorMessage: z.string().nullable(),
+  characterCount: z.number().int(),
+});
+export type ResultRow = z.infer<typeof resultRowSchema>;
+
+export const resultsResponseSchema = z.object({
+  totalProducts: z.number().int(),
+  successfulProducts: z.number().int(),
+  errorProducts: z.number().int(),
+  averageAltLength: z.number(),
+  /** seconds */
+  processingTime: z.number(),
+  qualityMetrics: qualityMetricsSchema,
+  results: z.array(resultRowSchema),
+});
+export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
+
+// ---- PATCH /api/results/:jobId/:resultId (inline edit, beyond the spec) ----
+export const editAltRequestSchema = z.object({ generatedAlt: z.string().trim().min(1).max(125) });
+export type EditAltRequest = z.infer<typeof editAltRequestSchema>;
+
+// ---- Admin ----
+export const adminAuthRequestSchema = z.object({ password: z.string().min(1) });
+export const adminAuthResponseSchema = z.object({ success: z.literal(true), token: z.string() });
+export type AdminAuthResponse = z.infer<typeof adminAuthResponseSchema>;
+
+export const adminStatsSchema = z.object({
+  totalJobs: z.number().int(),
+  totalImages: z.number().int(),
+  totalSuccessful: z.number().int(),
+  /** milliseconds */
+  avgProcessingTime: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminJobSchema = z.object({
+  id: z.string(),
+  originalFileName: z.string(),
+  status: z.string(),
+  totalProducts: z.number().int(),
+  successfulProducts: z.number().int(),
+  errorProducts: z.number().int(),
+  createdAt: z.string(),
+  enhancedFilePath: z.string().nullable(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+export const adminJobResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  generatedAlt: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  processingStatus: z.string(),
+});
+export type AdminJobResult = z.infer<typeof adminJobResultSchema>;
+
+// ---- GET /api/health ----
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  engine: z.string(),
+  db: z.enum(['pglite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,28 @@
+/** Download file names from spec section 7. */
+export const FILE_NAMES = {
+  optimizedXlsx: 'shopify-products-optimized.xlsx',
+  optimizedCsv: 'shopify-products-optimized.csv',
+  templateComplete: 'template-catalogue-shopify.xlsx',
+  templateSimple: 'template-urls-simple.xlsx',
+} as const;
+
+/** Spreadsheet columns from spec section 3. */
+export const COLUMNS = {
+  productId: 'Product_ID',
+  title: 'Title',
+  description: 'Description',
+  imageUrl: 'Shopify_URL',
+  alt: 'ALT',
+  altStatus: 'ALT_Status',
+  altError: 'ALT_Error',
+} as const;
+
+export const REQUIRED_COLUMNS = {
+  complete: [COLUMNS.productId, COLUMNS.title, COLUMNS.description, COLUMNS.imageUrl],
+  simple: [COLUMNS.imageUrl],
+} as const;
+
+export const STORAGE_KEYS = {
+  language: 'alt-optimizer-language',
+  adminToken: 'alt-optimizer-admin-token',
+} as const;

@@ -1,0 +1,4 @@
+export * from './limits.ts';
+export * from './keywords.ts';
+export * from './api.ts';
+export * from './files.ts';

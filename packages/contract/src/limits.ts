@@ -1,0 +1,23 @@
+/** Product limits from spec section 9. Every other package reads them from here. */
+export const LIMITS = {
+  altMaxChars: 125,
+  keywordsMax: 6,
+  keywordMaxChars: 30,
+  imageMaxBytes: 10 * 1024 * 1024,
+  spreadsheetMaxBytes: 50 * 1024 * 1024,
+  remoteImageMaxBytes: 20 * 1024 * 1024,
+  progressPollMs: 2000,
+  toastDurationMs: 5000,
+} as const;
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const IMAGE_TYPES = ['packshot', 'model', 'lifestyle', 'detail', 'text', 'decorative'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const BULK_MODES = ['complete', 'simple'] as const;
+export type BulkMode = (typeof BULK_MODES)[number];
+
+export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];

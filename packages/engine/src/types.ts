@@ -1,0 +1,95 @@
+import type { ImageType, Language } from '@alt-optimizer/contract';
+
+/** What the merchant tells us about the image. Every field is optional except the language. */
+export interface AltContext {
+  language: Language;
+  title?: string | undefined;
+  description?: string | undefined;
+  productId?: string | undefined;
+  imageUrl?: string | undefined;
+  keywords?: readonly string[] | undefined;
+  /** Lower than 125 for stricter profiles (e.g. RGAA 80). Default LIMITS.altMaxChars. */
+  maxLength?: number | undefined;
+}
+
+export interface DetectedObject {
+  /** COCO-80 label in English, e.g. "person", "handbag". */
+  label: string;
+  score: number;
+  /** Normalised [0,1] box: x, y, width, height. */
+  box: [number, number, number, number];
+}
+
+export interface ColourFact {
+  /** Palette key, e.g. "navy", "beige"; named per language by the composer. */
+  name: string;
+  /** Share of the analysed region, 0..1. */
+  share: number;
+  rgb: [number, number, number];
+}
+
+export interface TextLine {
+  text: string;
+  confidence: number;
+}
+
+/** Product category predicted from pixels (issue 6); absent when the gate refuses. */
+export interface CategoryFact {
+  /** Fine category id, e.g. "sneakers", or null when only the coarse group passed. */
+  fine: string | null;
+  /** Coarse group id, e.g. "shoes". */
+  group: string;
+  probability: number;
+  gateScore: number;
+}
+
+/** Everything the local models saw in one image. Pure data: no language, no wording. */
+export interface VisualFacts {
+  width: number;
+  height: number;
+  objects: DetectedObject[];
+  faces: number;
+  people: number;
+  background: {
+    plain: boolean;
+    colour: ColourFact | null;
+    /** Share of the border strip that matches the background colour, 0..1. */
+    uniformity: number;
+  };
+  /** Product (foreground) colours, most dominant first. */
+  colours: ColourFact[];
+  /** Share of the frame covered by the foreground region, 0..1. */
+  foregroundShare: number;
+  text: TextLine[];
+  /** Share of the image area covered by text boxes, 0..1. */
+  textShare: number;
+  /** Near-flat image: one colour or a regular pattern with no subject. */
+  flat: boolean;
+  category?: CategoryFact | undefined;
+  imageType: ImageType;
+  imageTypeScore: number;
+  timingsMs: Record<string, number>;
+}
+
+export interface AltResult {
+  /** Empty string when decorative. */
+  altTag: string;
+  imageType: ImageType;
+  decorative: boolean;
+  confidence: number;
+  /** Which engine wrote it: "local" or a provider name such as "openai:gpt-4o". */
+  engine: string;
+  /** True when a remote provider failed and the local composer answered instead. */
+  fallback: boolean;
+  /** Rule ids violated by the final alt (should be empty). */
+  violations: string[];
+  qualityScore: number;
+  facts: VisualFacts;
+  timingsMs: Record<string, number>;
+}
+
+export interface AltEngine {
+  readonly name: string;
+  analyze(image: Uint8Array, context: AltContext): Promise<AltResult>;
+  close(): Promise<void>;
+}

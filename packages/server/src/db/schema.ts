@@ -1,0 +1,90 @@
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+// Tables of spec section 3, plus the columns the bulk pipeline needs to resume after a restart.
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  password: text('password').notNull(),
+});
+
+export const processingJobs = pgTable('processing_jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  originalFileName: text('original_file_name').notNull(),
+  /** pending | processing | completed | failed */
+  status: text('status').notNull().default('pending'),
+  /** complete | simple */
+  mode: text('mode').notNull().default('complete'),
+  language: text('language').notNull().default('en'),
+  keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+  overwrite: boolean('overwrite').notNull().default(false),
+  /** Detected input format: xlsx | xls | csv | shopify-csv | woocommerce-csv */
+  sourceFormat: text('source_format').notNull().default('xlsx'),
+  /** Stored upload under DATA_DIR, read again to write the enhanced file. */
+  sourceFilePath: text('source_file_path'),
+  totalProducts: integer('total_products').notNull().default(0),
+  processedProducts: integer('processed_products').notNull().default(0),
+  successfulProducts: integer('successful_products').notNull().default(0),
+  errorProducts: integer('error_products').notNull().default(0),
+  results: jsonb('results').$type<unknown[]>().notNull().default([]),
+  enhancedFilePath: text('enhanced_file_path'),
+  errorMessage: text('error_message'),
+  processingStarted: timestamp('processing_started', { withTimezone: true }),
+  processingCompleted: timestamp('processing_completed', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const productResults = pgTable(
+  'product_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => processingJobs.id, { onDelete: 'cascade' }),
+    /** Position of the source row in the sheet (0-based, data rows only). */
+    rowIndex: integer('row_index').notNull(),
+    /** Position of the image inside the row's cell (WooCommerce lists several URLs per cell). */
+    imageIndex: integer('image_index').notNull().default(0),
+    productId: text('product_id'),
+    title: text('title').notNull().default(''),
+    description: text('description'),
+    shopifyUrl: text('shopify_url').notNull().default(''),
+    generatedAlt: text('generated_alt'),
+    /** pending | success | failed | skipped */
+    processingStatus: text('processing_status').notNull().default('pending'),
+    errorMessage: text('error_message'),
+    characterCount: integer('character_count').notNull().default(0),
+    /** milliseconds */
+    processingTime: integer('processing_time'),
+    imageType: text('image_type'),
+    confidence: real('confidence'),
+    qualityScore: integer('quality_score'),
+    /** Rule ids from the engine's checkAlt, for the quality metrics. */
+    violations: jsonb('violations').$type<string[]>(),
+    edited: boolean('edited').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_results_job_row_image').on(t.jobId, t.rowIndex, t.imageIndex),
+    index('product_results_job_status').on(t.jobId, t.processingStatus),
+  ],
+);
+
+/** The admin password hash (one row) — generated at first start when ADMIN_PASSWORD is unset. */
+export const adminCredentials = pgTable('admin_credentials', {
+  id: integer('id').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const adminSessions = pgTable('admin_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type JobRow = typeof processingJobs.$inferSelect;
+export type NewJobRow = typeof processingJobs.$inferInsert;
+export type ResultRowDb = typeof productResults.$inferSelect;
+export type NewResultRowDb = typeof productResults.$inferInsert;
