@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatConfidence, formatDuration, formatPercent, formatSeconds, percentDone, successRate } from './format.ts';
+
+describe('formatDuration', () => {
+  it('shows seconds only under a minute', () => {
+    expect(formatDuration(42, 'en')).toBe('42s');
+    expect(formatDuration(42, 'fr')).toBe('42 s');
+  });
+  it('shows minutes and padded seconds', () => {
+    expect(formatDuration(125, 'en')).toBe('2m 05s');
+    expect(formatDuration(125, 'fr')).toBe('2 min 05 s');
+  });
+  it('rounds and never goes negative', () => {
+    expect(formatDuration(59.6, 'en')).toBe('1m 00s');
+    expect(formatDuration(-3, 'en')).toBe('0s');
+  });
+});
+
+describe('rates', () => {
+  it('computes percent done, clamped', () => {
+    expect(percentDone(1, 3)).toBe(33);
+    expect(percentDone(5, 4)).toBe(100);
+    expect(percentDone(0, 0)).toBe(0);
+  });
+  it('computes success rate with one decimal and 0 when empty', () => {
+    expect(successRate(2, 3)).toBe(66.7);
+    expect(successRate(0, 0)).toBe(0);
+  });
+});
+
+describe('number display', () => {
+  it('uses the language separators', () => {
+    expect(formatPercent(66.7, 'en', 1)).toBe('66.7%');
+    expect(formatPercent(66.7, 'fr', 1)).toBe('66,7\u00a0%');
+    expect(formatSeconds(1.25, 'en')).toBe('1.3s');
+    expect(formatSeconds(1.25, 'fr')).toBe('1,3\u00a0s');
+    expect(formatConfidence(0.876, 'en')).toBe('88%');
+  });
+});
