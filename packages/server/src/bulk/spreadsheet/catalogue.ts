@@ -1,0 +1,177 @@
+import type { BulkMode } from '@alt-optimizer/contract';
+import { BulkError, type BulkMessageId } from '../messages.ts';
+import { detectLayout, missingColumns, type CatalogueKind, type SheetLayout } from './headers.ts';
+import { CSV_SHEET_NAME, cellText, cellUrl, type RawRow } from './read-rows.ts';
+
+/** One image to describe: a spreadsheet row, or one URL of a WooCommerce "Images" cell. */
+export interface ImageItem {
+  rowIndex: number;
+  imageIndex: number;
+  productId: string | null;
+  title: string;
+  description: string | null;
+  url: string;
+  /** Alt already in the file; kept unless overwrite is on. */
+  existingAlt: string | null;
+  /** Set when the row cannot be processed at all (empty or malformed URL). */
+  error: BulkMessageId | null;
+}
+
+export type Visit =
+  | { type: 'passthrough' }
+  | { type: 'header'; layout: SheetLayout }
+  | { type: 'data'; layout: SheetLayout; rowIndex: number; items: ImageItem[] };
+
+interface SheetState {
+  name: string;
+  layout: SheetLayout | null;
+  processed: boolean;
+  missing: string[];
+  dataRows: number;
+}
+
+const DESCRIPTION_MAX = 1000;
+
+/** Shopify descriptions are HTML: the engine wants words. */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&apos;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** http(s) URL or null; protocol-relative Shopify CDN links ("//cdn.shopify.com/…") get https. */
+export function normalizeUrl(raw: string): string | null {
+  const candidate = raw.startsWith('//') ? `https:${raw}` : raw;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Walks the rows of a file in order and says what each one is. The reader (to create the job) and
+ * the writer (to build the enhanced file) both use it, so a row's `rowIndex` means the same thing
+ * in both passes: the ordinal of the data row across every processed sheet.
+ */
+export class CatalogueWalker {
+  private readonly sheets: SheetState[] = [];
+  private nextRowIndex = 0;
+  private readonly shopifyContext = new Map<string, { title: string; description: string | null }>();
+
+  constructor(private readonly mode: BulkMode) {}
+
+  visit(row: RawRow): Visit {
+    let sheet = this.sheets[row.sheetIndex];
+    if (!sheet) {
+      sheet = { name: row.sheetName, layout: null, processed: false, missing: [], dataRows: 0 };
+      this.sheets[row.sheetIndex] = sheet;
+    }
+    const blank = row.cells.every((c) => cellText(c) === '');
+    if (!sheet.layout) {
+      if (blank) {
+        return { type: 'passthrough' };
+      }
+      sheet.layout = detectLayout(row.cells.map((c) => cellText(c)));
+      sheet.missing = missingColumns(sheet.layout, this.mode);
+      sheet.processed = sheet.missing.length === 0;
+      return sheet.processed ? { type: 'header', layout: sheet.layout } : { type: 'passthrough' };
+    }
+    if (!sheet.processed) {
+      return { type: 'passthrough' };
+    }
+    const rowIndex = this.nextRowIndex++;
+    const items = blank ? [] : this.itemsOf(sheet.layout, row, rowIndex);
+    if (!blank) {
+      sheet.dataRows += 1;
+    }
+    return { type: 'data', layout: sheet.layout, rowIndex, items };
+  }
+
+  /** Throws the 400 the merchant should see when nothing in the file can be processed. */
+  assertUsable(totalItems: number): void {
+    const nonEmpty = this.sheets.filter((s): s is SheetState => Boolean(s?.layout));
+    if (nonEmpty.length === 0) {
+      throw new BulkError('workbookEmpty', 400);
+    }
+    const processed = nonEmpty.filter((s) => s.processed);
+    if (processed.length === 0) {
+      const first = nonEmpty[0]!;
+      const cols = first.missing.join(', ');
+      throw first.name === CSV_SHEET_NAME
+        ? new BulkError('columnsMissingCsv', 400, [cols])
+        : new BulkError('columnsMissing', 400, [first.name, cols]);
+    }
+    if (totalItems === 0) {
+      const first = processed[0]!;
+      throw first.name === CSV_SHEET_NAME ? new BulkError('workbookEmpty', 400) : new BulkError('sheetEmpty', 400, [first.name]);
+    }
+  }
+
+  /** The kind of the first processed sheet, stored as the job's sourceFormat detail. */
+  get kind(): CatalogueKind {
+    return this.sheets.find((s) => s?.processed)?.layout?.kind ?? 'standard';
+  }
+
+  private itemsOf(layout: SheetLayout, row: RawRow, rowIndex: number): ImageItem[] {
+    const get = (role: keyof SheetLayout['columns']): string => {
+      const idx = layout.columns[role];
+      return idx === undefined ? '' : cellText(row.cells[idx]);
+    };
+    const urlIdx = layout.columns.imageUrl;
+    const rawUrl = urlIdx === undefined ? '' : cellUrl(row.cells[urlIdx]);
+    let productId = get('productId') || null;
+    let title = get('title');
+    let description: string | null = get('description') || null;
+    const existingAlt = get('alt') || null;
+
+    if (layout.kind === 'shopify') {
+      // Image-only and variant rows carry just the Handle: take the product's text from its first row.
+      const handle = productId ?? '';
+      const known = this.shopifyContext.get(handle);
+      if (title) {
+        this.shopifyContext.set(handle, { title, description });
+      } else if (known) {
+        title = known.title;
+        description = known.description;
+      }
+      if (!rawUrl) {
+        return []; // Variant rows without an image stay untouched.
+      }
+    }
+    if (description && layout.kind !== 'standard') {
+      description = stripHtml(description);
+    }
+    description = description ? description.slice(0, DESCRIPTION_MAX) : null;
+    productId = productId ? productId.slice(0, 200) : null;
+    title = title.slice(0, 500);
+
+    const urls = layout.kind === 'woocommerce' ? rawUrl.split(/,\s*/).filter(Boolean) : [rawUrl];
+    if (urls.length === 0) {
+      urls.push('');
+    }
+    const alts = layout.kind === 'woocommerce' && existingAlt ? existingAlt.split(' | ') : [existingAlt];
+    return urls.map((raw, imageIndex) => {
+      const url = normalizeUrl(raw.trim());
+      return {
+        rowIndex,
+        imageIndex,
+        productId,
+        title,
+        description,
+        url: url ?? raw.trim().slice(0, 2000),
+        existingAlt: (alts.length === urls.length ? alts[imageIndex] : existingAlt)?.trim() || null,
+        error: raw.trim() === '' ? 'urlMissing' : url ? null : 'urlInvalid',
+      };
+    });
+  }
+}

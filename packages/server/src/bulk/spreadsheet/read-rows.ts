@@ -1,0 +1,166 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { isUtf8, type SheetFormat } from './detect-format.ts';
+
+/** A raw cell as ExcelJS gives it (string, number, Date, formula object…) or a CSV string. */
+export type RawCell = ExcelJS.CellValue;
+
+export interface RawRow {
+  sheetIndex: number;
+  sheetName: string;
+  /** 1-based row number in the sheet (ExcelJS numbering; CSV record number). */
+  rowNumber: number;
+  cells: RawCell[];
+  /** Number formats per cell (xlsx only) so dates and prices look the same in the enhanced file. */
+  numFmts?: (string | undefined)[];
+}
+
+/** Called at the start of every sheet, including sheets without any row (kept in the output). */
+export type SheetStartHandler = (sheetIndex: number, sheetName: string) => void;
+
+export interface CsvDialect {
+  delimiter: string;
+  bom: boolean;
+  encoding: 'utf8' | 'latin1';
+}
+
+const SNIFF_BYTES = 64 * 1024;
+
+/** The single "sheet" name a CSV file gets in messages. */
+export const CSV_SHEET_NAME = 'CSV';
+
+/**
+ * Picks , ; or tab by counting them outside quotes on the first line: French Excel writes ';',
+ * Shopify and WooCommerce ',', copies from web tables often tab.
+ */
+export async function sniffCsv(path: string): Promise<CsvDialect> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await fh.read(buf, 0, SNIFF_BYTES, 0);
+    const head = buf.subarray(0, bytesRead);
+    const bom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+    const encoding = isUtf8(trimPartial(head)) ? 'utf8' : 'latin1';
+    const text = head.toString(encoding === 'utf8' ? 'utf8' : 'latin1');
+    const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
+    let quoted = false;
+    for (const ch of text) {
+      if (ch === '"') {
+        quoted = !quoted;
+      } else if (!quoted && (ch === '\n' || ch === '\r')) {
+        break;
+      } else if (!quoted && ch in counts) {
+        counts[ch]! += 1;
+      }
+    }
+    const delimiter = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0];
+    return { delimiter, bom, encoding };
+  } finally {
+    await fh.close();
+  }
+}
+
+function trimPartial(head: Buffer): Buffer {
+  let end = head.length;
+  for (let i = 0; i < 3 && end > 0 && head[end - 1]! >= 0x80; i++) {
+    end--;
+  }
+  return head.subarray(0, end);
+}
+
+/** Streams every row of every sheet, in file order, without holding the workbook in memory. */
+export async function* readRows(path: string, format: SheetFormat, onSheet?: SheetStartHandler): AsyncGenerator<RawRow> {
+  if (format === 'csv') {
+    onSheet?.(0, CSV_SHEET_NAME);
+    yield* readCsvRows(path);
+  } else if (format === 'xlsx') {
+    yield* readXlsxRows(path, onSheet);
+  } else {
+    throw new Error(`Unsupported format ${format}`);
+  }
+}
+
+async function* readCsvRows(path: string): AsyncGenerator<RawRow> {
+  const dialect = await sniffCsv(path);
+  const parser = createReadStream(path).pipe(
+    parse({
+      delimiter: dialect.delimiter,
+      bom: true,
+      encoding: dialect.encoding,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }),
+  );
+  let rowNumber = 0;
+  for await (const record of parser as AsyncIterable<string[]>) {
+    rowNumber += 1;
+    yield { sheetIndex: 0, sheetName: CSV_SHEET_NAME, rowNumber, cells: record };
+  }
+}
+
+async function* readXlsxRows(path: string, onSheet?: SheetStartHandler): AsyncGenerator<RawRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    entries: 'ignore',
+  });
+  let sheetIndex = -1;
+  for await (const sheet of reader) {
+    sheetIndex += 1;
+    const sheetName = (sheet as unknown as { name: string }).name;
+    onSheet?.(sheetIndex, sheetName);
+    for await (const row of sheet) {
+      // row.values is 1-based and sparse; shift to a dense 0-based list.
+      const values = row.values as RawCell[];
+      const cells: RawCell[] = [];
+      const numFmts: (string | undefined)[] = [];
+      for (let c = 1; c < values.length; c++) {
+        cells.push(values[c] ?? null);
+        numFmts.push(values[c] == null ? undefined : row.getCell(c).numFmt || undefined);
+      }
+      yield { sheetIndex, sheetName, rowNumber: row.number, cells, numFmts };
+    }
+  }
+}
+
+/** Plain text of any cell value: rich text joined, formulas by their cached result, dates as ISO. */
+export function cellText(value: RawCell | undefined): string {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  if (typeof value === 'string') {
+    return value.trim();
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  if (value instanceof Date) {
+    return value.toISOString();
+  }
+  if ('richText' in value) {
+    return value.richText.map((r) => r.text).join('').trim();
+  }
+  if ('hyperlink' in value) {
+    return cellText(value.text as RawCell);
+  }
+  if ('formula' in value || 'sharedFormula' in value) {
+    return cellText((value as { result?: RawCell }).result ?? null);
+  }
+  if ('error' in value) {
+    return '';
+  }
+  return '';
+}
+
+/** Like cellText, but a linked cell gives its link target: that is the URL even when the label differs. */
+export function cellUrl(value: RawCell | undefined): string {
+  if (value && typeof value === 'object' && 'hyperlink' in value && value.hyperlink) {
+    return String(value.hyperlink).trim();
+  }
+  return cellText(value);
+}

@@ -1,0 +1,221 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BulkError } from '../messages.ts';
+import { detectFormat } from './detect-format.ts';
+import { detectLayout, normalizeHeader } from './headers.ts';
+import { neutralizeFormula } from './sanitize.ts';
+import { scanCatalogue } from './scan-catalogue.ts';
+import { writeEnhanced, type ImageOutcome } from './write-enhanced.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bulk-sheet-'));
+});
+
+async function xlsx(name: string, sheets: Record<string, unknown[][]>): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  for (const [sheetName, rows] of Object.entries(sheets)) {
+    const ws = wb.addWorksheet(sheetName);
+    rows.forEach((r) => ws.addRow(r));
+  }
+  const path = join(dir, name);
+  await wb.xlsx.writeFile(path);
+  return path;
+}
+
+async function text(name: string, body: string | Buffer): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, body);
+  return path;
+}
+
+async function readBack(path: string): Promise<Record<string, unknown[][]>> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path);
+  const out: Record<string, unknown[][]> = {};
+  wb.eachSheet((ws) => {
+    const rows: unknown[][] = [];
+    ws.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
+    out[ws.name] = rows;
+  });
+  return out;
+}
+
+const ok = (alt: string, imageIndex = 0): ImageOutcome => ({ imageIndex, status: 'success', alt, error: null });
+const ko = (error: string, imageIndex = 0): ImageOutcome => ({ imageIndex, status: 'failed', alt: null, error });
+
+describe('format detection', () => {
+  it('recognises xlsx, xls, csv by content and rejects binary', async () => {
+    const x = await readFile(await xlsx('d.xlsx', { S: [['a']] }));
+    expect(detectFormat(x.subarray(0, 8192))).toBe('xlsx');
+    expect(detectFormat(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toBe('xls');
+    expect(detectFormat(Buffer.from('\uFEFFShopify_URL;Title\nhttp://a/b.jpg;Été\n'))).toBe('csv');
+    expect(detectFormat(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]))).toBeNull();
+    expect(detectFormat(Buffer.from('PK\u0003\u0004word/document.xml'))).toBeNull();
+  });
+});
+
+describe('headers', () => {
+  it('matches forgivingly and recognises Shopify and WooCommerce', () => {
+    expect(normalizeHeader('  Product_ID ')).toBe('product id');
+    expect(normalizeHeader('URL Image')).toBe('url image');
+    expect(detectLayout(['Image URL', 'Titre', 'Déscription', 'product-id']).columns).toEqual({
+      imageUrl: 0,
+      title: 1,
+      description: 2,
+      productId: 3,
+    });
+    expect(detectLayout(['ALT_Status', 'ALT', 'Shopify_URL']).columns).toEqual({ altStatus: 0, alt: 1, imageUrl: 2 });
+    const shop = detectLayout(['Handle', 'Title', 'Body (HTML)', 'Image Src', 'Image Alt Text']);
+    expect(shop.kind).toBe('shopify');
+    expect(shop.columns.alt).toBe(4);
+    const woo = detectLayout(['ID', 'Type', 'SKU', 'Name', 'Description', 'Images']);
+    expect(woo.kind).toBe('woocommerce');
+    expect(woo.columns).toMatchObject({ productId: 0, title: 3, description: 4, imageUrl: 5 });
+  });
+});
+
+describe('formula injection', () => {
+  it('neutralises formula triggers but keeps plain numbers', () => {
+    expect(neutralizeFormula('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
+    expect(neutralizeFormula('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(neutralizeFormula('\tx')).toBe("'\tx");
+    expect(neutralizeFormula('-12.5')).toBe('-12.5');
+    expect(neutralizeFormula('Red shoe')).toBe('Red shoe');
+  });
+});
+
+describe('scan + write xlsx', () => {
+  it('keeps every sheet, row and value and adds the ALT columns', async () => {
+    const src = await xlsx('cat.xlsx', {
+      Notes: [['free text'], [42]],
+      Products: [
+        ['Product_ID', 'Title', 'Description', 'Shopify_URL', 'Price'],
+        ['P1', 'Red shoe', 'Leather', 'https://cdn.example.com/1.jpg', 12.5],
+        ['P2', 'Blue hat', 'Wool', 'not a url', 3],
+        [],
+        ['P3', '=cmd', 'x', '', 1],
+      ],
+      Empty: [],
+    });
+    const scan = await scanCatalogue(src, 'xlsx', 'complete');
+    expect(scan.kind).toBe('standard');
+    expect(scan.items.map((i) => [i.rowIndex, i.title, i.error])).toEqual([
+      [0, 'Red shoe', null],
+      [1, 'Blue hat', 'urlInvalid'],
+      // A row absent from the sheet XML is not a data row: ordinals stay the same in both passes.
+      [2, '=cmd', 'urlMissing'],
+    ]);
+    const out = join(dir, 'cat-out.xlsx');
+    await writeEnhanced({
+      sourcePath: src,
+      format: 'xlsx',
+      mode: 'complete',
+      outPath: out,
+      outcomes: new Map([
+        [0, [ok('=Red leather shoe')]],
+        [1, [ko('Invalid image URL')]],
+        [2, [ko('Missing image URL')]],
+      ]),
+    });
+    const back = await readBack(out);
+    expect(Object.keys(back)).toEqual(['Notes', 'Products', 'Empty']);
+    expect(back.Notes).toEqual([['free text'], [42]]);
+    const rows = back.Products!;
+    expect(rows[0]).toEqual(['Product_ID', 'Title', 'Description', 'Shopify_URL', 'Price', 'ALT', 'ALT_Status', 'ALT_Error']);
+    expect(rows[1]).toEqual(['P1', 'Red shoe', 'Leather', 'https://cdn.example.com/1.jpg', 12.5, "'=Red leather shoe", 'success']);
+    expect(rows[2]).toEqual(['P2', 'Blue hat', 'Wool', 'not a url', 3, undefined, 'failed', 'Invalid image URL']);
+    expect(rows[4]).toEqual(['P3', '=cmd', 'x', undefined, 1, undefined, 'failed', 'Missing image URL']);
+  });
+
+  it('names the sheet and the missing columns', async () => {
+    const src = await xlsx('bad.xlsx', { Catalogue: [['Title', 'Shopify_URL'], ['a', 'https://x.y/1.jpg']] });
+    const err = await scanCatalogue(src, 'xlsx', 'complete').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BulkError);
+    expect((err as BulkError).localized('en')).toBe('Missing required column(s) in sheet "Catalogue": Product_ID, Description');
+    expect((err as BulkError).localized('fr')).toContain('« Catalogue »');
+    await expect(scanCatalogue(src, 'xlsx', 'simple')).resolves.toMatchObject({ items: [{ url: 'https://x.y/1.jpg' }] });
+  });
+
+  it('rejects empty workbooks, .xls and unreadable files', async () => {
+    const empty = await xlsx('empty.xlsx', { S: [['Shopify_URL']] });
+    await expect(scanCatalogue(empty, 'xlsx', 'simple')).rejects.toMatchObject({ id: 'sheetEmpty', args: ['S'] });
+    await expect(scanCatalogue(empty, 'xls', 'simple')).rejects.toMatchObject({ id: 'xlsUnsupported' });
+    const broken = await text('broken.xlsx', Buffer.from('PK\u0003\u0004xl/garbage'));
+    await expect(scanCatalogue(broken, 'xlsx', 'simple')).rejects.toMatchObject({ id: 'fileUnreadable' });
+  });
+});
+
+describe('csv', () => {
+  it('sniffs ; with BOM, keeps the dialect and neutralises cells', async () => {
+    const src = await text('fr.csv', '\uFEFFURL image;Titre;Prix\r\nhttps://a.b/1.jpg;"Robe; rouge";-5\r\n;=1+1;3\r\n');
+    const scan = await scanCatalogue(src, 'csv', 'simple');
+    expect(scan.items.map((i) => [i.url, i.title, i.error])).toEqual([
+      ['https://a.b/1.jpg', 'Robe; rouge', null],
+      ['', '=1+1', 'urlMissing'],
+    ]);
+    const out = join(dir, 'fr-out.csv');
+    await writeEnhanced({
+      sourcePath: src, format: 'csv', mode: 'simple', outPath: out,
+      outcomes: new Map([[0, [ok('Robe rouge')]], [1, [ko("URL d'image manquante")]]]),
+    });
+    const body = await readFile(out, 'utf8');
+    expect(body).toBe(
+      "\uFEFFURL image;Titre;Prix;ALT;ALT_Status;ALT_Error\r\nhttps://a.b/1.jpg;Robe; rouge;-5;Robe rouge;success;\r\n;'=1+1;3;;failed;URL d'image manquante\r\n".replace('Robe; rouge', '"Robe; rouge"'),
+    );
+  });
+
+  it('Shopify export: fills Image Alt Text, keeps existing alt, carries title to image rows, leaves variant rows', async () => {
+    const src = await text(
+      'shopify.csv',
+      'Handle,Title,Body (HTML),Variant SKU,Image Src,Image Alt Text\n' +
+        'tee,Cotton tee,<p>Soft <b>organic</b> cotton</p>,T-S,https://cdn.shopify.com/a.jpg,\n' +
+        'tee,,,T-M,,\n' +
+        'tee,,,,https://cdn.shopify.com/b.jpg,Existing alt\n',
+    );
+    const scan = await scanCatalogue(src, 'csv', 'complete');
+    expect(scan.kind).toBe('shopify');
+    expect(scan.items).toMatchObject([
+      { rowIndex: 0, productId: 'tee', title: 'Cotton tee', description: 'Soft organic cotton', existingAlt: null },
+      { rowIndex: 2, title: 'Cotton tee', existingAlt: 'Existing alt', url: 'https://cdn.shopify.com/b.jpg' },
+    ]);
+    const out = join(dir, 'shopify-out.csv');
+    await writeEnhanced({
+      sourcePath: src, format: 'csv', mode: 'complete', outPath: out,
+      outcomes: new Map([
+        [0, [ok('White cotton tee')]],
+        [2, [{ imageIndex: 0, status: 'skipped', alt: 'Existing alt', error: null }]],
+      ]),
+    });
+    expect((await readFile(out, 'utf8')).split('\r\n')).toEqual([
+      'Handle,Title,Body (HTML),Variant SKU,Image Src,Image Alt Text,ALT_Status,ALT_Error',
+      'tee,Cotton tee,<p>Soft <b>organic</b> cotton</p>,T-S,https://cdn.shopify.com/a.jpg,White cotton tee,success,',
+      'tee,,,T-M,,',
+      'tee,,,,https://cdn.shopify.com/b.jpg,Existing alt,kept,',
+      '',
+    ]);
+  });
+
+  it('WooCommerce: one item per image URL, joined back in one ALT cell', async () => {
+    const src = await text(
+      'woo.csv',
+      'ID,Type,Name,Description,Images\n7,simple,Mug,"Big mug","https://s.example/1.jpg, https://s.example/2.jpg"\n',
+    );
+    const scan = await scanCatalogue(src, 'csv', 'complete');
+    expect(scan.items.map((i) => [i.rowIndex, i.imageIndex, i.url, i.productId])).toEqual([
+      [0, 0, 'https://s.example/1.jpg', '7'],
+      [0, 1, 'https://s.example/2.jpg', '7'],
+    ]);
+    const out = join(dir, 'woo-out.csv');
+    await writeEnhanced({
+      sourcePath: src, format: 'csv', mode: 'complete', outPath: out,
+      outcomes: new Map([[0, [ko('Image not found (404)', 1), ok('White mug', 0)]]]),
+    });
+    expect((await readFile(out, 'utf8')).split('\r\n')[1]).toBe(
+      '7,simple,Mug,Big mug,"https://s.example/1.jpg, https://s.example/2.jpg",White mug,partial,#2: Image not found (404)',
+    );
+  });
+});
