@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImage, checkSpreadsheet } from './file-rules.ts';
+import { checkImage, checkSpreadsheet, looksLikeSpreadsheet } from './file-rules.ts';
 
 const MB = 1024 * 1024;
 
@@ -34,5 +34,21 @@ describe('checkImage', () => {
       ok: false,
       code: 'image-size',
     });
+  });
+});
+
+describe('looksLikeSpreadsheet', () => {
+  const bytes = (...b: number[]) => new Uint8Array(b);
+  it('recognises xlsx (zip) and xls (OLE2) signatures', () => {
+    expect(looksLikeSpreadsheet(bytes(0x50, 0x4b, 0x03, 0x04, 0), 'a.xlsx')).toBe(true);
+    expect(looksLikeSpreadsheet(bytes(0xd0, 0xcf, 0x11, 0xe0, 0), 'a.xls')).toBe(true);
+  });
+  it('rejects a JPEG renamed to .xlsx', () => {
+    expect(looksLikeSpreadsheet(bytes(0xff, 0xd8, 0xff, 0xe0), 'photo.xlsx')).toBe(false);
+  });
+  it('accepts text CSV and rejects binary or empty CSV', () => {
+    expect(looksLikeSpreadsheet(new TextEncoder().encode('Shopify_URL\nhttp://x/a.jpg'), 'u.csv')).toBe(true);
+    expect(looksLikeSpreadsheet(bytes(0x89, 0x50, 0x4e, 0x47, 0, 0), 'u.csv')).toBe(false);
+    expect(looksLikeSpreadsheet(bytes(), 'u.csv')).toBe(false);
   });
 });

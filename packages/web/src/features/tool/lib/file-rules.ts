@@ -46,3 +46,20 @@ export function checkImage(file: FileLike): FileCheck {
   }
   return { ok: true };
 }
+
+/**
+ * The "further validity check" (spec section 5): look at the first bytes so a renamed photo or PDF
+ * is caught before upload. xlsx is a ZIP ("PK\3\4"), legacy xls an OLE2 file; CSV must be text.
+ */
+export function looksLikeSpreadsheet(head: Uint8Array, name: string): boolean {
+  const isZip = head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+  const isOle = head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0;
+  if (isZip || isOle) {
+    return true;
+  }
+  if (name.toLowerCase().endsWith('.csv')) {
+    // Text files hold no NUL bytes; binaries almost always do within the first kilobyte.
+    return head.length > 0 && !head.includes(0);
+  }
+  return false;
+}

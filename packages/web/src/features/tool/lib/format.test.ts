@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatConfidence, formatDuration, formatPercent, formatSeconds, percentDone, successRate } from './format.ts';
+import { formatBytes, formatConfidence, formatDuration, formatPercent, formatSeconds, percentDone, successRate } from './format.ts';
 
 describe('formatDuration', () => {
   it('shows seconds only under a minute', () => {
@@ -35,5 +35,13 @@ describe('number display', () => {
     expect(formatSeconds(1.25, 'en')).toBe('1.3s');
     expect(formatSeconds(1.25, 'fr')).toBe('1,3\u00a0s');
     expect(formatConfidence(0.876, 'en')).toBe('88%');
+  });
+});
+
+describe('formatBytes', () => {
+  it('picks a unit per language', () => {
+    expect(formatBytes(512, 'en')).toBe('512\u00a0B');
+    expect(formatBytes(1536, 'en')).toBe('1.5\u00a0KB');
+    expect(formatBytes(5 * 1024 * 1024, 'fr')).toBe('5,0\u00a0Mo');
   });
 });

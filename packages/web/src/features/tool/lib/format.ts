@@ -59,3 +59,15 @@ export function formatNumber(value: number, lang: Language, decimals = 0): strin
     maximumFractionDigits: decimals,
   }).format(value);
 }
+
+/** File sizes for the File Selected card: "532 KB" / "1.2 MB" (French "1,2 Mo"). */
+export function formatBytes(bytes: number, lang: Language): string {
+  const units = lang === 'fr' ? ['o', 'Ko', 'Mo'] : ['B', 'KB', 'MB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${formatNumber(value, lang, unit === 0 ? 0 : 1)}\u00a0${units[unit] ?? ''}`;
+}

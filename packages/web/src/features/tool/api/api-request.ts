@@ -1,0 +1,70 @@
+import type { Language } from '@alt-optimizer/contract';
+import { apiErrorSchema } from '@alt-optimizer/contract';
+
+/**
+ * The one fetch wrapper for tool and admin calls (spec section 7/8): credentials included,
+ * FormData sent as is, other bodies as JSON, and a non-OK answer becomes "STATUS: text".
+ */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  /** The server's `error` field when the body is the contract's error shape: fit for a toast. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, text: string, serverMessage: string | null) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: FormData | object;
+  headers?: Record<string, string>;
+  /** UI language, so server messages come back in it. */
+  language?: Language;
+}
+
+function readServerMessage(text: string): string | null {
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.error : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest(url: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.language) {
+    headers['Accept-Language'] = options.language;
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(url, { method: options.method ?? 'GET', headers, body, credentials: 'include' });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiRequestError(response.status, text, readServerMessage(text));
+  }
+  return response;
+}
+
+/** GET/POST returning JSON validated by a contract schema; a shape drift fails loudly here. */
+export async function apiJson<T>(url: string, schema: { parse: (v: unknown) => T }, options?: RequestOptions): Promise<T> {
+  const response = await apiRequest(url, options);
+  return schema.parse(await response.json());
+}
+
+/** Message for a toast: the server's own words when it sent some, else a fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError) {
+    return error.serverMessage ?? fallback;
+  }
+  return fallback;
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { editAltRequestSchema, resultRowSchema, type Language, type ResultRow, type ResultsResponse } from '@alt-optimizer/contract';
+import { apiRequest } from './api-request.ts';
+import { resultsKey } from './results.ts';
+
+export interface EditAltInput {
+  jobId: string;
+  resultId: string;
+  generatedAlt: string;
+  language: Language;
+}
+
+/** Saves an inline edit; the server writes it into the job so the download carries it. */
+export async function editAlt(input: EditAltInput): Promise<ResultRow | null> {
+  const body = editAltRequestSchema.parse({ generatedAlt: input.generatedAlt });
+  const response = await apiRequest(
+    `/api/results/${encodeURIComponent(input.jobId)}/${encodeURIComponent(input.resultId)}`,
+    { method: 'PATCH', body, language: input.language },
+  );
+  // The row may come back bare or wrapped in { data }; either way the cache gets the saved text.
+  const json: unknown = await response.json().catch(() => null);
+  const direct = resultRowSchema.safeParse(json);
+  if (direct.success) {
+    return direct.data;
+  }
+  const wrapped = resultRowSchema.safeParse((json as { data?: unknown } | null)?.data);
+  return wrapped.success ? wrapped.data : null;
+}
+
+export function useEditAlt() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: editAlt,
+    onSuccess: (row, input) => {
+      client.setQueryData<ResultsResponse>(resultsKey(input.jobId), (old) => {
+        if (!old) {
+          return old;
+        }
+        const saved = input.generatedAlt.trim();
+        return {
+          ...old,
+          results: old.results.map((r) =>
+            r.id === input.resultId ? (row ?? { ...r, generatedAlt: saved, characterCount: saved.length }) : r,
+          ),
+        };
+      });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { processExcelResponseSchema, type BulkMode, type Language } from '@alt-optimizer/contract';
+import { apiJson } from './api-request.ts';
+
+export interface ProcessExcelInput {
+  file: File;
+  mode: BulkMode;
+  keywords: string[];
+  language: Language;
+}
+
+/** Uploads the spreadsheet; the server answers with the job id to poll. */
+export async function processExcel(input: ProcessExcelInput): Promise<string> {
+  const form = new FormData();
+  form.append('file', input.file);
+  form.append('mode', input.mode);
+  if (input.keywords.length > 0) {
+    form.append('keywords', JSON.stringify(input.keywords));
+  }
+  form.append('language', input.language);
+  const answer = await apiJson('/api/process-excel', processExcelResponseSchema, {
+    method: 'POST',
+    body: form,
+    language: input.language,
+  });
+  return answer.jobId;
+}
+
+export function useProcessExcel() {
+  return useMutation({ mutationFn: processExcel });
+}

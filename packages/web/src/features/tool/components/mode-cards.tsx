@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { Button } from '../../../components/index.ts';
+import { useT } from '../../../i18n/index.ts';
+import { toolMessages } from '../messages.ts';
+import type { ToolMode } from '../lib/tool-flow.ts';
+
+const MODES: readonly ToolMode[] = ['single', 'complete', 'simple'];
+const ICONS: Record<ToolMode, string> = { single: '🖼️', complete: '📊', simple: '🔗' };
+
+interface ModeCardsProps {
+  selected: ToolMode | null;
+  onSelect: (mode: ToolMode) => void;
+}
+
+/** The three mode cards; the chosen one is highlighted and its button reports pressed. */
+export function ModeCards({ selected, onSelect }: ModeCardsProps) {
+  const t = useT(toolMessages);
+  const id = useId();
+  const text = {
+    single: { title: t.singleTitle, body: t.singleText, features: t.singleFeatures },
+    complete: { title: t.completeTitle, body: t.completeText, features: t.completeFeatures },
+    simple: { title: t.simpleTitle, body: t.simpleText, features: t.simpleFeatures },
+  } satisfies Record<ToolMode, unknown>;
+
+  return (
+    <ul className="tool-modes">
+      {MODES.map((mode) => {
+        const isSelected = selected === mode;
+        return (
+          <li key={mode} className={`tool-mode-card${isSelected ? ' is-selected' : ''}`} data-mode={mode}>
+            <span className="tool-mode-icon" aria-hidden="true">
+              {ICONS[mode]}
+            </span>
+            <h3 id={`${id}-${mode}`} className="tool-mode-title">
+              {text[mode].title}
+            </h3>
+            {isSelected ? <span className="tool-mode-badge">✓ {t.selectedMode}</span> : null}
+            <p>{text[mode].body}</p>
+            <ul className="tool-mode-features">
+              {text[mode].features.split('|').map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <Button
+              variant={isSelected ? 'primary' : 'secondary'}
+              aria-pressed={isSelected}
+              aria-describedby={`${id}-${mode}`}
+              onClick={() => onSelect(mode)}
+            >
+              {t.selectMode}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

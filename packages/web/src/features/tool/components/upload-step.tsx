@@ -1,0 +1,150 @@
+import { useState, type Ref } from 'react';
+import { REQUIRED_COLUMNS, type BulkMode } from '@alt-optimizer/contract';
+import { Button, useToast } from '../../../components/index.ts';
+import { useLang, useT } from '../../../i18n/index.ts';
+import { errorText } from '../api/api-request.ts';
+import { downloadTemplate } from '../api/download-file.ts';
+import { useProcessExcel } from '../api/process-excel.ts';
+import { useDownload } from '../hooks/use-download.ts';
+import { checkSpreadsheet, looksLikeSpreadsheet, SPREADSHEET_ACCEPT } from '../lib/file-rules.ts';
+import { formatBytes } from '../lib/format.ts';
+import { toolMessages } from '../messages.ts';
+import { DropZone } from './drop-zone.tsx';
+import { KeywordsInput } from './keywords-input.tsx';
+
+type FileState =
+  | { status: 'none' }
+  | { status: 'selected' | 'valid'; file: File }
+  | { status: 'invalid'; file: File };
+
+interface UploadStepProps {
+  mode: BulkMode;
+  keywords: string[];
+  onKeywords: (keywords: string[]) => void;
+  onChangeMode: () => void;
+  onStarted: (jobId: string) => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Spreadsheet upload for complete and simple modes (spec sections 2, 5). */
+export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted, headingRef }: UploadStepProps) {
+  const t = useT(toolMessages);
+  const lang = useLang();
+  const { toast } = useToast();
+  const [fileState, setFileState] = useState<FileState>({ status: 'none' });
+  const upload = useProcessExcel();
+  const template = useDownload('template', { title: t.templateDownloaded, description: t.templateDownloadedText });
+
+  const onFile = (file: File, via: 'picker' | 'drop') => {
+    const check = checkSpreadsheet(file);
+    if (!check.ok) {
+      const description =
+        check.code === 'spreadsheet-size' ? t.spreadsheetTooLarge : via === 'drop' ? t.dropOnlyExcel : t.invalidSpreadsheetType;
+      toast({ title: t.invalidFile, description, variant: 'destructive' });
+      return;
+    }
+    setFileState({ status: 'selected', file });
+    toast({ title: t.fileSelected, description: t.fileReady(file.name), variant: 'success' });
+    void file
+      .slice(0, 1024)
+      .arrayBuffer()
+      .then((buffer) => {
+        const ok = looksLikeSpreadsheet(new Uint8Array(buffer), file.name);
+        // Ignore a late answer for a file the user has already replaced.
+        setFileState((current) =>
+          'file' in current && current.file === file ? { status: ok ? 'valid' : 'invalid', file } : current,
+        );
+      });
+  };
+
+  const submit = () => {
+    if (fileState.status === 'none' || fileState.status === 'invalid') {
+      toast({ title: t.noFileSelected, variant: 'destructive' });
+      return;
+    }
+    upload.mutate(
+      { file: fileState.file, mode, keywords, language: lang },
+      {
+        onSuccess: (jobId) => {
+          toast({ title: t.processingStarted, description: t.processingStartedText, variant: 'success' });
+          onStarted(jobId);
+        },
+        onError: (error) => {
+          toast({ title: t.uploadFailed, description: errorText(error, t.uploadFailedText), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="tool-panel">
+      <h2 ref={headingRef} tabIndex={-1} className="tool-step-heading">
+        {mode === 'complete' ? t.uploadTitleComplete : t.uploadTitleSimple}
+      </h2>
+      <p>{t.uploadIntro}</p>
+      <div className="tool-template-row">
+        <Button variant="secondary" disabled={template.busy} onClick={() => void template.run((l) => downloadTemplate(mode, l))}>
+          <span aria-hidden="true">⬇ </span>
+          {t.downloadTemplate}
+        </Button>
+        <div>
+          <h3 className="tool-subheading">{t.requiredColumns}</h3>
+          <ul className="tool-columns">
+            {REQUIRED_COLUMNS[mode].map((column) => (
+              <li key={column}>
+                <code>{column}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      {fileState.status === 'none' || fileState.status === 'invalid' ? (
+        <DropZone
+          label={t.dropZoneLabel}
+          hint={t.dropZoneHint}
+          activeLabel={t.dropZoneActive}
+          accept={SPREADSHEET_ACCEPT}
+          onFile={onFile}
+          icon="📁"
+          disabled={upload.isPending}
+        />
+      ) : null}
+      <div aria-live="polite" className="tool-file-status">
+        {fileState.status === 'invalid' ? (
+          <p className="tool-field-error">
+            <strong>{fileState.file.name}</strong> — {t.invalidContent}
+          </p>
+        ) : null}
+        {fileState.status === 'selected' || fileState.status === 'valid' ? (
+          <div className={`tool-file-card is-${fileState.status}`}>
+            <p className="tool-file-title">
+              <span aria-hidden="true">📄 </span>
+              {t.fileSelected}: <strong>{fileState.file.name}</strong> ({formatBytes(fileState.file.size, lang)})
+            </p>
+            {fileState.status === 'valid' ? (
+              <p className="tool-file-ready">
+                <span aria-hidden="true">✓ </span>
+                {t.readyToProcess}
+              </p>
+            ) : null}
+            <Button variant="ghost" onClick={() => setFileState({ status: 'none' })} disabled={upload.isPending}>
+              {t.removeFile}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <KeywordsInput keywords={keywords} onChange={onKeywords} disabled={upload.isPending} />
+
+      <div className="tool-actions">
+        <Button variant="secondary" onClick={onChangeMode} disabled={upload.isPending}>
+          {t.changeMode}
+        </Button>
+        <Button size="lg" onClick={submit} disabled={upload.isPending} aria-busy={upload.isPending}>
+          {upload.isPending ? t.uploading : t.generateTags}
+        </Button>
+      </div>
+    </div>
+  );
+}
