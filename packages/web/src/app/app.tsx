@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { langFromPath, LangProvider, normalizePath, useT } from '../i18n/index.ts';
+import { ToastProvider } from '../components/index.ts';
+import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
+import { matchPath } from '../routes/route-table.ts';
+import { appMessages } from './app.messages.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { useNavigationEffects } from './navigation-effects.ts';
+import { RoutePage } from './route-page.tsx';
+
+function Loading() {
+  const t = useT(appMessages);
+  return (
+    <p className="container page-loading" role="status">
+      {t.loading}
+    </p>
+  );
+}
+
+function Shell() {
+  const { pathname } = useLocation();
+  const path = normalizePath(pathname);
+  const match = matchPath(path);
+  const lang = match?.lang ?? langFromPath(path);
+  return (
+    <LangProvider lang={lang}>
+      <Frame match={match} lang={lang} />
+    </LangProvider>
+  );
+}
+
+function Frame({ match, lang }: { match: ReturnType<typeof matchPath>; lang: 'en' | 'fr' }) {
+  const t = useT(appMessages);
+  useNavigationEffects(lang);
+  const contentLang = match?.route.contentLang;
+  return (
+    <ToastProvider>
+      <a href="#main" className="skip-link">
+        {t.skipLink}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} lang={contentLang && contentLang !== lang ? contentLang : undefined}>
+        <Suspense fallback={<Loading />}>
+          {match ? <RoutePage key={match.route.id} route={match.route} /> : <NotFoundPage />}
+        </Suspense>
+      </main>
+      <Footer />
+    </ToastProvider>
+  );
+}
+
+/** The whole site, inside a router chosen by the caller (BrowserRouter on the client, StaticRouter when prerendering). */
+export function App() {
+  return <Shell />;
+}

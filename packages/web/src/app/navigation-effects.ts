@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Language } from '@alt-optimizer/contract';
+import { normalizePath } from '../i18n/index.ts';
+import { matchPath, pathFor } from '../routes/route-table.ts';
+import { preloadPage } from '../routes/page-cache.ts';
+import { applyHead } from '../seo/head-dom.ts';
+import { headData } from '../seo/head-data.ts';
+import { savedLanguage } from './language-toggle.tsx';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * What happens on each client-side route change (not on the first, prerendered paint):
+ * smooth scroll to top (spec section 2), new head tags, and focus on <main> so screen readers start at the content.
+ */
+export function useNavigationEffects(lang: Language): void {
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      // A visitor who chose French earlier and lands on the English home goes to the French one.
+      if (normalizePath(pathname) === pathFor('home', 'en') && savedLanguage() === 'fr') {
+        void navigate(pathFor('home', 'fr') ?? '/fr', { replace: true });
+      }
+      return;
+    }
+    const path = normalizePath(pathname);
+    const match = matchPath(path);
+    let cancelled = false;
+    const update = async () => {
+      const mod = match ? await preloadPage(match.route) : undefined;
+      if (!cancelled) {
+        applyHead(headData(match, lang, mod));
+      }
+    };
+    void update();
+    if (!hash) {
+      window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [pathname, hash, lang, navigate]);
+}

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { Language } from '@alt-optimizer/contract';
+
+/** Structured data kinds the spec asks for (section 2), plus Article for the blog post. */
+export type JsonLdKind = 'faq' | 'howto' | 'software' | 'article';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+export interface HowToData {
+  name: string;
+  steps: { name: string; text: string }[];
+}
+export interface ArticleData {
+  headline: string;
+  datePublished: string;
+}
+
+/** What a page module may export beside its component, read by the prerenderer for JSON-LD. */
+export interface PageSeo {
+  faq?: (lang: Language) => FaqItem[];
+  howTo?: (lang: Language) => HowToData;
+  article?: (lang: Language) => ArticleData;
+}
+
+export interface PageModule {
+  default: ComponentType;
+  seo?: PageSeo;
+}
+
+export interface RouteMeta {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+export interface RouteEntry {
+  id: string;
+  /** English path; absent for French-only pages. */
+  en?: string;
+  /** French twin; absent for English-only pages. */
+  fr?: string;
+  load: () => Promise<PageModule>;
+  meta: Partial<Record<Language, RouteMeta>>;
+  jsonLd?: readonly JsonLdKind[];
+  /** Marketing pages are prerendered and listed in the sitemap; the admin is not. */
+  indexable: boolean;
+  /** Language of the page body when it differs from the URL's (the admin is French, spec section 2). */
+  contentLang?: Language;
+}

@@ -1,0 +1,82 @@
+import type { RouteMeta } from '../routes/route-types.ts';
+import type { PageModule, RoutePath } from '../routes/route-table.ts';
+import { absoluteUrl, SITE_NAME } from './site.ts';
+
+/**
+ * schema.org objects for the kinds a route asks for. FAQ/HowTo/Article texts come from the page module
+ * itself so the structured data always matches the visible copy.
+ */
+export function jsonLdFor(match: RoutePath, meta: RouteMeta, mod: PageModule): object[] {
+  const { route, lang, path } = match;
+  const url = absoluteUrl(path);
+  return (route.jsonLd ?? []).flatMap((kind): object[] => {
+    switch (kind) {
+      case 'software':
+        return [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'SoftwareApplication',
+            name: SITE_NAME,
+            applicationCategory: 'BusinessApplication',
+            operatingSystem: 'Web',
+            inLanguage: lang,
+            url,
+            description: meta.description,
+            offers: { '@type': 'Offer', price: '0', priceCurrency: lang === 'fr' ? 'EUR' : 'USD' },
+          },
+        ];
+      case 'faq': {
+        const faq = mod.seo?.faq?.(lang) ?? [];
+        return faq.length === 0
+          ? []
+          : [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'FAQPage',
+                inLanguage: lang,
+                mainEntity: faq.map((item) => ({
+                  '@type': 'Question',
+                  name: item.question,
+                  acceptedAnswer: { '@type': 'Answer', text: item.answer },
+                })),
+              },
+            ];
+      }
+      case 'howto': {
+        const howTo = mod.seo?.howTo?.(lang);
+        return howTo
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'HowTo',
+                inLanguage: lang,
+                name: howTo.name,
+                step: howTo.steps.map((step, index) => ({
+                  '@type': 'HowToStep',
+                  position: index + 1,
+                  name: step.name,
+                  text: step.text,
+                })),
+              },
+            ]
+          : [];
+      }
+      case 'article': {
+        const article = mod.seo?.article?.(lang);
+        return article
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'BlogPosting',
+                inLanguage: lang,
+                headline: article.headline,
+                datePublished: article.datePublished,
+                mainEntityOfPage: url,
+                author: { '@type': 'Organization', name: SITE_NAME },
+              },
+            ]
+          : [];
+      }
+    }
+  });
+}

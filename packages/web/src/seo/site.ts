@@ -1,0 +1,7 @@
+/** Public origin used in canonical, hreflang, Open Graph and sitemap URLs; set VITE_SITE_URL at build time. */
+export const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:5000').replace(/\/$/, '');
+export const SITE_NAME = 'Alt Optimizer';
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_ORIGIN}${path === '/' ? '/' : path}`;
+}
