@@ -1,0 +1,143 @@
+/**
+ * Trains the product-category head (issue 6) and writes packages/engine/models/category-head.json.
+ *   npm run train:categories -- --data ../shared/train/product-categories [--out FILE]
+ *     [--folds 5] [--cs 0.01,0.03,0.1,0.3,1] [--gate exemplars|centroids] [--centroids 16] [--k 10]
+ *     [--sim-quantile 0.1] [--fine-precision 0.95] [--group-precision 0.95] [--cache-dir DIR]
+ * Features go through the engine's own CenterNet pass and are cached outside the repo.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { encodeF32, encodeI8 } from '../facts/category/codec.ts';
+import { unitNormalise } from '../facts/category/gate.ts';
+import { DEFAULT_MODEL_PATH, MODEL_FORMAT, MODEL_VERSION, type CategoryModelFile } from '../facts/category/model-file.ts';
+import { FEATURE_DIMS, FEATURE_NODES } from '../facts/category/pooling.ts';
+import { CATEGORY_IDS, CATEGORY_VOCABULARY, GROUP_IDS } from '../facts/category/vocabulary.ts';
+import { calibrate } from './train/calibrate.ts';
+import { classReferences, gateFrom, outOfFold, outOfFoldSimilarity, scorePredictions, type CvScore, type GateConfig } from './train/cross-validate.ts';
+import { hashTrainingSet, readTrainingSet } from './train/dataset.ts';
+import { featuresFor } from './train/extract-set.ts';
+import { EXTRACTOR_ID } from './train/extractor.ts';
+import { fitLogReg, type LinearHead } from './train/logreg.ts';
+import { groupedFolds } from './train/metrics.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    data: { type: 'string' },
+    out: { type: 'string', default: DEFAULT_MODEL_PATH },
+    folds: { type: 'string', default: '5' },
+    cs: { type: 'string', default: '0.01,0.03,0.1,0.3,1' },
+    gate: { type: 'string', default: 'exemplars' },
+    centroids: { type: 'string', default: '16' },
+    k: { type: 'string', default: '10' },
+    'sim-quantile': { type: 'string', default: '0.1' },
+    'fine-precision': { type: 'string', default: '0.95' },
+    'group-precision': { type: 'string', default: '0.95' },
+  },
+});
+
+const log = (msg: string): void => {
+  process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${msg}\n`);
+};
+const round = (v: number, d = 4): number => Math.round(v * 10 ** d) / 10 ** d;
+
+async function main(): Promise<void> {
+  if (!args.data) {
+    throw new Error('usage: train-categories --data DIR (labels.csv + images/)');
+  }
+  const dataDir = path.resolve(args.data);
+  const rows = await readTrainingSet(dataDir);
+  const classes = CATEGORY_IDS.filter((id) => rows.some((r) => r.category === id));
+  const unknown = [...new Set(rows.map((r) => r.category))].filter((c) => !(c in CATEGORY_VOCABULARY));
+  if (unknown.length > 0) {
+    throw new Error(`labels.csv has categories missing from vocabulary.ts: ${unknown.join(', ')}`);
+  }
+  const classIndex = new Map(classes.map((c, i) => [c, i] as const));
+  const groupIndex = new Map(GROUP_IDS.map((g, i) => [g, i] as const));
+  const groupOf = classes.map((c) => groupIndex.get(CATEGORY_VOCABULARY[c].group) as number);
+  log(`${rows.length} images, ${classes.length} classes; hashing data set`);
+  const sha256 = await hashTrainingSet(dataDir, rows);
+  const raw = await featuresFor(dataDir, rows.map((r) => r.file), 'train');
+
+  // Standardise on the full training set (unsupervised, so sharing it with the CV folds leaks no labels).
+  const mean = new Float64Array(FEATURE_DIMS);
+  const std = new Float64Array(FEATURE_DIMS);
+  for (const f of raw) {
+    f.forEach((v, j) => (mean[j] = (mean[j] as number) + v / raw.length));
+  }
+  for (const f of raw) {
+    f.forEach((v, j) => (std[j] = (std[j] as number) + (v - (mean[j] as number)) ** 2 / raw.length));
+  }
+  std.forEach((v, j) => (std[j] = Math.sqrt(v) + 1e-6));
+  const X = raw.map((f) => Float64Array.from(f, (v, j) => (v - (mean[j] as number)) / (std[j] as number)));
+  const y = rows.map((r) => classIndex.get(r.category as (typeof classes)[number]) as number);
+  const nFolds = Number(args.folds);
+  const folds = groupedFolds(rows.map((r) => r.productGroup), nFolds);
+  const data = { X, y, folds, classes: classes.length, groupOf };
+
+  const cs = (args.cs ?? '').split(',').map(Number).sort((a, b) => a - b);
+  const grid: CvScore[] = [];
+  let previous: LinearHead[] | undefined;
+  let bestScore: CvScore | undefined;
+  let bestProbs: Float64Array[] = [];
+  for (const C of cs) {
+    const { probs, heads } = outOfFold(data, C, previous);
+    previous = heads;
+    const score = scorePredictions(probs, data, C);
+    grid.push(score);
+    log(`C=${C}: top-1 ${(score.top1 * 100).toFixed(1)} %, macro ${(score.macroRecall * 100).toFixed(1)} %, top-3 ${(score.top3 * 100).toFixed(1)} %, group ${(score.groupAccuracy * 100).toFixed(1)} %, log-loss ${score.logLoss.toFixed(3)}`);
+    // Class-balanced training, so pick C on macro recall (mean per-class accuracy).
+    if (!bestScore || score.macroRecall > bestScore.macroRecall) {
+      bestScore = score;
+      bestProbs = probs;
+    }
+  }
+  if (!bestScore) {
+    throw new Error('empty --cs grid');
+  }
+  log(`chosen C=${bestScore.C}`);
+
+  const gateCfg: GateConfig = { kind: args.gate === 'centroids' ? 'centroids' : 'exemplars', k: Number(args.k), centroidsPerClass: Number(args.centroids) };
+  const units = X.map((x) => unitNormalise(x));
+  const sims = outOfFoldSimilarity(data, units, gateCfg);
+  const calibration = calibrate(
+    { probs: bestProbs, y, groupOf, inVocabSim: sims.inVocab, pseudoOovSim: sims.pseudoOov },
+    { similarityQuantile: Number(args['sim-quantile']), finePrecision: Number(args['fine-precision']), groupPrecision: Number(args['group-precision']) },
+  );
+  log(`gate ${gateCfg.kind}: thresholds ${JSON.stringify(calibration.thresholds)}, pseudo-OOV AUROC ${calibration.gateAuroc.toFixed(3)}`);
+
+  const head = fitLogReg(X, y, classes.length, { C: bestScore.C, init: previous?.[0] });
+  const refs = classReferences(units, y, gateCfg, classes.length).flat();
+  const gate = gateFrom(refs, gateCfg.k);
+  const classCounts = Object.fromEntries(classes.map((c) => [c, rows.filter((r) => r.category === c).length]));
+  const file: CategoryModelFile = {
+    format: MODEL_FORMAT,
+    version: MODEL_VERSION,
+    createdAt: new Date().toISOString(),
+    command: `npm run train:categories -- ${process.argv.slice(2).join(' ')}`.trim(),
+    dataset: { name: path.basename(dataDir), sha256, images: rows.length, classCounts },
+    extractor: {
+      id: EXTRACTOR_ID,
+      dims: FEATURE_DIMS,
+      description: `human centernet, sharp rotate+flatten white+contain 512 white, raw 0-255; ${FEATURE_NODES.map((b) => `${b.pool}(${b.node})→${b.dims}`).join(', ')}; per block signed sqrt + L2`,
+    },
+    classes,
+    standardise: { mean: encodeF32(mean), std: encodeF32(std) },
+    head: { C: bestScore.C, weights: encodeF32(head.weights), bias: encodeF32(head.bias) },
+    gate: { kind: `${gateCfg.kind}-int8-cosine-top${gateCfg.k}`, k: gateCfg.k, count: gate.count, rows: encodeI8(gate.rows), scales: encodeF32(gate.scales) },
+    thresholds: calibration.thresholds,
+    metrics: {
+      cv: { folds: nFolds, groupedBy: 'product_group', selectedBy: 'macroRecall', grid: grid.map((g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, round(v)]))) },
+      calibration: Object.fromEntries(Object.entries(calibration).filter(([k]) => k !== 'thresholds').map(([k, v]) => [k, round(v as number)])),
+      calibrationTargets: { similarityQuantile: Number(args['sim-quantile']), finePrecision: Number(args['fine-precision']), groupPrecision: Number(args['group-precision']) },
+    },
+  };
+  const out = path.resolve(args.out ?? DEFAULT_MODEL_PATH);
+  await writeFile(out, `${JSON.stringify(file, null, 1)}\n`);
+  log(`wrote ${out}`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

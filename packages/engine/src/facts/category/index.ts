@@ -1,0 +1,40 @@
+/**
+ * Product-category head (issue 6): names the product from pixels when the merchant gave no
+ * title. Features come from the CenterNet pass (see features.ts); this module only classifies.
+ */
+import type { Language } from '@alt-optimizer/contract';
+import type { CategoryFact } from '../../types.ts';
+import { decideCategory, scoreCategory } from './classify.ts';
+import { loadModelFile, type CategoryModel } from './model-file.ts';
+import { nounFor, type NounForm } from './vocabulary.ts';
+
+export { FEATURE_DIMS, FEATURE_NODES, FEATURE_INPUT_SIZE, normaliseBlocks } from './pooling.ts';
+export { runCenterNet, type CenterNetPass } from './features.ts';
+export { CATEGORY_VOCABULARY, CATEGORY_GROUPS, type NounForm, type CategoryId, type CategoryGroupId } from './vocabulary.ts';
+export { loadModelFile, DEFAULT_MODEL_PATH, type CategoryModel } from './model-file.ts';
+export { scoreCategory, decideCategory } from './classify.ts';
+
+let cached: CategoryModel | undefined;
+
+/** The committed model, decoded once per process (a few ms, ~4 MB). */
+export function getCategoryModel(): CategoryModel {
+  cached ??= loadModelFile();
+  return cached;
+}
+
+/**
+ * Classifies a 680-d feature vector. Undefined when the gate refuses (out of vocabulary or
+ * unsure). Callers must only use it when there is no merchant title or description.
+ */
+export function classifyCategory(features: Float32Array, model: CategoryModel = getCategoryModel()): CategoryFact | undefined {
+  return decideCategory(model, scoreCategory(model, features), model.thresholds);
+}
+
+/** The noun to write for a category fact: the fine noun when present, else the group noun. */
+export function categoryNoun(fact: CategoryFact, lang: Language): NounForm {
+  const form = nounFor(fact.fine ?? fact.group, lang);
+  if (!form) {
+    throw new Error(`no ${lang} noun for category ${fact.fine ?? fact.group}`);
+  }
+  return form;
+}
