@@ -1,5 +1,6 @@
 import type { BulkMode } from '@alt-optimizer/contract';
-import { BulkError, type BulkMessageId } from '../messages.ts';
+import { AppError } from '../../errors/index.ts';
+import { BULK_ERRORS, type RowMessageId } from '../messages.ts';
 import { detectLayout, missingColumns, type CatalogueKind, type SheetLayout } from './headers.ts';
 import { CSV_SHEET_NAME, cellText, cellUrl, type RawRow } from './read-rows.ts';
 
@@ -14,7 +15,7 @@ export interface ImageItem {
   /** Alt already in the file; kept unless overwrite is on. */
   existingAlt: string | null;
   /** Set when the row cannot be processed at all (empty or malformed URL). */
-  error: BulkMessageId | null;
+  error: RowMessageId | null;
 }
 
 export type Visit =
@@ -101,19 +102,21 @@ export class CatalogueWalker {
   assertUsable(totalItems: number): void {
     const nonEmpty = this.sheets.filter((s): s is SheetState => Boolean(s?.layout));
     if (nonEmpty.length === 0) {
-      throw new BulkError('workbookEmpty', 400);
+      throw new AppError(BULK_ERRORS.workbookEmpty);
     }
     const processed = nonEmpty.filter((s) => s.processed);
     if (processed.length === 0) {
       const first = nonEmpty[0]!;
       const cols = first.missing.join(', ');
       throw first.name === CSV_SHEET_NAME
-        ? new BulkError('columnsMissingCsv', 400, [cols])
-        : new BulkError('columnsMissing', 400, [first.name, cols]);
+        ? new AppError(BULK_ERRORS.columnsMissingCsv, { columns: cols })
+        : new AppError(BULK_ERRORS.columnsMissing, { sheet: first.name, columns: cols });
     }
     if (totalItems === 0) {
       const first = processed[0]!;
-      throw first.name === CSV_SHEET_NAME ? new BulkError('workbookEmpty', 400) : new BulkError('sheetEmpty', 400, [first.name]);
+      throw first.name === CSV_SHEET_NAME
+        ? new AppError(BULK_ERRORS.workbookEmpty)
+        : new AppError(BULK_ERRORS.sheetEmpty, { sheet: first.name });
     }
   }
 

@@ -1,5 +1,6 @@
 import type { BulkMode } from '@alt-optimizer/contract';
-import { BulkError } from '../messages.ts';
+import { AppError, isAppError } from '../../errors/index.ts';
+import { BULK_ERRORS } from '../messages.ts';
 import { CatalogueWalker, type ImageItem } from './catalogue.ts';
 import type { SheetFormat } from './detect-format.ts';
 import type { CatalogueKind } from './headers.ts';
@@ -18,7 +19,7 @@ export interface ScannedCatalogue {
  */
 export async function scanCatalogue(path: string, format: SheetFormat, mode: BulkMode): Promise<ScannedCatalogue> {
   if (format === 'xls') {
-    throw new BulkError('xlsUnsupported', 400);
+    throw new AppError(BULK_ERRORS.xlsUnsupported);
   }
   const walker = new CatalogueWalker(mode);
   const items: ImageItem[] = [];
@@ -34,11 +35,11 @@ export async function scanCatalogue(path: string, format: SheetFormat, mode: Bul
       }
     }
   } catch (err) {
-    if (err instanceof BulkError) {
+    if (isAppError(err)) {
       throw err;
     }
     const reason = err instanceof Error ? err.message.split('\n')[0]!.slice(0, 200) : 'unknown error';
-    throw new BulkError('fileUnreadable', 400, [reason]);
+    throw new AppError(BULK_ERRORS.fileUnreadable, { detail: reason }, { cause: err });
   }
   walker.assertUsable(items.length);
   return { kind: walker.kind, items, rows };

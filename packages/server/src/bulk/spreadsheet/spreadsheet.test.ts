@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BulkError } from '../messages.ts';
+import { AppError } from '../../errors/index.ts';
 import { detectFormat } from './detect-format.ts';
 import { detectLayout, normalizeHeader } from './headers.ts';
 import { neutralizeFormula } from './sanitize.ts';
@@ -134,15 +134,15 @@ describe('scan + write xlsx', () => {
   it('names the sheet and the missing columns', async () => {
     const src = await xlsx('bad.xlsx', { Catalogue: [['Title', 'Shopify_URL'], ['a', 'https://x.y/1.jpg']] });
     const err = await scanCatalogue(src, 'xlsx', 'complete').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(BulkError);
-    expect((err as BulkError).localized('en')).toBe('Missing required column(s) in sheet "Catalogue": Product_ID, Description');
-    expect((err as BulkError).localized('fr')).toContain('« Catalogue »');
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).messageIn('en')).toBe('Missing required column(s) in sheet "Catalogue": Product_ID, Description');
+    expect((err as AppError).messageIn('fr')).toContain('« Catalogue »');
     await expect(scanCatalogue(src, 'xlsx', 'simple')).resolves.toMatchObject({ items: [{ url: 'https://x.y/1.jpg' }] });
   });
 
   it('rejects empty workbooks, .xls and unreadable files', async () => {
     const empty = await xlsx('empty.xlsx', { S: [['Shopify_URL']] });
-    await expect(scanCatalogue(empty, 'xlsx', 'simple')).rejects.toMatchObject({ id: 'sheetEmpty', args: ['S'] });
+    await expect(scanCatalogue(empty, 'xlsx', 'simple')).rejects.toMatchObject({ id: 'sheetEmpty', params: { sheet: 'S' } });
     await expect(scanCatalogue(empty, 'xls', 'simple')).rejects.toMatchObject({ id: 'xlsUnsupported' });
     const broken = await text('broken.xlsx', Buffer.from('PK\u0003\u0004xl/garbage'));
     await expect(scanCatalogue(broken, 'xlsx', 'simple')).rejects.toMatchObject({ id: 'fileUnreadable' });
