@@ -31,6 +31,12 @@ export const ERRORS = defineErrors({
     fr: "La base de données n'est pas joignable pour le moment",
   },
 
+  multipartRequired: {
+    status: 400,
+    en: 'Send the request as multipart/form-data',
+    fr: 'Envoyez la requête en multipart/form-data',
+  },
+
   // ---- single image ----
   notMultipart: {
     status: 400,

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@alt-optimizer/contract';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './deps.ts';
+import { AppError, ERRORS, apiNotFoundHandler, errorHandler } from './errors/index.ts';
+import { adminRoutes } from './routes/admin.route.ts';
+import { healthRoutes } from './routes/health.route.ts';
+import { singleImageRoutes } from './routes/single-image.route.ts';
+import { templateRoutes } from './routes/template.route.ts';
+
+/**
+ * Builds the whole HTTP app without listening: main.ts listens, tests use `app.inject`.
+ * Feature plugins are one line each: API plugins inside the /api scope (their paths are relative to /api),
+ * the web site at the root.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: deps.config.trustProxy,
+    genReqId: () => randomUUID(),
+    // JSON bodies are small (login, edits); files go through multipart with their own limits.
+    bodyLimit: 1024 * 1024,
+  }) as unknown as FastifyInstance;
+
+  app.decorateRequest('explicitLanguage', null);
+  app.setErrorHandler(errorHandler);
+
+  // Plugin-wide ceiling is the largest upload (a spreadsheet); each route narrows it per request.
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.spreadsheetMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+  });
+  // Off by default; routes opt in with `config.rateLimit` (admin login).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(ERRORS.tooManyRequests, { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(apiNotFoundHandler);
+      await api.register(healthRoutes(deps));
+      await api.register(singleImageRoutes(deps));
+      await api.register(templateRoutes);
+      await api.register(adminRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('applies the documented defaults', () => {
+    const result = parseConfig({}, '/srv/app');
+    expect(result.ok).toBe(true);
+    if (!result.ok) {
+      return;
+    }
+    expect(result.config.port).toBe(5000);
+    expect(result.config.host).toBe('0.0.0.0');
+    expect(result.config.dataDir).toBe('/srv/app/data');
+    expect(result.config.databaseUrl).toBeUndefined();
+    expect(result.config.logLevel).toBe('info');
+    expect(result.config.allowPrivateImageUrls).toBe(false);
+    expect(result.config.engine.workers).toBeGreaterThan(0);
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    const result = parseConfig(
+      {
+        PORT: '8080',
+        HOST: '',
+        DATA_DIR: '/var/alt',
+        DATABASE_URL: 'postgres://u@db:5432/alt',
+        ADMIN_PASSWORD: 'long enough secret',
+        LOG_LEVEL: 'warn',
+        ALT_AI_PROVIDER: 'openai',
+        ALT_AI_MODEL: 'gpt-4o-mini',
+        ALT_AI_BASE_URL: 'https://api.example.com/v1',
+        ALT_AI_API_KEY: 'sk-test',
+        ENGINE_WORKERS: '0',
+        ALLOW_PRIVATE_IMAGE_URLS: '1',
+      },
+      '/ignored',
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      config: {
+        port: 8080,
+        host: '0.0.0.0',
+        dataDir: '/var/alt',
+        databaseUrl: 'postgres://u@db:5432/alt',
+        adminPassword: 'long enough secret',
+        logLevel: 'warn',
+        engine: { provider: 'openai', model: 'gpt-4o-mini', apiKey: 'sk-test', workers: 0 },
+        allowPrivateImageUrls: true,
+      },
+    });
+  });
+
+  it('lists every bad variable at once', () => {
+    const result = parseConfig({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://x',
+      ADMIN_PASSWORD: 'short',
+      ALLOW_PRIVATE_IMAGE_URLS: 'maybe',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) {
+      return;
+    }
+    const vars = result.errors.map((e) => e.split(':')[0]);
+    expect(vars.sort()).toEqual(['ADMIN_PASSWORD', 'ALLOW_PRIVATE_IMAGE_URLS', 'DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+  });
+});
+
+describe('server start with a bad environment', () => {
+  it('prints each bad variable and exits non-zero before opening anything', () => {
+    const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+    const child = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, PORT: 'not-a-port', LOG_LEVEL: 'chatty', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(child.status).toBe(1);
+    expect(child.stderr).toContain('Invalid configuration');
+    expect(child.stderr).toMatch(/PORT: /);
+    expect(child.stderr).toMatch(/LOG_LEVEL: /);
+  });
+});

@@ -1,0 +1,41 @@
+import { singleImageResultSchema, type Language, type SingleImageResult } from '@alt-optimizer/contract';
+import { probeImage } from '../adapters/image-probe.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError, ERRORS } from '../errors/index.ts';
+
+export interface SingleImageInput {
+  bytes: Uint8Array;
+  keywords: readonly string[];
+  language: Language;
+}
+
+/** Checks the bytes really are an image, then asks the engine for the alt text. */
+export async function analyzeSingleImage(
+  deps: Pick<AppDeps, 'engine' | 'logger'>,
+  input: SingleImageInput,
+): Promise<SingleImageResult> {
+  const probe = await probeImage(input.bytes);
+  if (!probe.ok) {
+    throw probe.reason === 'too-many-pixels'
+      ? new AppError(ERRORS.imageTooManyPixels, { width: probe.width, height: probe.height })
+      : new AppError(ERRORS.notAnImage);
+  }
+  const started = performance.now();
+  let result;
+  try {
+    result = await deps.engine.analyze(input.bytes, {
+      language: input.language,
+      keywords: input.keywords.length > 0 ? input.keywords : undefined,
+    });
+  } catch (error) {
+    throw new AppError(ERRORS.analysisFailed, {}, { cause: error });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  // Parsing through the contract guarantees the web app and API users get exactly the documented shape.
+  return singleImageResultSchema.parse({
+    altTag: result.altTag,
+    imageType: result.imageType,
+    confidence: Math.min(1, Math.max(0, result.confidence)),
+    processing_time: Math.round(seconds * 1000) / 1000,
+  });
+}
