@@ -1,0 +1,65 @@
+/**
+ * Image type from the facts alone (no title): a small, ordered rule set whose thresholds were tuned on the
+ * dev product photos (see measure-facts.ts for the figures). Returns the type and a 0..1 score saying how
+ * clearly the cues pointed to it.
+ */
+import type { ImageType } from '@alt-optimizer/contract';
+import type { DetectedObject } from '../types.ts';
+
+export interface TypeCues {
+  plain: boolean;
+  uniformity: number;
+  globalUniformity: number;
+  foregroundShare: number;
+  /** Normalised [x, y, w, h] of the foreground on plain backgrounds. */
+  foregroundBox: [number, number, number, number];
+  edgeDensity: number;
+  textShare: number;
+  /** Trusted detections (score ≥ the trust threshold). */
+  objects: DetectedObject[];
+  faces: number;
+}
+
+export const TYPE_THRESHOLDS = {
+  /** Almost every pixel within ΔE 10 of the median colour: a flat fill or spacer. */
+  flatUniformity: 0.93,
+  /** Texture with no subject (brick, gravel) is decorative unless something is detected in it. */
+  textShare: 0.2,
+  /** Person box area that makes the person the subject (model shot) rather than a passer-by. */
+  modelPersonArea: 0.12,
+  /** Foreground bounding box area on a plain background beyond which the product fills the frame. */
+  detailBoxArea: 0.97,
+};
+
+export function isFlat(c: Pick<TypeCues, 'globalUniformity' | 'edgeDensity'>): boolean {
+  return c.globalUniformity >= TYPE_THRESHOLDS.flatUniformity && c.edgeDensity < 4;
+}
+
+function area(b: [number, number, number, number]): number {
+  return b[2] * b[3];
+}
+
+export function classifyImageType(c: TypeCues): { imageType: ImageType; score: number } {
+  if (isFlat(c)) {
+    return { imageType: 'decorative', score: Math.min(1, 0.6 + c.globalUniformity * 0.4) };
+  }
+  if (c.textShare >= TYPE_THRESHOLDS.textShare) {
+    return { imageType: 'text', score: Math.min(1, 0.5 + c.textShare) };
+  }
+  const people = c.objects.filter((o) => o.label === 'person');
+  const mainPerson = people.reduce((best, p) => Math.max(best, area(p.box)), 0);
+  if (mainPerson >= TYPE_THRESHOLDS.modelPersonArea || (c.faces > 0 && mainPerson > 0.05)) {
+    const score = Math.max(...people.map((p) => p.score), 0.5);
+    return { imageType: 'model', score };
+  }
+  if (c.plain) {
+    const fills = area(c.foregroundBox) >= TYPE_THRESHOLDS.detailBoxArea && c.foregroundShare > 0.7;
+    return fills ? { imageType: 'detail', score: 0.5 } : { imageType: 'packshot', score: c.uniformity };
+  }
+  // Not plain: a close-up fills the frame with one subject and little clutter; otherwise a scene.
+  const nonPerson = c.objects.filter((o) => o.label !== 'person');
+  if (nonPerson.length === 0 && c.uniformity < 0.3 && c.edgeDensity < 6) {
+    return { imageType: 'detail', score: 0.45 };
+  }
+  return { imageType: 'lifestyle', score: 0.55 };
+}
