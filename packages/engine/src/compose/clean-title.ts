@@ -1,0 +1,115 @@
+import { COLOUR_SURFACES, headNoun, normaliseText, type NounMatch } from './lexicon/index.ts';
+import { AUDIENCE_WORDS, CAPS_NOISE, SIZE_TOKENS, type Audience } from './lexicon/words.ts';
+
+export interface ParsedTitle {
+  /** The merchant's title without SKU codes, sizes, pipes, symbols and shouting. */
+  clean: string;
+  /** Head product noun found in the cleaned title, if any. */
+  head?: NounMatch | undefined;
+  /** Language the title's nouns are written in ('any' when it cannot tell). */
+  lang: 'en' | 'fr' | 'any';
+  /** Palette keys of colour words in the title, in order. */
+  colours: string[];
+  audience?: Audience | undefined;
+  /** The title minus its head noun, colour and audience words: the brand/model name to keep in a translation. */
+  name: string;
+}
+
+/** SKU-like tokens: letters and digits joined by - _ / ("24-WB07", "WB07-BRN-M") or long letter+digit runs. */
+const SKU = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9]+(?:[-_/][a-z0-9]+)+$|^[a-z]{2,}\d{4,}$|^\d{5,}$|^#\S+$/i;
+/** Measures that say size or capacity, not what the product is ("22L", "16 ltr", "6 foot", "500ml"). Inches stay:
+ *  a "32-inch monitor" is named by its size. */
+const MEASURE = /^\d+(?:[.,]\d+)?\s?(?:l|ltr|litre|liter|ml|cl|cm|mm|m|kg|g|foot|feet|ft|oz)$/i;
+
+function stripSegments(title: string): string {
+  // Marketplaces glue "Product | Brand | Shop": keep the first part that names something.
+  const parts = title.split(/\s*[|•]\s*|\s+-\s+(?=[A-Z0-9])/).map((p) => p.trim()).filter(Boolean);
+  return parts.find((p) => headNoun(p)) ?? parts[0] ?? '';
+}
+
+function titleCase(word: string): string {
+  return word.charAt(0) + word.slice(1).toLowerCase();
+}
+
+export function cleanTitle(raw: string): string {
+  let t = stripSegments(raw.replace(/[\r\n\t]+/g, ' '));
+  t = t
+    .replace(/[™®©]/g, '')
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+    .replace(/["“”«»`*_#]/g, ' ')
+    .replace(/\b(?:size|taille|sku|ref|réf|item)\s*[:.]?\s*[a-z0-9-]+/giu, ' ')
+    .replace(/\b\d+(?:[.,]\d+)?\s+(?:ltr|litres?|liters?|ml|cl|cm|mm|kg|foot|feet|ft|oz)\b/gi, ' ');
+  const words = t.split(/\s+/).filter(Boolean);
+  const kept: string[] = [];
+  for (const [i, w] of words.entries()) {
+    const bare = w.replace(/[,;:.!?]+$/, '');
+    if (SKU.test(bare) || MEASURE.test(bare) || (CAPS_NOISE.has(bare) && bare === bare.toUpperCase())) {
+      continue;
+    }
+    if (SIZE_TOKENS.has(bare) && i === words.length - 1 && words.length > 1) {
+      continue;
+    }
+    // Long words in capitals are shouting ("ADIDAS"); short ones are acronyms ("FIFA", "SLR") and stay.
+    const word = bare.length >= 5 && bare === bare.toUpperCase() && /\p{Lu}/u.test(bare) ? titleCase(bare) : bare;
+    // "Duffle Duffle Bag": catalogue exports often repeat a word.
+    if (kept.length > 0 && kept[kept.length - 1]?.toLowerCase() === word.toLowerCase()) {
+      continue;
+    }
+    kept.push(word);
+  }
+  return kept.join(' ').replace(/^[\s,;:.\-–—&+]+|[\s,;:\-–—&+]+$/g, '').replace(/\s{2,}/g, ' ');
+}
+
+function findColours(text: string): { key: string; start: number; end: number }[] {
+  const hay = normaliseText(text);
+  const out: { key: string; start: number; end: number }[] = [];
+  for (const s of COLOUR_SURFACES) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${s.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu');
+    for (const m of hay.matchAll(re)) {
+      const start = m.index;
+      const end = start + s.text.length;
+      if (!out.some((o) => start < o.end && end > o.start)) {
+        out.push({ key: s.key, start, end });
+      }
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Colour keys mentioned in any text (titles, keywords, alts). */
+export function coloursIn(text: string): string[] {
+  return findColours(text).map((c) => c.key);
+}
+
+export function parseTitle(raw: string): ParsedTitle {
+  const clean = cleanTitle(raw);
+  const head = headNoun(clean);
+  const colours = findColours(clean);
+  // "Orange" is a fruit as well as a colour: a colour word that is the head noun is not a colour here.
+  const colourSpans = colours.filter((c) => !head || c.end <= head.match.start || c.start >= head.match.end);
+  const cut: [number, number][] = colourSpans.map((c) => [c.start, c.end]);
+  if (head) {
+    cut.push([head.match.start, head.match.end]);
+  }
+  let audience: Audience | undefined;
+  const lower = normaliseText(clean);
+  for (const m of lower.matchAll(/[\p{L}']+/gu)) {
+    const a = AUDIENCE_WORDS[m[0]];
+    if (a) {
+      audience ??= a;
+      cut.push([m.index, m.index + m[0].length]);
+    }
+  }
+  let name = '';
+  let at = 0;
+  for (const [s, e] of cut.sort((a, b) => a[0] - b[0])) {
+    if (s >= at) {
+      name += clean.slice(at, s);
+      at = e;
+    }
+  }
+  name += clean.slice(at);
+  name = name.replace(/\s*&\s*(?=\s|$)/g, ' ').replace(/\b(?:and|et)\b(?=\s*$)/gi, '').replace(/\s{2,}/g, ' ').trim();
+  name = name.replace(/^[,;:\-–&]+|[,;:\-–&]+$/g, '').trim();
+  return { clean, head: head?.match, lang: head?.titleLang ?? 'any', colours: colourSpans.map((c) => c.key), audience, name };
+}

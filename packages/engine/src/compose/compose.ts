@@ -1,0 +1,47 @@
+import { LIMITS } from '@alt-optimizer/contract';
+import type { AltContext, VisualFacts } from '../types.ts';
+import { buildPlan } from './build-plan.ts';
+import { confidenceOf } from './confidence.ts';
+import { fitPlan } from './fit.ts';
+import type { AltPlan } from './plan.ts';
+import { renderEn } from './render-en.ts';
+import { renderFr } from './render-fr.ts';
+
+export interface Composition {
+  altTag: string;
+  decorative: boolean;
+  confidence: number;
+  plan: AltPlan;
+}
+
+function norm(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** Decorative only when the pixels say so and the merchant gave nothing: a catalogue image is never decoration. */
+function isDecorative(facts: VisualFacts, context: AltContext): boolean {
+  const merchant = Boolean(context.title?.trim() || context.description?.trim());
+  return !merchant && (facts.imageType === 'decorative' || facts.flat);
+}
+
+/** Composes the local alt text (EN or FR) from the visual facts and the merchant's context. */
+export function composeAlt(facts: VisualFacts, context: AltContext): Composition {
+  const plan = buildPlan(facts, context);
+  if (isDecorative(facts, context)) {
+    return { altTag: '', decorative: true, confidence: Math.round(facts.imageTypeScore * 100) / 100, plan };
+  }
+  if (plan.imageType === 'decorative') {
+    // The merchant says it is a product: describe it as one rather than as decoration.
+    plan.imageType = 'packshot';
+  }
+  const max = Math.min(context.maxLength ?? LIMITS.altMaxChars, LIMITS.altMaxChars);
+  const render = context.language === 'fr' ? renderFr : renderEn;
+  let alt = fitPlan(plan, max, render);
+  if (context.title && norm(alt) === norm(context.title)) {
+    // Repeating the title tells a screen-reader user nothing new; say what kind of view it is instead.
+    const suffix = context.language === 'fr' ? ', vue produit' : ', product view';
+    alt = alt.length + suffix.length <= max ? alt + suffix : alt;
+  }
+  const contextText = [context.title, context.description, ...(context.keywords ?? [])].filter(Boolean).join(' ');
+  return { altTag: alt, decorative: false, confidence: confidenceOf(plan, facts, alt, contextText), plan };
+}

@@ -1,0 +1,65 @@
+import { capitalise } from './grammar.ts';
+import type { AltPlan, Droppable, RenderFlags } from './plan.ts';
+
+/** Words that cannot end an alt text: a sentence cut after them reads as broken. */
+const DANGLING = /\s+(?:a|an|the|of|on|in|with|and|for|by|to|un|une|le|la|les|des|de|du|d'|l'|sur|avec|et|pour|par|en|dans|au|aux)$/i;
+
+/** Removes what the hard rules forbid (quotes, markdown, line breaks) and tidies spacing. */
+export function sanitise(text: string): string {
+  return text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/["“”«»`*_#[\]<>|\\]/g, ' ')
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** Cuts at the last whole word that fits, then drops dangling function words and punctuation. */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) {
+    return text;
+  }
+  let cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  cut = space > 0 ? cut.slice(0, space) : '';
+  for (let prev = ''; prev !== cut; ) {
+    prev = cut;
+    cut = cut.replace(/[\s,;:\-–—&]+$/, '').replace(DANGLING, '');
+  }
+  return cut;
+}
+
+/** Order in which optional parts go when the sentence is too long: least informative first. */
+const DROP_ORDER: Droppable[] = ['text', 'material', 'audience', 'secondColour', 'scene', 'setting', 'name', 'colour'];
+
+/**
+ * Renders the plan, dropping optional parts until it fits `max`. Modifiers (keywords) go one at a time after the
+ * quoted text, so a keyword is never cut in half; as a last resort the sentence is cut at a word boundary.
+ */
+export function fitPlan(plan: AltPlan, max: number, render: (p: AltPlan, f: RenderFlags) => string): string {
+  const flags: RenderFlags = { drop: new Set(), modifiers: plan.modifiers.length, sceneItems: plan.scene.length };
+  const attempt = (): string => capitalise(sanitise(render(plan, flags)));
+  let out = attempt();
+  const steps: (() => void)[] = [() => flags.drop.add('text')];
+  for (let m = plan.modifiers.length; m > 0; m--) {
+    steps.push(() => {
+      flags.modifiers = m - 1;
+    });
+  }
+  for (let s = plan.scene.length; s > 1; s--) {
+    steps.push(() => {
+      flags.sceneItems = s - 1;
+    });
+  }
+  for (const d of DROP_ORDER.slice(1)) {
+    steps.push(() => flags.drop.add(d));
+  }
+  for (const step of steps) {
+    if (out.length <= max) {
+      break;
+    }
+    step();
+    out = attempt();
+  }
+  return cutAtWord(out, max);
+}

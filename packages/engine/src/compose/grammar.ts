@@ -1,0 +1,74 @@
+import type { Gender, Noun } from './lexicon/index.ts';
+
+const EN_NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const FR_NUMBERS_M = ['aucun', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a" or "an" by sound; covers the usual exceptions ("an hour", "a unisex", "a one-piece"). */
+export function enArticle(word: string): string {
+  const w = word.toLowerCase();
+  if (/^(?:hour|honest|honou?r)/.test(w)) {
+    return 'an';
+  }
+  if (/^(?:uni|use|usu|eu|one|ur)/.test(w)) {
+    return 'a';
+  }
+  return /^[aeiou]/.test(w) ? 'an' : 'a';
+}
+
+/** French elision: "l'", "d'" before a vowel or a mute h. */
+export function frElides(word: string): boolean {
+  return /^[aeiouyàâäéèêëîïôöûùüh]/i.test(word) && !/^(?:haut|hamac|hibou|housse|hublot|hache)/i.test(word);
+}
+
+export function frIndefinite(g: Gender, plural: boolean): string {
+  if (plural) {
+    return 'des';
+  }
+  return g === 'f' ? 'une' : 'un';
+}
+
+export function frDefinite(word: string, g: Gender, plural: boolean): string {
+  if (plural) {
+    return 'les ';
+  }
+  if (frElides(word)) {
+    return "l'";
+  }
+  return g === 'f' ? 'la ' : 'le ';
+}
+
+/** French past participle agreeing with its noun: "porté", "portée", "portés", "portées". */
+export function frParticiple(stem: string, g: Gender, plural: boolean): string {
+  return stem + (g === 'f' ? 'e' : '') + (plural ? 's' : '');
+}
+
+/** "two dogs", "a dog" — counted noun phrase in English. */
+export function enCount(noun: Noun, count: number): string {
+  if (count <= 1) {
+    return `${enArticle(noun.en.sg)} ${noun.en.sg}`;
+  }
+  const n = EN_NUMBERS[count] ?? String(count);
+  return `${n} ${noun.en.pl}`;
+}
+
+/** "deux chiens", "une personne" — counted noun phrase in French. */
+export function frCount(noun: Noun, count: number): string {
+  if (count <= 1) {
+    return `${noun.fr.g === 'f' ? 'une' : 'un'} ${noun.fr.sg}`;
+  }
+  const n = FR_NUMBERS_M[count] ?? String(count);
+  return `${n} ${noun.fr.pl}`;
+}
+
+/** Joins phrases as prose: "a, b and c" / "a, b et c". */
+export function joinList(items: string[], lang: 'en' | 'fr'): string {
+  if (items.length <= 1) {
+    return items[0] ?? '';
+  }
+  const last = items[items.length - 1];
+  return `${items.slice(0, -1).join(', ')} ${lang === 'en' ? 'and' : 'et'} ${last}`;
+}

@@ -1,0 +1,119 @@
+import type { Gender } from './noun.ts';
+
+/** French adjective forms: masculine/feminine × singular/plural. Invariable colours repeat one form. */
+export interface FrAdjective {
+  ms: string;
+  fs: string;
+  mp: string;
+  fp: string;
+}
+
+export interface ColourWord {
+  key: string;
+  en: string;
+  fr: FrAdjective;
+  /** Coarse family used to compare colours across vocabularies (navy → blue, maroon → red). */
+  family: string;
+}
+
+function regular(ms: string, fs = `${ms}e`, mp = `${ms}s`, fp = `${fs}s`): FrAdjective {
+  return { ms, fs, mp, fp };
+}
+
+/** Colour nouns used as adjectives (marron, orange) and compounds (bleu marine) never agree. */
+function invariable(form: string): FrAdjective {
+  return { ms: form, fs: form, mp: form, fp: form };
+}
+
+const TABLE: ColourWord[] = [
+  { key: 'black', en: 'black', fr: regular('noir'), family: 'black' },
+  { key: 'white', en: 'white', fr: regular('blanc', 'blanche'), family: 'white' },
+  { key: 'cream', en: 'cream', fr: invariable('crème'), family: 'white' },
+  { key: 'off-white', en: 'off-white', fr: invariable('blanc cassé'), family: 'white' },
+  { key: 'grey', en: 'grey', fr: regular('gris', 'grise', 'gris', 'grises'), family: 'grey' },
+  { key: 'light-grey', en: 'light grey', fr: invariable('gris clair'), family: 'grey' },
+  { key: 'dark-grey', en: 'dark grey', fr: invariable('gris foncé'), family: 'grey' },
+  { key: 'charcoal', en: 'charcoal', fr: invariable('anthracite'), family: 'grey' },
+  { key: 'silver', en: 'silver', fr: regular('argenté'), family: 'grey' },
+  { key: 'navy', en: 'navy', fr: invariable('bleu marine'), family: 'blue' },
+  { key: 'blue', en: 'blue', fr: regular('bleu'), family: 'blue' },
+  { key: 'light-blue', en: 'light blue', fr: invariable('bleu clair'), family: 'blue' },
+  { key: 'sky-blue', en: 'sky blue', fr: invariable('bleu ciel'), family: 'blue' },
+  { key: 'dark-blue', en: 'dark blue', fr: invariable('bleu foncé'), family: 'blue' },
+  { key: 'teal', en: 'teal', fr: invariable('bleu canard'), family: 'blue' },
+  { key: 'turquoise', en: 'turquoise', fr: regular('turquoise', 'turquoise'), family: 'blue' },
+  { key: 'green', en: 'green', fr: regular('vert'), family: 'green' },
+  { key: 'dark-green', en: 'dark green', fr: invariable('vert foncé'), family: 'green' },
+  { key: 'light-green', en: 'light green', fr: invariable('vert clair'), family: 'green' },
+  { key: 'olive', en: 'olive', fr: invariable('vert olive'), family: 'green' },
+  { key: 'khaki', en: 'khaki', fr: invariable('kaki'), family: 'green' },
+  { key: 'lime', en: 'lime green', fr: invariable('vert citron'), family: 'green' },
+  { key: 'mint', en: 'mint green', fr: invariable('vert menthe'), family: 'green' },
+  { key: 'yellow', en: 'yellow', fr: regular('jaune', 'jaune'), family: 'yellow' },
+  { key: 'mustard', en: 'mustard', fr: invariable('moutarde'), family: 'yellow' },
+  { key: 'gold', en: 'gold', fr: regular('doré'), family: 'yellow' },
+  { key: 'orange', en: 'orange', fr: invariable('orange'), family: 'orange' },
+  { key: 'coral', en: 'coral', fr: invariable('corail'), family: 'orange' },
+  { key: 'red', en: 'red', fr: regular('rouge', 'rouge'), family: 'red' },
+  { key: 'dark-red', en: 'dark red', fr: invariable('rouge foncé'), family: 'red' },
+  { key: 'burgundy', en: 'burgundy', fr: invariable('bordeaux'), family: 'red' },
+  { key: 'maroon', en: 'maroon', fr: invariable('bordeaux'), family: 'red' },
+  { key: 'pink', en: 'pink', fr: regular('rose', 'rose'), family: 'pink' },
+  { key: 'light-pink', en: 'light pink', fr: invariable('rose pâle'), family: 'pink' },
+  { key: 'hot-pink', en: 'hot pink', fr: invariable('rose vif'), family: 'pink' },
+  { key: 'magenta', en: 'magenta', fr: invariable('magenta'), family: 'pink' },
+  { key: 'purple', en: 'purple', fr: regular('violet', 'violette'), family: 'purple' },
+  { key: 'lavender', en: 'lavender', fr: invariable('lavande'), family: 'purple' },
+  { key: 'plum', en: 'plum', fr: invariable('prune'), family: 'purple' },
+  { key: 'brown', en: 'brown', fr: invariable('marron'), family: 'brown' },
+  { key: 'dark-brown', en: 'dark brown', fr: invariable('marron foncé'), family: 'brown' },
+  { key: 'tan', en: 'tan', fr: invariable('camel'), family: 'brown' },
+  { key: 'camel', en: 'camel', fr: invariable('camel'), family: 'brown' },
+  { key: 'bronze', en: 'bronze', fr: invariable('bronze'), family: 'brown' },
+  { key: 'beige', en: 'beige', fr: regular('beige', 'beige'), family: 'beige' },
+  { key: 'taupe', en: 'taupe', fr: invariable('taupe'), family: 'beige' },
+  { key: 'ivory', en: 'ivory', fr: invariable('ivoire'), family: 'white' },
+];
+
+const BY_KEY = new Map(TABLE.map((c) => [c.key, c]));
+
+/** Colour words merchants write in titles and keywords, mapped to palette keys. */
+const ALIASES: Record<string, string> = {
+  gray: 'grey', 'navy blue': 'navy', 'dark navy': 'navy', 'light gray': 'light-grey', 'dark gray': 'dark-grey',
+  golden: 'gold', wine: 'burgundy', 'rose pink': 'pink', rose: 'pink', 'off white': 'off-white', 'lime green': 'lime',
+  noir: 'black', noire: 'black', blanc: 'white', blanche: 'white', gris: 'grey', grise: 'grey', bleu: 'blue', bleue: 'blue',
+  vert: 'green', verte: 'green', jaune: 'yellow', rouge: 'red', violet: 'purple', violette: 'purple', marron: 'brown',
+  doré: 'gold', dorée: 'gold', argenté: 'silver', argentée: 'silver', kaki: 'khaki', bordeaux: 'burgundy', 'bleu marine': 'navy',
+  multicolour: 'multi', multicolor: 'multi',
+};
+
+/** Normalises a palette key or a colour word ("Navy Blue", "grise", "light_grey") to a known key. */
+export function colourKey(word: string): string | undefined {
+  const w = word.trim().toLowerCase().replace(/[_\s]+/g, ' ');
+  const dashed = w.replace(/ /g, '-');
+  if (BY_KEY.has(dashed)) {
+    return dashed;
+  }
+  return ALIASES[w] ?? ALIASES[w.replace(/s$/, '')];
+}
+
+export function colourWord(keyOrWord: string): ColourWord | undefined {
+  const key = colourKey(keyOrWord);
+  return key ? BY_KEY.get(key) : undefined;
+}
+
+/** The French form agreeing with a noun of gender `g`, in the plural when `plural`. */
+export function frColour(c: ColourWord, g: Gender, plural: boolean): string {
+  if (g === 'm') {
+    return plural ? c.fr.mp : c.fr.ms;
+  }
+  return plural ? c.fr.fp : c.fr.fs;
+}
+
+/** Every surface form (EN and FR, all agreements) of every colour, longest first, for finding colours in text. */
+export const COLOUR_SURFACES: { text: string; key: string }[] = [
+  ...TABLE.flatMap((c) => [c.en, c.fr.ms, c.fr.fs, c.fr.mp, c.fr.fp].map((text) => ({ text, key: c.key }))),
+  ...Object.entries(ALIASES).map(([text, key]) => ({ text, key })),
+].sort((a, b) => b.text.length - a.text.length);
+
+export const COLOUR_TABLE: readonly ColourWord[] = TABLE;

@@ -1,0 +1,107 @@
+import { COCO_NOUNS } from './coco-nouns.ts';
+import type { Noun } from './noun.ts';
+import { GROUP_ALIASES, PRODUCT_NOUNS } from './product-nouns.ts';
+
+export type { Gender, Noun, NounKind } from './noun.ts';
+export { colourKey, colourWord, frColour, COLOUR_SURFACES, COLOUR_TABLE, type ColourWord } from './colours.ts';
+
+const ALL = [...PRODUCT_NOUNS, ...COCO_NOUNS];
+const BY_ID = new Map(ALL.map((n) => [n.id, n]));
+
+export function nounById(id: string): Noun | undefined {
+  return BY_ID.get(id) ?? BY_ID.get(GROUP_ALIASES[id] ?? '') ?? BY_ID.get(id.replace(/[\s-]+/g, '_'));
+}
+
+/** A COCO label as the detector spells it ("sports ball", "backpack"). */
+export function cocoNoun(label: string): Noun | undefined {
+  return BY_ID.get(`coco:${label}`) ?? BY_ID.get(label);
+}
+
+export interface NounMatch {
+  noun: Noun;
+  /** Character offsets of the match in the searched text. */
+  start: number;
+  end: number;
+  /** Which language the matched surface belongs to; 'any' for shared forms such as "polo" or "sandwich". */
+  lang: 'en' | 'fr' | 'any';
+}
+
+interface Surface {
+  text: string;
+  noun: Noun;
+  lang: 'en' | 'fr' | 'any';
+}
+
+function buildSurfaces(): Surface[] {
+  const out: Surface[] = [];
+  for (const noun of ALL) {
+    const en = new Set([noun.en.sg, noun.en.pl].map((s) => s.toLowerCase()));
+    const fr = new Set([noun.fr.sg, noun.fr.pl].map((s) => s.toLowerCase()));
+    for (const s of en) {
+      out.push({ text: s, noun, lang: fr.has(s) ? 'any' : 'en' });
+    }
+    for (const s of fr) {
+      if (!en.has(s)) {
+        out.push({ text: s, noun, lang: 'fr' });
+      }
+    }
+    for (const s of noun.match) {
+      out.push({ text: s, noun, lang: 'any' });
+    }
+  }
+  // Longest first so "sac à dos" wins over "sac" and "track pants" over "pants".
+  return out.sort((a, b) => b.text.length - a.text.length);
+}
+
+const SURFACES = buildSurfaces();
+
+export function normaliseText(text: string): string {
+  return text.toLowerCase().replace(/[’`]/g, "'");
+}
+
+function isWordChar(ch: string | undefined): boolean {
+  return ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+}
+
+/** Finds product/object nouns in free text, longest surfaces first, without overlaps; sorted by position. */
+export function findNouns(text: string): NounMatch[] {
+  const hay = normaliseText(text);
+  const taken: boolean[] = new Array<boolean>(hay.length).fill(false);
+  const found: NounMatch[] = [];
+  for (const s of SURFACES) {
+    let from = 0;
+    for (;;) {
+      const at = hay.indexOf(s.text, from);
+      if (at < 0) {
+        break;
+      }
+      const end = at + s.text.length;
+      from = at + 1;
+      if (isWordChar(hay[at - 1]) || isWordChar(hay[end])) {
+        continue;
+      }
+      if (taken.slice(at, end).some(Boolean)) {
+        continue;
+      }
+      taken.fill(true, at, end);
+      found.push({ noun: s.noun, start: at, end, lang: s.lang });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The head noun of a product title. English puts the head last ("Duffle Bag" → bag), French first
+ * ("Sac de voyage en cuir" → sac), so the title's language decides which match wins.
+ */
+export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'fr' | 'any' } | undefined {
+  const found = findNouns(text);
+  if (found.length === 0) {
+    return undefined;
+  }
+  const fr = found.filter((m) => m.lang === 'fr').length;
+  const en = found.filter((m) => m.lang === 'en').length;
+  const titleLang = fr > en ? 'fr' : en > fr ? 'en' : 'any';
+  const match = titleLang === 'fr' ? found[0] : found[found.length - 1];
+  return match ? { match, titleLang } : undefined;
+}

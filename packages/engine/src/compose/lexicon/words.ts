@@ -1,0 +1,55 @@
+/** Small closed word lists the composer and the title cleaner need: audiences, materials, noise. */
+
+export type Audience = 'men' | 'women' | 'kids' | 'boys' | 'girls' | 'unisex';
+
+/** Title/keyword tokens (lower case, apostrophes normalised) that say who the product is for. */
+export const AUDIENCE_WORDS: Record<string, Audience> = {
+  men: 'men', mens: 'men', "men's": 'men', man: 'men', homme: 'men', hommes: 'men',
+  women: 'women', womens: 'women', "women's": 'women', woman: 'women', femme: 'women', femmes: 'women', ladies: 'women',
+  kids: 'kids', "kid's": 'kids', kid: 'kids', enfant: 'kids', enfants: 'kids', children: 'kids',
+  boys: 'boys', "boy's": 'boys', boy: 'boys', garçon: 'boys',
+  girls: 'girls', "girl's": 'girls', girl: 'girls', fille: 'girls',
+  unisex: 'unisex', mixte: 'unisex',
+};
+
+export const AUDIENCE_PHRASE: Record<Audience, { en: string; fr: string }> = {
+  men: { en: 'for men', fr: 'pour homme' },
+  women: { en: 'for women', fr: 'pour femme' },
+  kids: { en: 'for children', fr: 'pour enfant' },
+  boys: { en: 'for boys', fr: 'pour garçon' },
+  girls: { en: 'for girls', fr: 'pour fille' },
+  unisex: { en: 'unisex', fr: 'mixte' },
+};
+
+/** Materials: woven as "in leather" / "en cuir" after the noun, never as a bare keyword. */
+export const MATERIALS: Record<string, { en: string; fr: string }> = {
+  leather: { en: 'leather', fr: 'cuir' }, cuir: { en: 'leather', fr: 'cuir' },
+  cotton: { en: 'cotton', fr: 'coton' }, coton: { en: 'cotton', fr: 'coton' },
+  wool: { en: 'wool', fr: 'laine' }, laine: { en: 'wool', fr: 'laine' },
+  linen: { en: 'linen', fr: 'lin' }, lin: { en: 'linen', fr: 'lin' },
+  silk: { en: 'silk', fr: 'soie' }, soie: { en: 'silk', fr: 'soie' },
+  denim: { en: 'denim', fr: 'denim' }, suede: { en: 'suede', fr: 'daim' }, daim: { en: 'suede', fr: 'daim' },
+  canvas: { en: 'canvas', fr: 'toile' }, toile: { en: 'canvas', fr: 'toile' },
+  wood: { en: 'wood', fr: 'bois' }, wooden: { en: 'wood', fr: 'bois' }, bois: { en: 'wood', fr: 'bois' },
+  metal: { en: 'metal', fr: 'métal' }, métal: { en: 'metal', fr: 'métal' },
+  glass: { en: 'glass', fr: 'verre' }, verre: { en: 'glass', fr: 'verre' },
+  ceramic: { en: 'ceramic', fr: 'céramique' }, céramique: { en: 'ceramic', fr: 'céramique' },
+  bamboo: { en: 'bamboo', fr: 'bambou' }, bambou: { en: 'bamboo', fr: 'bambou' },
+  jute: { en: 'jute', fr: 'jute' }, velvet: { en: 'velvet', fr: 'velours' }, velours: { en: 'velvet', fr: 'velours' },
+  rubber: { en: 'rubber', fr: 'caoutchouc' }, caoutchouc: { en: 'rubber', fr: 'caoutchouc' },
+};
+
+/** Shouty marketing tokens that carry no description; removed only when written in capitals. */
+export const CAPS_NOISE = new Set([
+  'NEW', 'SALE', 'HOT', 'FREE', 'SHIPPING', 'PROMO', 'OFFER', 'LIMITED', 'BESTSELLER', 'BEST', 'SELLER', 'DEAL',
+  'CLEARANCE', 'EXCLUSIVE', 'NOUVEAU', 'NOUVEAUTÉ', 'SOLDES', 'OFFRE', 'LIVRAISON', 'GRATUITE', 'TOP', 'OFFICIAL',
+]);
+
+/** Clothing sizes written as standalone tokens. */
+export const SIZE_TOKENS = new Set(['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '2XL', '3XL', '4XL']);
+
+/** Function words by language, used to tell which language a title or an alt is written in. */
+export const FUNCTION_WORDS = {
+  en: new Set(['the', 'a', 'an', 'of', 'on', 'in', 'with', 'and', 'for', 'by', 'to', 'at', 'from', 'is', 'wearing', 'holding', 'background', 'white', 'black']),
+  fr: new Set(['le', 'la', 'les', 'un', 'une', 'des', 'de', 'du', 'sur', 'avec', 'et', 'pour', 'par', 'dans', 'au', 'aux', 'en', 'fond', 'porté', 'portée', 'portés', 'portées', 'blanc', 'noir', 'noire']),
+};

@@ -1,0 +1,45 @@
+import type { ImageType } from '@alt-optimizer/contract';
+import type { Noun } from './lexicon/index.ts';
+import type { Audience } from './lexicon/words.ts';
+
+/** Where the product noun came from; drives confidence and which facts may be trusted. */
+export type SubjectSource = 'title' | 'description' | 'keyword' | 'category' | 'object' | 'none';
+
+/**
+ * Language-free plan of one alt text: what to say, in priority order. The EN and FR renderers turn it into
+ * words; the fitter drops optional parts (lowest priority first) until the sentence fits the length limit.
+ */
+export interface AltPlan {
+  imageType: ImageType;
+  /** Product noun (lexicon entry) and whether to name it in the plural. */
+  noun?: Noun | undefined;
+  plural: { en: boolean; fr: boolean };
+  source: SubjectSource;
+  /** Cleaned merchant title, if any, and the language its nouns are in. */
+  title?: { clean: string; name: string; hasNoun: boolean; lang: 'en' | 'fr' | 'any'; hasColour: boolean } | undefined;
+  /** Palette keys to name (0–2). */
+  colours: string[];
+  /** True when the colours come from the merchant (title/keyword), not from pixels. */
+  coloursFromContext: boolean;
+  audience?: Audience | undefined;
+  material?: { en: string; fr: string } | undefined;
+  /** Keywords woven as adjectives (EN before the noun, FR after it). */
+  modifiers: string[];
+  /** Background colour key for packshots. */
+  background?: string | undefined;
+  /** Scene description when there is no product: nouns with counts, most important first. */
+  scene: { noun: Noun; count: number }[];
+  /** Short legible text from OCR worth quoting. */
+  text?: string | undefined;
+}
+
+/** Optional parts the fitter may drop, in the order it drops them. */
+export type Droppable = 'text' | 'modifier' | 'material' | 'audience' | 'secondColour' | 'scene' | 'setting' | 'colour' | 'name';
+
+export interface RenderFlags {
+  drop: Set<Droppable>;
+  /** How many modifiers to keep (the fitter removes them one at a time). */
+  modifiers: number;
+  /** How many scene items to keep. */
+  sceneItems: number;
+}

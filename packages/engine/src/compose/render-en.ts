@@ -1,0 +1,96 @@
+import { enArticle, enCount, joinList } from './grammar.ts';
+import { colourWord, type Noun } from './lexicon/index.ts';
+import { AUDIENCE_PHRASE } from './lexicon/words.ts';
+import type { AltPlan, RenderFlags } from './plan.ts';
+
+function colourPhrase(plan: AltPlan, f: RenderFlags): string {
+  if (f.drop.has('colour')) {
+    return '';
+  }
+  const keys = f.drop.has('secondColour') ? plan.colours.slice(0, 1) : plan.colours;
+  return joinList(keys.map((k) => colourWord(k)?.en ?? k), 'en');
+}
+
+function nounText(noun: Noun, plural: boolean): string {
+  return plural ? noun.en.pl : noun.en.sg;
+}
+
+/** The product noun phrase without article: "brown leather Overnight Duffle", "black sneakers". */
+function productPhrase(plan: AltPlan, f: RenderFlags): string {
+  const mods = plan.modifiers.slice(0, f.modifiers).join(' ');
+  const material = plan.material && !f.drop.has('material') ? plan.material.en : '';
+  const t = plan.title;
+  // A title that already names a colour keeps the merchant's word; ours would repeat or contradict it.
+  const colour = t?.hasColour ? '' : colourPhrase(plan, f);
+  let base: string;
+  if (t) {
+    const name = f.drop.has('name') && plan.noun ? '' : t.clean;
+    const noun = plan.noun && (!t.hasNoun || !name) ? nounText(plan.noun, plan.plural.en) : '';
+    base = [name, noun].filter(Boolean).join(' ');
+  } else if (plan.noun) {
+    base = nounText(plan.noun, plan.plural.en);
+  } else {
+    return '';
+  }
+  const audience = plan.audience && !f.drop.has('audience') && !t ? AUDIENCE_PHRASE[plan.audience].en : '';
+  return [mods, colour, material, base, audience].filter(Boolean).join(' ');
+}
+
+function scenePhrase(plan: AltPlan, f: RenderFlags): string {
+  const items = plan.scene.slice(0, f.drop.has('scene') ? 1 : f.sceneItems);
+  return joinList(items.map((s) => enCount(s.noun, s.count)), 'en');
+}
+
+function settingPhrase(plan: AltPlan, product: string): string {
+  switch (plan.imageType) {
+    case 'packshot': {
+      const bg = plan.background ? colourWord(plan.background)?.en : undefined;
+      return `on ${bg ? enArticle(bg) : 'a'} ${bg ?? 'plain'} background`;
+    }
+    case 'model': {
+      const kind = plan.noun?.kind;
+      if (kind === 'wear') {
+        return 'worn by a model';
+      }
+      if (kind === 'carry') {
+        return 'carried by a model';
+      }
+      return product ? 'held by a person' : '';
+    }
+    case 'lifestyle':
+      return 'in a real-life setting';
+    default:
+      return '';
+  }
+}
+
+/** Renders the plan as one English sentence (not yet capitalised or length-checked). */
+export function renderEn(plan: AltPlan, f: RenderFlags): string {
+  const product = productPhrase(plan, f);
+  const text = plan.text && !f.drop.has('text') ? plan.text : '';
+  if (!product) {
+    const scene = scenePhrase(plan, f);
+    const colours = colourPhrase(plan, f);
+    if (plan.imageType === 'text' && text) {
+      return `Text graphic reading ${text}`;
+    }
+    if (scene) {
+      return [scene, text ? `with the text ${text}` : ''].filter(Boolean).join(' ');
+    }
+    if (plan.imageType === 'model') {
+      return colours ? `Model wearing ${colours} clothing` : 'Model posing';
+    }
+    const what = plan.imageType === 'detail' ? 'Close-up texture' : plan.imageType === 'packshot' ? 'Product' : 'Scene';
+    const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan, what)}` : '';
+    return `${what}${colours ? ` in shades of ${colours}` : ''}${tail}${text ? ` with the text ${text}` : ''}`;
+  }
+  const withText = text ? ` with the text ${text}` : '';
+  if (plan.imageType === 'detail') {
+    return `Close-up of ${plan.title ? 'the' : plan.plural.en ? '' : enArticle(product)} ${product}${withText}`.replace(/ {2,}/g, ' ');
+  }
+  if (plan.imageType === 'text') {
+    return `${product}${text ? ` with the text ${text}` : ''}`;
+  }
+  const setting = f.drop.has('setting') ? '' : settingPhrase(plan, product);
+  return [product, setting].filter(Boolean).join(' ') + withText;
+}

@@ -1,0 +1,105 @@
+import { frCount, frDefinite, frParticiple, joinList } from './grammar.ts';
+import { colourWord, frColour, type Gender } from './lexicon/index.ts';
+import { AUDIENCE_PHRASE } from './lexicon/words.ts';
+import type { AltPlan, RenderFlags } from './plan.ts';
+
+function colourPhrase(plan: AltPlan, f: RenderFlags, g: Gender, plural: boolean): string {
+  if (f.drop.has('colour')) {
+    return '';
+  }
+  const keys = f.drop.has('secondColour') ? plan.colours.slice(0, 1) : plan.colours;
+  return joinList(keys.map((k) => { const c = colourWord(k); return c ? frColour(c, g, plural) : k; }), 'fr');
+}
+
+/**
+ * The product noun phrase: French noun first, then the merchant's brand/model name, then adjectives that agree
+ * with the noun ("Sac de voyage Overnight Duffle marron", "Baskets Allstar noires").
+ */
+function productPhrase(plan: AltPlan, f: RenderFlags): string {
+  const noun = plan.noun;
+  const g: Gender = noun?.fr.g ?? 'm';
+  const pl = plan.plural.fr;
+  const t = plan.title;
+  const colour = colourPhrase(plan, f, g, pl);
+  const material = plan.material && !f.drop.has('material') ? `en ${plan.material.fr}` : '';
+  const audience = plan.audience && !f.drop.has('audience') ? AUDIENCE_PHRASE[plan.audience].fr : '';
+  const mods = plan.modifiers.slice(0, f.modifiers).join(' ');
+  if (t && t.lang === 'fr') {
+    // A French title is already French: keep its word order and only add what it lacks.
+    return [t.clean, t.hasColour ? '' : colour, material, mods].filter(Boolean).join(' ');
+  }
+  const name = t && !f.drop.has('name') ? (noun && t.hasNoun ? t.name : t.clean) : '';
+  if (!noun) {
+    if (!name) {
+      return '';
+    }
+    // No noun to agree with: "Oliver de couleur grise" (couleur is feminine singular).
+    const col = colourPhrase(plan, f, 'f', false);
+    return [name, col ? `de couleur ${col}` : '', material, mods].filter(Boolean).join(' ');
+  }
+  const head = pl ? noun.fr.pl : noun.fr.sg;
+  return [head, name, colour, material, audience, mods].filter(Boolean).join(' ');
+}
+
+function scenePhrase(plan: AltPlan, f: RenderFlags): string {
+  const items = plan.scene.slice(0, f.drop.has('scene') ? 1 : f.sceneItems);
+  return joinList(items.map((s) => frCount(s.noun, s.count)), 'fr');
+}
+
+function settingPhrase(plan: AltPlan): string {
+  const g: Gender = plan.noun?.fr.g ?? 'm';
+  const pl = plan.plural.fr;
+  switch (plan.imageType) {
+    case 'packshot': {
+      const bg = plan.background ? colourWord(plan.background) : undefined;
+      // "fond" is masculine singular: "sur fond blanc", "sur fond gris".
+      return `sur fond ${bg ? frColour(bg, 'm', false) : 'uni'}`;
+    }
+    case 'model': {
+      const kind = plan.noun?.kind;
+      if (kind === 'wear' || kind === 'carry') {
+        return `${frParticiple('porté', g, pl)} par un mannequin`;
+      }
+      return plan.noun ? `${frParticiple('tenu', g, pl)} par une personne` : '';
+    }
+    case 'lifestyle':
+      return 'en situation';
+    default:
+      return '';
+  }
+}
+
+/** Renders the plan as one French sentence (not yet capitalised or length-checked). */
+export function renderFr(plan: AltPlan, f: RenderFlags): string {
+  const product = productPhrase(plan, f);
+  const text = plan.text && !f.drop.has('text') ? plan.text : '';
+  if (!product) {
+    const scene = scenePhrase(plan, f);
+    if (plan.imageType === 'text' && text) {
+      return `Visuel avec le texte ${text}`;
+    }
+    if (scene) {
+      return [scene, text ? `avec l'inscription ${text}` : ''].filter(Boolean).join(' ');
+    }
+    if (plan.imageType === 'model') {
+      const c = colourPhrase(plan, f, 'f', false);
+      return `Mannequin portant une tenue${c ? ` ${c}` : ''}`;
+    }
+    // "tons" is masculine plural: "dans les tons gris et marron".
+    const tones = colourPhrase(plan, f, 'm', true);
+    const what = plan.imageType === 'detail' ? 'Gros plan sur une texture' : plan.imageType === 'packshot' ? 'Produit' : 'Scène';
+    const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan)}` : '';
+    return `${what}${tones ? ` dans les tons ${tones}` : ''}${tail}${text ? ` avec l'inscription ${text}` : ''}`;
+  }
+  const withText = text ? ` avec l'inscription ${text}` : '';
+  if (plan.imageType === 'detail') {
+    const g: Gender = plan.noun?.fr.g ?? 'm';
+    const art = plan.noun ? frDefinite(product, g, plan.plural.fr) : '';
+    return `Gros plan sur ${art}${product}${withText}`;
+  }
+  if (plan.imageType === 'text') {
+    return `${product}${withText}`;
+  }
+  const setting = f.drop.has('setting') ? '' : settingPhrase(plan);
+  return [product, setting].filter(Boolean).join(' ') + withText;
+}
