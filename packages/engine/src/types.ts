@@ -86,6 +86,17 @@ export interface AltResult {
   qualityScore: number;
   facts: VisualFacts;
   timingsMs: Record<string, number>;
+  /** Set by the worker pool: which worker thread answered and its memory after the task (MB). */
+  runtime?: WorkerRuntime | undefined;
+}
+
+export interface WorkerRuntime {
+  threadId: number;
+  /** Process-wide resident set size (threads share one process). */
+  rssMb: number;
+  /** This worker's own V8 heap and its external memory (WASM and tensors live there). */
+  heapUsedMb: number;
+  externalMb: number;
 }
 
 export interface AltEngine {

@@ -1,0 +1,29 @@
+import { threadId } from 'node:worker_threads';
+import { createEngine, type EngineOptions } from '../engine.ts';
+import type { AltContext, AltEngine, AltResult, WorkerRuntime } from '../types.ts';
+
+export type PoolTask = { kind: 'warm'; options: EngineOptions } | { kind: 'analyze'; options: EngineOptions; image: Uint8Array; context: AltContext };
+
+export type PoolReply = { kind: 'warm'; runtime: WorkerRuntime } | { kind: 'analyze'; result: AltResult };
+
+/** One engine per worker thread, created on the first task: models load once per worker and stay warm. */
+let engine: Promise<AltEngine> | undefined;
+
+function mb(bytes: number): number {
+  return Math.round((bytes / 1048576) * 10) / 10;
+}
+
+function runtime(): WorkerRuntime {
+  const m = process.memoryUsage();
+  return { threadId, rssMb: mb(m.rss), heapUsedMb: mb(m.heapUsed), externalMb: mb(m.external) };
+}
+
+export default async function handle(task: PoolTask): Promise<PoolReply> {
+  engine ??= createEngine(task.options);
+  const e = await engine;
+  if (task.kind === 'warm') {
+    return { kind: 'warm', runtime: runtime() };
+  }
+  const result = await e.analyze(task.image, task.context);
+  return { kind: 'analyze', result: { ...result, runtime: runtime() } };
+}
