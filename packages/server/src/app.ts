@@ -9,6 +9,7 @@ import { adminRoutes } from './routes/admin.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
 import { singleImageRoutes } from './routes/single-image.route.ts';
 import { templateRoutes } from './routes/template.route.ts';
+import { registerWebSite } from './web/index.ts';
 
 /**
  * Builds the whole HTTP app without listening: main.ts listens, tests use `app.inject`.
@@ -48,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // After /api: the prerendered site, its assets and the HTML 404 page for every other path.
+  await registerWebSite(app);
 
   return app;
 }

@@ -1,0 +1,1 @@
+export { registerWebSite, type WebSiteOptions } from './web-site.plugin.ts';
