@@ -1,5 +1,76 @@
-// Minimal stand-in created by the web-shell engineer so the home page builds; the tool/admin engineer
-// overwrites this file with the real four-step tool (contract: `export function ToolSection()`).
+import { useCallback, useReducer } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { CompletedStep } from './components/completed-step.tsx';
+import { ModeCards } from './components/mode-cards.tsx';
+import { ProcessingStep } from './components/processing-step.tsx';
+import { SingleImagePanel } from './components/single-image-panel.tsx';
+import { UploadStep } from './components/upload-step.tsx';
+import { useFocusOnChange } from './hooks/use-focus-on-change.ts';
+import { initialToolState, toolReducer, type ToolMode } from './lib/tool-flow.ts';
+import { toolMessages } from './messages.ts';
+import './tool.css';
+
+/**
+ * The home page tool (spec section 2): mode-selection → upload → processing → completed, with the
+ * single-image panel as single mode's upload step. Loaded lazily by the home page.
+ */
 export function ToolSection() {
-  return <section aria-label="Alt text generator" />;
+  const t = useT(toolMessages);
+  const [state, dispatch] = useReducer(toolReducer, initialToolState);
+  // Focus follows the step (and the mode, so switching cards lands on the new panel's heading).
+  const focusKey = `${state.step}:${state.mode ?? ''}`;
+  const stepHeading = useFocusOnChange<HTMLHeadingElement>(focusKey);
+
+  const selectMode = (mode: ToolMode) => dispatch({ type: 'select-mode', mode });
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
+  const setKeywords = (keywords: string[]) => dispatch({ type: 'set-keywords', keywords });
+  const onCompleted = useCallback(() => dispatch({ type: 'completed' }), []);
+  const choosing = state.step === 'mode-selection' || state.step === 'upload';
+
+  return (
+    <section className="section tool" aria-labelledby={choosing ? 'tool-title' : undefined} data-step={state.step}>
+      <div className="container">
+        {choosing ? (
+          <>
+            <h2
+              id="tool-title"
+              className="section-title"
+              ref={state.step === 'mode-selection' ? stepHeading : undefined}
+              tabIndex={-1}
+            >
+              {t.sectionTitle}
+            </h2>
+            <p className="section-intro">{t.sectionIntro}</p>
+            <ModeCards selected={state.mode} onSelect={selectMode} />
+          </>
+        ) : null}
+        {state.step === 'upload' && state.mode === 'single' ? (
+          <SingleImagePanel keywords={state.keywords} onKeywords={setKeywords} onChangeMode={reset} headingRef={stepHeading} />
+        ) : null}
+        {state.step === 'upload' && (state.mode === 'complete' || state.mode === 'simple') ? (
+          <UploadStep
+            key={state.mode}
+            mode={state.mode}
+            keywords={state.keywords}
+            onKeywords={setKeywords}
+            onChangeMode={reset}
+            onStarted={(jobId) => dispatch({ type: 'started', jobId })}
+            headingRef={stepHeading}
+          />
+        ) : null}
+        {state.step === 'processing' && state.jobId ? (
+          <ProcessingStep jobId={state.jobId} onCompleted={onCompleted} onProcessAnother={reset} headingRef={stepHeading} />
+        ) : null}
+        {state.step === 'completed' && state.jobId ? (
+          <CompletedStep
+            jobId={state.jobId}
+            showReport={state.showReport}
+            onToggleReport={() => dispatch({ type: 'toggle-report' })}
+            onProcessAnother={reset}
+            headingRef={stepHeading}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
 }

@@ -78,9 +78,9 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
 
   return (
     <div className="tool-panel">
-      <h2 ref={headingRef} tabIndex={-1} className="tool-step-heading">
+      <h3 ref={headingRef} tabIndex={-1} className="tool-step-heading">
         {mode === 'complete' ? t.uploadTitleComplete : t.uploadTitleSimple}
-      </h2>
+      </h3>
       <p>{t.uploadIntro}</p>
       <div className="tool-template-row">
         <Button variant="secondary" disabled={template.busy} onClick={() => void template.run((l) => downloadTemplate(mode, l))}>
@@ -88,7 +88,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
           {t.downloadTemplate}
         </Button>
         <div>
-          <h3 className="tool-subheading">{t.requiredColumns}</h3>
+          <h4 className="tool-subheading">{t.requiredColumns}</h4>
           <ul className="tool-columns">
             {REQUIRED_COLUMNS[mode].map((column) => (
               <li key={column}>

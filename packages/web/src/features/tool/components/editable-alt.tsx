@@ -1,0 +1,117 @@
+import { useId, useRef, useState } from 'react';
+import { LIMITS, type ResultRow } from '@alt-optimizer/contract';
+import { Button } from '../../../components/index.ts';
+import { useLang, useT } from '../../../i18n/index.ts';
+import { useEditAlt } from '../api/edit-alt.ts';
+import { runMessages } from '../messages-run.ts';
+
+interface EditableAltProps {
+  jobId: string;
+  row: ResultRow;
+}
+
+/**
+ * Inline edit of one generated ALT (beyond the spec: merchants asked for it). Saved with PATCH;
+ * the server writes it into the job so the downloaded file carries the edit.
+ */
+export function EditableAlt({ jobId, row }: EditableAltProps) {
+  const t = useT(runMessages);
+  const lang = useLang();
+  const id = useId();
+  const edit = useEditAlt();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(row.generatedAlt ?? '');
+  const [status, setStatus] = useState<string>('');
+  const editButton = useRef<HTMLButtonElement>(null);
+  const trimmed = draft.trim();
+  const invalid = trimmed === '' || trimmed.length > LIMITS.altMaxChars;
+
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  const save = () => {
+    if (invalid) {
+      setStatus(t.altRequired);
+      return;
+    }
+    edit.mutate(
+      { jobId, resultId: row.id, generatedAlt: trimmed, language: lang },
+      {
+        onSuccess: () => {
+          setStatus(t.saved);
+          close();
+        },
+        onError: () => setStatus(t.saveFailed),
+      },
+    );
+  };
+
+  if (!editing) {
+    return (
+      <div className="tool-alt-cell">
+        <span lang={lang}>{row.generatedAlt ?? row.errorMessage ?? '—'}</span>
+        {row.generatedAlt !== null ? (
+          // A plain <button>: the shared Button does not forward refs, and focus must return here.
+          <button
+            type="button"
+            ref={editButton}
+            className="btn btn-ghost tool-edit-button"
+            aria-label={t.editLabel(row.title)}
+            onClick={() => {
+              setDraft(row.generatedAlt ?? '');
+              setStatus('');
+              setEditing(true);
+            }}
+          >
+            {t.edit}
+          </button>
+        ) : null}
+        <span className="tool-save-status" role="status">
+          {status}
+        </span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="tool-alt-edit">
+      <label htmlFor={`${id}-alt`} className="tool-sr-only">
+        {t.altFieldLabel(row.title)}
+      </label>
+      <textarea
+        id={`${id}-alt`}
+        value={draft}
+        rows={3}
+        maxLength={LIMITS.altMaxChars}
+        autoFocus
+        aria-describedby={`${id}-count ${id}-status`}
+        aria-invalid={invalid}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            close();
+          } else if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            save();
+          }
+        }}
+      />
+      <span id={`${id}-count`} className="tool-length">
+        {t.charsOf(trimmed.length, LIMITS.altMaxChars)}
+      </span>
+      <div className="tool-actions">
+        <Button onClick={save} disabled={edit.isPending} aria-busy={edit.isPending}>
+          {edit.isPending ? t.saving : t.save}
+        </Button>
+        <Button variant="ghost" onClick={close} disabled={edit.isPending}>
+          {t.cancel}
+        </Button>
+      </div>
+      <span id={`${id}-status`} className="tool-save-status" role="status">
+        {status}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import type { ProgressResponse } from '@alt-optimizer/contract';
+import { Button, useToast } from '../../../components/index.ts';
+import { useLang, useT } from '../../../i18n/index.ts';
+import { useProgress } from '../api/progress.ts';
+import { formatDuration, percentDone } from '../lib/format.ts';
+import { runMessages } from '../messages-run.ts';
+
+interface ProcessingStepProps {
+  jobId: string;
+  onCompleted: () => void;
+  onProcessAnother: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+type PreviewItem = NonNullable<ProgressResponse['currentProduct']>;
+const PREVIEW_SIZE = 5;
+
+/** Polls progress every 2 s and shows title, ETA, bar, counts and the latest ALT tags. */
+export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRef }: ProcessingStepProps) {
+  const t = useT(runMessages);
+  const lang = useLang();
+  const { toast } = useToast();
+  const progress = useProgress(jobId, lang);
+  const [preview, setPreview] = useState<PreviewItem[]>([]);
+  const notified = useRef(false);
+  const data = progress.data;
+
+  // Each poll reports only the product in hand; keep the last few so the preview reads as a feed.
+  const current = data?.currentProduct ?? null;
+  useEffect(() => {
+    if (!current?.generatedAlt) {
+      return;
+    }
+    setPreview((list) =>
+      list.some((p) => p.title === current.title && p.generatedAlt === current.generatedAlt)
+        ? list
+        : [current, ...list].slice(0, PREVIEW_SIZE),
+    );
+  }, [current]);
+
+  useEffect(() => {
+    if (data?.status === 'completed') {
+      onCompleted();
+    } else if (data?.status === 'failed' && !notified.current) {
+      notified.current = true;
+      toast({ title: t.processingFailed, description: t.jobFailedText, variant: 'destructive' });
+    }
+  }, [data?.status, onCompleted, toast, t]);
+
+  useEffect(() => {
+    if (progress.isError && !notified.current) {
+      notified.current = true;
+      toast({ title: t.processingFailed, description: t.progressFetchFailed, variant: 'destructive' });
+    }
+  }, [progress.isError, toast, t]);
+
+  const total = data?.totalProducts ?? 0;
+  const done = data?.processedProducts ?? 0;
+  const pct = percentDone(done, total);
+  const failed = data?.status === 'failed' || progress.isError;
+  const eta = data?.estimatedTimeRemaining;
+
+  return (
+    <div className="tool-panel">
+      <h2 ref={headingRef} tabIndex={-1} className="tool-step-heading">
+        {t.processingHeading}
+      </h2>
+      <p>{t.processingIntro}</p>
+      {/* Announced politely: only the count sentence, and only when it changes. */}
+      <p className="tool-sr-only" aria-live="polite" aria-atomic="true">
+        {data ? t.progressAnnounce(done, total, pct) : ''}
+      </p>
+      <p className="tool-eta">
+        <strong>{t.eta}: </strong>
+        {eta != null && !failed ? formatDuration(eta, lang) : t.etaUnknown}
+      </p>
+      <div
+        className="tool-progress"
+        role="progressbar"
+        aria-label={t.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        aria-valuetext={`${pct}%`}
+      >
+        <div className="tool-progress-fill" style={{ width: `${pct}%` }} />
+      </div>
+      <p className="tool-progress-text" aria-hidden="true">
+        {done}/{total} ({pct}%)
+      </p>
+      <dl className="tool-stats">
+        <div>
+          <dt>{t.processed}</dt>
+          <dd>{done}</dd>
+        </div>
+        <div>
+          <dt>{t.successful}</dt>
+          <dd className="is-success">{data?.successfulProducts ?? 0}</dd>
+        </div>
+        <div>
+          <dt>{t.errors}</dt>
+          <dd className="is-error">{data?.errorProducts ?? 0}</dd>
+        </div>
+        <div>
+          <dt>{t.total}</dt>
+          <dd>{total}</dd>
+        </div>
+      </dl>
+      {current ? (
+        <p className="tool-current">
+          <strong>{t.currentProduct}: </strong>
+          {current.title}
+        </p>
+      ) : null}
+      <h3 className="tool-subheading">{t.livePreview}</h3>
+      {preview.length === 0 ? (
+        <p className="tool-muted">{t.livePreviewEmpty}</p>
+      ) : (
+        <ul className="tool-live-preview">
+          {preview.map((item) => (
+            <li key={`${item.title}|${item.generatedAlt ?? ''}`}>
+              <span className="tool-live-title">{item.title}</span>
+              <span className="tool-live-alt">{item.generatedAlt}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {failed ? (
+        <div className="tool-actions">
+          <Button onClick={onProcessAnother}>{t.processAnother}</Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ResultRow } from '@alt-optimizer/contract';
+import { useT } from '../../../i18n/index.ts';
+import { runMessages } from '../messages-run.ts';
+import { EditableAlt } from './editable-alt.tsx';
+
+interface ResultsTableProps {
+  jobId: string;
+  rows: ResultRow[];
+  id: string;
+}
+
+/** The per-row report: Product_ID, Title, ALT tag generated (editable), status. */
+export function ResultsTable({ jobId, rows, id }: ResultsTableProps) {
+  const t = useT(runMessages);
+  return (
+    <div id={id} className="tool-report">
+      <h3 className="tool-subheading">{t.reportHeading}</h3>
+      <div className="tool-table-scroll" tabIndex={0} role="region" aria-label={t.reportHeading}>
+        <table className="tool-table">
+          <caption>{t.reportCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.colProductId}</th>
+              <th scope="col">{t.colTitle}</th>
+              <th scope="col">{t.colAlt}</th>
+              <th scope="col">{t.colStatus}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const ok = row.processingStatus === 'success';
+              return (
+                <tr key={row.id}>
+                  <td>{row.productId ?? '—'}</td>
+                  <th scope="row">{row.title}</th>
+                  <td>
+                    <EditableAlt jobId={jobId} row={row} />
+                  </td>
+                  <td>
+                    <span className={`tool-badge ${ok ? 'is-success' : 'is-error'}`}>
+                      {ok ? t.statusSuccess : t.statusFailed}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
