@@ -1,0 +1,207 @@
+/**
+ * End-to-end harness: the real server as a child process on a free port with a throw-away DATA_DIR,
+ * the built web app (built here when packages/web/dist is missing), Debian's Chromium through
+ * playwright-core, and an axe-core WCAG 2.1 A/AA check with a readable failure message.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const WEB_DIST = join(REPO_ROOT, 'packages', 'web', 'dist');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Known admin password for admin tests (the server requires ≥ 8 characters). */
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+
+const SERVER_START_TIMEOUT_MS = 120_000;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Build the web app once when its output is missing (a fresh checkout); CI's `npm test` builds before. */
+export function ensureWebBuild(): void {
+  if (existsSync(join(WEB_DIST, 'index.html')) && existsSync(join(WEB_DIST, 'sitemap.xml'))) {
+    return;
+  }
+  execFileSync('npm', ['run', 'build', '--workspace', '@alt-optimizer/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'alt-e2e-data-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | null = null;
+  child.on('exit', (code) => {
+    exited = code ?? -1;
+  });
+
+  const stop = async () => {
+    if (exited === null) {
+      const done = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([done, new Promise((r) => setTimeout(r, 20_000))]);
+      if (exited === null) {
+        child.kill('SIGKILL');
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      await stop();
+      throw new Error(`server exited with code ${exited} before answering /api/health:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) {
+        return { baseUrl, dataDir, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`server did not answer /api/health within ${SERVER_START_TIMEOUT_MS} ms:\n${output}`);
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (see .ci/run)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface Harness {
+  baseUrl: string;
+  dataDir: string;
+  browser: Browser;
+  /** A fresh context + page; requests leaving the test server are aborted and recorded (a test may assert none). */
+  newPage: (options?: { locale?: string }) => Promise<{ page: Page; context: BrowserContext; offsite: string[]; errors: string[] }>;
+  close: () => Promise<void>;
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  ensureWebBuild();
+  const server = await startServer(env);
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const contexts: BrowserContext[] = [];
+  return {
+    baseUrl: server.baseUrl,
+    dataDir: server.dataDir,
+    browser,
+    newPage: async (options = {}) => {
+      const context = await browser.newContext({ baseURL: server.baseUrl, locale: options.locale ?? 'en-US' });
+      contexts.push(context);
+      const offsite: string[] = [];
+      await context.route('**/*', async (route) => {
+        const url = route.request().url();
+        if (url.startsWith(server.baseUrl) || url.startsWith('data:') || url.startsWith('blob:')) {
+          await route.continue();
+        } else {
+          offsite.push(url);
+          await route.abort();
+        }
+      });
+      const page = await context.newPage();
+      // Console errors include React hydration mismatches; tests assert this stays empty.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      return { page, context, offsite, errors };
+    },
+    close: async () => {
+      for (const context of contexts) {
+        await context.close().catch(() => undefined);
+      }
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** Human-readable list of axe violations: rule, impact, help and the failing elements. */
+export function formatViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/** Run axe with the WCAG 2.1 A/AA rules on the current page and throw a readable error on any violation. */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  if (results.violations.length > 0) {
+    throw new Error(`axe found ${results.violations.length} WCAG 2.1 A/AA violation(s) on ${label}:\n${formatViolations(results.violations)}`);
+  }
+}
