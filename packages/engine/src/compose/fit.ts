@@ -37,7 +37,7 @@ const DROP_ORDER: Droppable[] = ['text', 'material', 'audience', 'secondColour',
  * quoted text, so a keyword is never cut in half; as a last resort the sentence is cut at a word boundary.
  */
 export function fitPlan(plan: AltPlan, max: number, render: (p: AltPlan, f: RenderFlags) => string): string {
-  const flags: RenderFlags = { drop: new Set(), modifiers: plan.modifiers.length, sceneItems: plan.scene.length };
+  const flags: RenderFlags = { drop: new Set(), modifiers: plan.modifiers.length, sceneItems: plan.scene.length, nameWords: Infinity };
   const attempt = (): string => capitalise(sanitise(render(plan, flags)));
   let out = attempt();
   const steps: (() => void)[] = [() => flags.drop.add('text')];
@@ -51,7 +51,21 @@ export function fitPlan(plan: AltPlan, max: number, render: (p: AltPlan, f: Rend
       flags.sceneItems = s - 1;
     });
   }
+  const nameLength = plan.title ? plan.title.name.split(' ').filter(Boolean).length : 0;
   for (const d of DROP_ORDER.slice(1)) {
+    if (d === 'setting' && plan.noun) {
+      // Long merchant names lose their tail words (keeping the product noun) before the visual setting goes.
+      for (let k = nameLength; k >= 2; k--) {
+        steps.push(() => {
+          flags.nameWords = k;
+        });
+      }
+    }
+    if (d === 'name' && plan.noun) {
+      steps.push(() => {
+        flags.nameWords = 1;
+      });
+    }
     steps.push(() => flags.drop.add(d));
   }
   for (const step of steps) {

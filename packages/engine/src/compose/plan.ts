@@ -42,4 +42,6 @@ export interface RenderFlags {
   modifiers: number;
   /** How many scene items to keep. */
   sceneItems: number;
+  /** How many words of the title's brand/model name to keep; Infinity = the whole cleaned title as written. */
+  nameWords: number;
 }

@@ -23,10 +23,15 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   // A title that already names a colour keeps the merchant's word; ours would repeat or contradict it.
   const colour = t?.hasColour ? '' : colourPhrase(plan, f);
   let base: string;
-  if (t) {
-    const name = f.drop.has('name') && plan.noun ? '' : t.clean;
-    const noun = plan.noun && (!t.hasNoun || !name) ? nounText(plan.noun, plan.plural.en) : '';
-    base = [name, noun].filter(Boolean).join(' ');
+  if (t && plan.noun && (f.drop.has('name') || Number.isFinite(f.nameWords))) {
+    // Shortened: colour + first words of the brand/model name + the product noun.
+    const name = f.drop.has('name') ? '' : t.name.split(' ').slice(0, f.nameWords).join(' ');
+    const col = colourPhrase(plan, f);
+    const audience = plan.audience && !f.drop.has('audience') ? AUDIENCE_PHRASE[plan.audience].en : '';
+    return [mods, col, material, name, nounText(plan.noun, plan.plural.en), audience].filter(Boolean).join(' ');
+  } else if (t) {
+    const noun = plan.noun && !t.hasNoun ? nounText(plan.noun, plan.plural.en) : '';
+    base = [t.clean, noun].filter(Boolean).join(' ');
   } else if (plan.noun) {
     base = nounText(plan.noun, plan.plural.en);
   } else {

@@ -24,11 +24,12 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const material = plan.material && !f.drop.has('material') ? `en ${plan.material.fr}` : '';
   const audience = plan.audience && !f.drop.has('audience') ? AUDIENCE_PHRASE[plan.audience].fr : '';
   const mods = plan.modifiers.slice(0, f.modifiers).join(' ');
-  if (t && t.lang === 'fr') {
+  if (t && t.lang === 'fr' && !Number.isFinite(f.nameWords) && !f.drop.has('name')) {
     // A French title is already French: keep its word order and only add what it lacks.
     return [t.clean, t.hasColour ? '' : colour, material, mods].filter(Boolean).join(' ');
   }
-  const name = t && !f.drop.has('name') ? (noun && t.hasNoun ? t.name : t.clean) : '';
+  const full = t && !f.drop.has('name') ? (noun && t.hasNoun ? t.name : t.clean) : '';
+  const name = full.split(' ').slice(0, f.nameWords).join(' ');
   if (!noun) {
     if (!name) {
       return '';

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { checkAlt } from '../quality/check-alt.ts';
+import type { AltContext, VisualFacts } from '../types.ts';
+import { composeAlt } from './compose.ts';
+import { makeFacts } from './make-facts.ts';
+
+function alt(facts: VisualFacts, ctx: AltContext): string {
+  const out = composeAlt(facts, ctx).altTag;
+  // Every composed alt must pass the hard and quality rules it is checked against in production.
+  expect(checkAlt(out, { ...ctx, decorative: false }).violations).toEqual([]);
+  return out;
+}
+
+const model = { imageType: 'model' as const, background: { plain: false, colour: null, uniformity: 0.2 }, people: 1 };
+const sneakers = { fine: 'sneakers', group: 'shoes', probability: 0.9, gateScore: 0.7 };
+
+describe('composeAlt — French grammar', () => {
+  it('agrees a colour with a feminine plural noun and the participle with it', () => {
+    expect(alt(makeFacts({ ...model, colour: 'black' }), { language: 'fr', title: 'Allstar Sneakers' })).toBe(
+      'Baskets Allstar noires portées par un mannequin',
+    );
+  });
+
+  it('names a category-head noun with agreement when there is no title', () => {
+    expect(alt(makeFacts({ colour: 'black', category: sneakers }), { language: 'fr' })).toBe('Baskets noires sur fond blanc');
+  });
+
+  it('keeps noun-derived colours invariable (sac marron) and translates an English product noun', () => {
+    const out = alt(makeFacts({ colour: 'brown' }), { language: 'fr', title: 'Overnight Duffle' });
+    expect(out).toBe('Sac de voyage Overnight marron sur fond blanc');
+  });
+
+  it('agrees feminine singular and masculine singular nouns', () => {
+    expect(alt(makeFacts({ colour: 'green' }), { language: 'fr', title: 'Kenobi Trail Jacket' })).toBe(
+      'Veste Kenobi Trail verte sur fond blanc',
+    );
+    expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Mithra Warmup Pant' })).toMatch(/^Pantalon de survêtement Mithra gris /);
+    expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Wool Socks' })).toMatch(/^Chaussettes Wool grises/);
+  });
+
+  it('moves audience words into a French phrase and keeps a title colour over the pixels', () => {
+    expect(alt(makeFacts({ colour: 'blue' }), { language: 'fr', title: "Probase Men's Bike White T-shirt" })).toBe(
+      'T-shirt Probase Bike blanc pour homme sur fond blanc',
+    );
+  });
+
+  it('keeps a French title as written and adds an agreeing colour', () => {
+    expect(alt(makeFacts({ colour: 'black' }), { language: 'fr', title: 'Baskets montantes' })).toBe(
+      'Baskets montantes noires sur fond blanc',
+    );
+  });
+
+  it('uses the definite article in a close-up', () => {
+    expect(alt(makeFacts({ colour: 'silver', imageType: 'detail' }), { language: 'fr', title: 'Summit Watch' })).toBe(
+      'Gros plan sur la montre Summit argentée',
+    );
+  });
+
+  it('counts people and objects in a scene', () => {
+    const facts = makeFacts({
+      imageType: 'lifestyle',
+      background: { plain: false, colour: null, uniformity: 0.1 },
+      people: 2,
+      objects: [
+        { label: 'person', score: 0.9, box: [0, 0, 0.4, 0.8] },
+        { label: 'person', score: 0.8, box: [0.5, 0, 0.3, 0.7] },
+        { label: 'dog', score: 0.7, box: [0.2, 0.6, 0.2, 0.2] },
+      ],
+    });
+    expect(alt(facts, { language: 'fr' })).toBe('Deux personnes et un chien');
+    expect(alt(facts, { language: 'en' })).toBe('Two people and a dog');
+  });
+});
+
+describe('composeAlt — English', () => {
+  it('puts the colour before the product and says the setting', () => {
+    expect(alt(makeFacts({ colour: 'black', category: sneakers }), { language: 'en' })).toBe('Black sneakers on a white background');
+    expect(alt(makeFacts({ ...model, colour: 'navy' }), { language: 'en', title: 'Reebok Jacket' })).toBe(
+      'Navy Reebok Jacket worn by a model',
+    );
+  });
+
+  it('cleans SKU codes, sizes, pipes, symbols and shouting from the title', () => {
+    const out = alt(makeFacts({ colour: 'red' }), { language: 'en', title: 'NEW Lumaflex™ Tone Band 24-WB07 XL | Luma Shop' });
+    expect(out).toBe('Red Lumaflex Tone Band on a white background');
+  });
+
+  it('is never identical to the title', () => {
+    const facts = makeFacts({ imageType: 'text', colour: 'black' });
+    const out = composeAlt(facts, { language: 'en', title: 'Black Tee' }).altTag;
+    expect(out.toLowerCase()).not.toBe('black tee');
+  });
+});
+
+describe('composeAlt — keywords', () => {
+  it('uses each keyword once, as words of the sentence, never as a comma list', () => {
+    const out = alt(makeFacts({ colour: 'brown', category: { fine: 'handbag', group: 'bags', probability: 0.9, gateScore: 0.8 } }), {
+      language: 'en',
+      keywords: ['vintage', 'leather', 'women', 'vintage bag'],
+    });
+    expect(out).toBe('Vintage brown leather handbag for women on a white background');
+    expect(out).not.toContain(',');
+  });
+
+  it('drops a keyword colour that contradicts the pixels and a product noun that is not pictured', () => {
+    const out = alt(makeFacts({ colour: 'black', category: sneakers }), { language: 'en', keywords: ['red', 'watch'] });
+    expect(out).toBe('Black sneakers on a white background');
+  });
+
+  it('does not repeat a keyword the title already says', () => {
+    const out = alt(makeFacts({ colour: 'black' }), { language: 'fr', title: 'Sac cabas en cuir', keywords: ['cuir'] });
+    expect(out.match(/cuir/g)).toHaveLength(1);
+  });
+});
+
+describe('composeAlt — limits', () => {
+  const long = { language: 'en' as const, title: 'Carlton London Women Contemporary Extra Comfortable Everyday Party Wear Black Flats', keywords: ['comfortable', 'elegant'] };
+
+  it.each([125, 80, 40])('fits %i characters without cutting a word', (max) => {
+    const full = composeAlt(makeFacts({ colour: 'black', text: [{ text: 'CARLTON LONDON', confidence: 0.95 }] }), { ...long, maxLength: 500 }).altTag;
+    const out = alt(makeFacts({ colour: 'black', text: [{ text: 'CARLTON LONDON', confidence: 0.95 }] }), { ...long, maxLength: max });
+    expect(out.length).toBeLessThanOrEqual(max);
+    const words = new Set(full.toLowerCase().split(' '));
+    for (const w of out.toLowerCase().split(' ')) {
+      expect(words.has(w)).toBe(true);
+    }
+  });
+
+  it('returns an empty alt with the decorative flag for a flat image without merchant data', () => {
+    const c = composeAlt(makeFacts({ imageType: 'decorative', flat: true }), { language: 'en' });
+    expect(c).toMatchObject({ altTag: '', decorative: true });
+    const withTitle = composeAlt(makeFacts({ imageType: 'decorative', flat: true, colour: 'white' }), { language: 'en', title: 'Gift Card' });
+    expect(withTitle.decorative).toBe(false);
+    expect(withTitle.altTag.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { createEnginePool } from './pool.ts';
+
+const DEV = process.env.ALT_EVAL_DIR ?? fileURLToPath(new URL('../../../../../shared/eval/dev/', import.meta.url));
+const PHOTO = `${DEV}/images/p0002.jpg`;
+
+describe.skipIf(!existsSync(PHOTO))('createEnginePool', () => {
+  // Vitest does not start workers with tsx: this proves the worker entry registers it by itself.
+  it('analyses in a worker thread that loaded the TypeScript engine', async () => {
+    const pool = await createEnginePool({ workers: 1 });
+    try {
+      expect(pool.workers).toBe(1);
+      expect(pool.warmRuntime).toHaveLength(1);
+      const image = new Uint8Array(readFileSync(PHOTO));
+      const [a, b] = await Promise.all([
+        pool.analyze(image, { language: 'en', title: 'Overnight Duffle' }),
+        pool.analyze(image, { language: 'fr', title: 'Overnight Duffle' }),
+      ]);
+      expect(a?.altTag).toMatch(/^.*Overnight Duffle on a white background$/);
+      expect(b?.altTag).toMatch(/^Sac de voyage Overnight/);
+      expect(a?.runtime?.threadId).not.toBe(threadId);
+      expect(a?.runtime?.threadId).toBe(b?.runtime?.threadId);
+      expect(a?.runtime?.rssMb).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+    await expect(pool.analyze(new Uint8Array(1), { language: 'en' })).rejects.toThrow(/closed/);
+  });
+});
