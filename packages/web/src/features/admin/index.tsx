@@ -1,5 +1,23 @@
-// Minimal stand-in created by the web-shell engineer so /admin builds; the tool/admin engineer
-// overwrites this file with the real dashboard (contract: `export function AdminPage()`).
+import { adminText as t, ADMIN_LANG } from './messages.ts';
+import { Dashboard } from './components/dashboard.tsx';
+import { LoginForm } from './components/login-form.tsx';
+import { useAdminSession } from './hooks/use-admin-session.ts';
+import './admin.css';
+
+/** /admin (spec section 2): password login, then the French dashboard. */
 export function AdminPage() {
-  return <h1>Administration</h1>;
+  const session = useAdminSession();
+  return (
+    <div className="container admin" lang={ADMIN_LANG}>
+      {!session.ready ? (
+        <p className="admin-muted" role="status">
+          {t.loading}
+        </p>
+      ) : session.token ? (
+        <Dashboard token={session.token} onLogout={session.logout} />
+      ) : (
+        <LoginForm onLoggedIn={session.login} />
+      )}
+    </div>
+  );
 }
