@@ -1,0 +1,173 @@
+import { LIMITS } from '@alt-optimizer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../test-support/databases.ts';
+import { closeSharedEngine, evalImage, multipartBody, startTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+  t = await startTestApp(database);
+});
+
+afterAll(async () => {
+  await t.app.close();
+  await database.dispose();
+  await closeSharedEngine();
+});
+
+type Part = Parameters<typeof multipartBody>[0][number];
+
+function post(parts: Part[], headers: Record<string, string> = {}) {
+  const body = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/analyze-single-image',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+}
+
+const photo = (name = 'p0002.jpg'): Part => ({
+  name: 'image',
+  filename: name,
+  contentType: 'image/jpeg',
+  data: evalImage(name),
+});
+
+describe('POST /api/analyze-single-image with real photos', () => {
+  it('returns an English alt text from the engine', async () => {
+    const res = await post([photo('p0002.jpg')]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(Object.keys(body.data).sort()).toEqual(['altTag', 'confidence', 'imageType', 'processing_time']);
+    expect(body.data.altTag.length).toBeGreaterThan(0);
+    expect(body.data.altTag.length).toBeLessThanOrEqual(LIMITS.altMaxChars);
+    expect(body.data.confidence).toBeGreaterThanOrEqual(0);
+    expect(body.data.confidence).toBeLessThanOrEqual(1);
+    expect(body.data.processing_time).toBeGreaterThan(0);
+  });
+
+  it('answers in French with language=fr and uses the keywords', async () => {
+    const english = await post([photo('p0001.jpg')]);
+    const french = await post([
+      photo('p0001.jpg'),
+      { name: 'keywords', value: '["baskets"]' },
+      { name: 'language', value: 'fr' },
+    ]);
+    expect(french.statusCode).toBe(200);
+    const alt: string = french.json().data.altTag;
+    expect(alt.length).toBeLessThanOrEqual(LIMITS.altMaxChars);
+    expect(alt).not.toBe(english.json().data.altTag);
+    expect(alt.toLowerCase()).toContain('baskets');
+  });
+
+  it('accepts an image whatever MIME type the client claims, because the bytes decide', async () => {
+    const res = await post([{ name: 'image', filename: 'photo', contentType: 'application/octet-stream', data: evalImage('g0001.jpg') }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.altTag.length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/analyze-single-image rejects bad input with a clear message', () => {
+  const cases: Array<{ name: string; parts: () => Part[]; status: number; en: string }> = [
+    {
+      name: 'missing file',
+      parts: () => [{ name: 'keywords', value: '["linen"]' }],
+      status: 400,
+      en: 'No image provided. Please select an image file (PNG, JPG, WEBP)',
+    },
+    {
+      name: 'non-image bytes sent as image/jpeg',
+      parts: () => [{ name: 'image', filename: 'fake.jpg', contentType: 'image/jpeg', data: Buffer.from('%PDF-1.7 not a photo') }],
+      status: 400,
+      en: 'The file is not a valid image. Please select an image file (PNG, JPG, WEBP)',
+    },
+    {
+      name: 'empty file',
+      parts: () => [{ name: 'image', filename: 'empty.png', contentType: 'image/png', data: Buffer.alloc(0) }],
+      status: 400,
+      en: 'The file is not a valid image. Please select an image file (PNG, JPG, WEBP)',
+    },
+    {
+      name: 'image over 10 MB',
+      parts: () => [
+        {
+          name: 'image',
+          filename: 'huge.jpg',
+          contentType: 'image/jpeg',
+          data: Buffer.concat([evalImage('p0002.jpg'), Buffer.alloc(LIMITS.imageMaxBytes)]),
+        },
+      ],
+      status: 413,
+      en: 'Image too large. Please select an image smaller than 10MB',
+    },
+    {
+      name: '7 keywords',
+      parts: () => [photo(), { name: 'keywords', value: JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g']) }],
+      status: 400,
+      en: 'Maximum 6 keywords allowed',
+    },
+    {
+      name: 'a 31-character keyword',
+      parts: () => [photo(), { name: 'keywords', value: JSON.stringify(['linen', 'x'.repeat(31)]) }],
+      status: 400,
+      en: `Keyword "${'x'.repeat(31)}" exceeds 30 characters`,
+    },
+    {
+      name: 'malformed keywords JSON',
+      parts: () => [photo(), { name: 'keywords', value: '["linen", summer' }],
+      status: 400,
+      en: 'Keywords must be a JSON list of strings, for example ["linen","summer"]',
+    },
+    {
+      name: 'keywords that are not a list of strings',
+      parts: () => [photo(), { name: 'keywords', value: '{"a":1}' }],
+      status: 400,
+      en: 'Keywords must be a JSON list of strings, for example ["linen","summer"]',
+    },
+    {
+      name: 'duplicate keywords',
+      parts: () => [photo(), { name: 'keywords', value: '["Linen","linen "]' }],
+      status: 400,
+      en: 'Keyword "linen" is listed twice',
+    },
+    {
+      name: 'unknown language',
+      parts: () => [photo(), { name: 'language', value: 'de' }],
+      status: 400,
+      en: 'Language must be "en" or "fr"',
+    },
+  ];
+
+  for (const c of cases) {
+    it(c.name, async () => {
+      const res = await post(c.parts());
+      expect(res.statusCode).toBe(c.status);
+      expect(res.json()).toMatchObject({ success: false, error: c.en });
+    });
+  }
+
+  it('answers in French when the form says language=fr', async () => {
+    const res = await post([
+      { name: 'language', value: 'fr' },
+      photo(),
+      { name: 'keywords', value: JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g']) },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Maximum 6 mots-clés autorisés');
+  });
+
+  it('answers in French for a request coming from a /fr page', async () => {
+    const res = await post([{ name: 'keywords', value: '[' }], { referer: 'http://localhost:5000/fr' });
+    expect(res.json().error).toBe('Les mots-clés doivent être une liste JSON de textes, par exemple ["lin","été"]');
+  });
+
+  it('refuses a request that is not multipart', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/analyze-single-image', payload: { image: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Send the image as multipart/form-data in a field named "image"');
+  });
+});
