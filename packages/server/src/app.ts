@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { AppError, ERRORS, apiNotFoundHandler, errorHandler } from './errors/index.ts';
+import { bulkPlugin } from './bulk/index.ts';
 import { adminRoutes } from './routes/admin.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
 import { singleImageRoutes } from './routes/single-image.route.ts';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(singleImageRoutes(deps));
       await api.register(templateRoutes);
       await api.register(adminRoutes(deps));
+      await api.register(bulkPlugin(deps));
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,240 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ProgressResponse, ResultsResponse } from '@alt-optimizer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../test-support/databases.ts';
+import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { readXlsx, startImageServer, until, xlsxBuffer, type ImageServer } from './bulk-test-support.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+let images: ImageServer;
+let dataDir: string;
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  images = await startImageServer();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'bulk-it-'));
+  database = await openTestDatabase('pglite');
+  t = await startTestApp(database, { DATA_DIR: dataDir, ALLOW_PRIVATE_IMAGE_URLS: '1' });
+});
+afterAll(async () => {
+  await t.app.close();
+  await database.dispose();
+  await closeSharedEngine();
+  await images.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function upload(file: { name: string; data: Buffer; type?: string }, fields: Record<string, string> = {}) {
+  const body = multipartBody([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'file', filename: file.name, contentType: file.type ?? XLSX_TYPE, data: file.data },
+  ]);
+  return t.app.inject({ method: 'POST', url: '/api/process-excel', ...body });
+}
+
+async function runJob(file: { name: string; data: Buffer; type?: string }, fields: Record<string, string> = {}) {
+  const res = await upload(file, fields);
+  expect(res.statusCode, res.body).toBe(200);
+  const { success, jobId } = res.json<{ success: boolean; jobId: string }>();
+  expect(success).toBe(true);
+  const progress = await until(
+    async () => {
+      const p = (await t.app.inject({ url: `/api/progress/${jobId}` })).json<ProgressResponse>();
+      expect(p.processedProducts).toBeLessThanOrEqual(p.totalProducts);
+      return p.status === 'completed' || p.status === 'failed' ? p : undefined;
+    },
+    180_000,
+    `job ${jobId}`,
+  );
+  const results = (await t.app.inject({ url: `/api/results/${jobId}` })).json<ResultsResponse>();
+  const download = await t.app.inject({ url: `/api/download/${jobId}` });
+  return { jobId, progress, results, download };
+}
+
+const img = (n: number) => `${images.base}/img/g${String(n).padStart(4, '0')}.jpg`;
+const expectAlt = (alt: unknown) => {
+  expect(typeof alt).toBe('string');
+  expect((alt as string).length).toBeGreaterThan(0);
+  expect((alt as string).length).toBeLessThanOrEqual(125);
+};
+
+describe('bulk catalogue API (PGlite, real engine, loopback image server)', () => {
+  it('xlsx, complete mode: every sheet/row/column kept, ALT columns added, failures explained', async () => {
+    const data = await xlsxBuffer({
+      Catalogue: [
+        ['Product_ID', 'Title', 'Description', 'Shopify_URL', 'Price'],
+        ['P1', 'Horse figurine', 'Resin horse', img(1), 19.9],
+        ['P2', 'Missing photo', 'x', `${images.base}/missing.jpg`, 5],
+        ['P3', 'Web page', 'y', `${images.base}/page.html`, 6],
+        ['P4', 'Horse figurine again', 'same photo', img(1), 7],
+        ['P5', 'No URL', 'z', '', 8],
+      ],
+      Notes: [['kept as is'], ['=SUM(1,2)']],
+    });
+    const fetchesBefore = images.log.filter((l) => l.path === '/img/g0001.jpg').length;
+    const { progress, results, download } = await runJob({ name: 'catalogue.xlsx', data }, { mode: 'complete' });
+    expect(progress).toMatchObject({ status: 'completed', totalProducts: 5, processedProducts: 5, successfulProducts: 2, errorProducts: 3 });
+    // Same URL twice in one job: fetched once.
+    expect(images.log.filter((l) => l.path === '/img/g0001.jpg').length - fetchesBefore).toBe(1);
+    expect(results.results.map((r) => [r.productId, r.processingStatus, r.errorMessage])).toEqual([
+      ['P1', 'success', null],
+      ['P2', 'failed', 'Image not found (404)'],
+      ['P3', 'failed', 'Not an image'],
+      ['P4', 'success', null],
+      ['P5', 'failed', 'Missing image URL'],
+    ]);
+    const alt = results.results[0]!.generatedAlt;
+    expectAlt(alt);
+    expect(results.results[3]!.generatedAlt).toBe(alt);
+    expect(results.averageAltLength).toBe(alt!.length);
+    expect(results.qualityMetrics.characterLimitCompliance).toBe(100);
+
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="shopify-products-optimized.xlsx"');
+    const book = await readXlsx(download.rawPayload);
+    expect(Object.keys(book)).toEqual(['Catalogue', 'Notes']);
+    expect(book.Notes).toEqual([['kept as is'], ['=SUM(1,2)']]);
+    expect(book.Catalogue).toEqual([
+      ['Product_ID', 'Title', 'Description', 'Shopify_URL', 'Price', 'ALT', 'ALT_Status', 'ALT_Error'],
+      ['P1', 'Horse figurine', 'Resin horse', img(1), 19.9, alt, 'success'],
+      ['P2', 'Missing photo', 'x', `${images.base}/missing.jpg`, 5, undefined, 'failed', 'Image not found (404)'],
+      ['P3', 'Web page', 'y', `${images.base}/page.html`, 6, undefined, 'failed', 'Not an image'],
+      ['P4', 'Horse figurine again', 'same photo', img(1), 7, alt, 'success'],
+      ['P5', 'No URL', 'z', undefined, 8, undefined, 'failed', 'Missing image URL'],
+    ]);
+  });
+
+  it('csv, simple mode in French with ; and BOM: errors in French, same dialect back, inline edit lands in the file', async () => {
+    const csv = `\uFEFFURL image;Nom\r\n${img(2)};Parapluie\r\n${images.base}/missing.jpg;Absent\r\n`;
+    const { jobId, results, download } = await runJob(
+      { name: 'urls.csv', data: Buffer.from(csv), type: 'text/csv' },
+      { mode: 'simple', language: 'fr' },
+    );
+    expect(results.results.map((r) => [r.processingStatus, r.errorMessage])).toEqual([
+      ['success', null],
+      ['failed', 'Image introuvable (404)'],
+    ]);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="shopify-products-optimized.csv"');
+    const lines = download.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFURL image;Nom;ALT;ALT_Status;ALT_Error');
+    expect(lines[1]).toBe(`${img(2)};Parapluie;${results.results[0]!.generatedAlt};success;`);
+    expect(lines[2]).toBe(`${images.base}/missing.jpg;Absent;;failed;Image introuvable (404)`);
+
+    const failed = results.results[1]!;
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/results/${jobId}/${failed.id}`,
+      payload: { generatedAlt: '=Parapluie rouge ouvert' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const again = await t.app.inject({ url: `/api/download/${jobId}` });
+    expect(again.body.split('\r\n')[2]).toBe(`${images.base}/missing.jpg;Absent;'=Parapluie rouge ouvert;success;`);
+    const after = (await t.app.inject({ url: `/api/progress/${jobId}` })).json<ProgressResponse>();
+    expect(after).toMatchObject({ successfulProducts: 2, errorProducts: 0 });
+  });
+
+  it('Shopify export: Image Alt Text filled, existing alt kept, variant rows untouched; overwrite regenerates', async () => {
+    const csv =
+      'Handle,Title,Body (HTML),Variant SKU,Image Src,Image Alt Text\n' +
+      `horse,Horse figurine,<p>Hand-painted <b>resin</b></p>,H-1,${img(1)},\n` +
+      'horse,,,H-2,,\n' +
+      `horse,,,,${img(3)},Grey horse on black\n`;
+    const file = { name: 'products_export.csv', data: Buffer.from(csv), type: 'text/csv' };
+    const kept = await runJob(file, { mode: 'complete' });
+    expect(kept.results.results.map((r) => [r.title, r.processingStatus, r.generatedAlt === 'Grey horse on black'])).toEqual([
+      ['Horse figurine', 'success', false],
+      ['Horse figurine', 'skipped', true],
+    ]);
+    const alt = kept.results.results[0]!.generatedAlt;
+    expectAlt(alt);
+    expect(kept.download.body.split('\r\n')).toEqual([
+      'Handle,Title,Body (HTML),Variant SKU,Image Src,Image Alt Text,ALT_Status,ALT_Error',
+      `horse,Horse figurine,<p>Hand-painted <b>resin</b></p>,H-1,${img(1)},${alt},success,`,
+      'horse,,,H-2,,',
+      `horse,,,,${img(3)},Grey horse on black,kept,`,
+      '',
+    ]);
+    const regenerated = await runJob(file, { mode: 'simple', overwrite: 'true' });
+    expect(regenerated.results.results.map((r) => r.processingStatus)).toEqual(['success', 'success']);
+    expect(regenerated.results.results[1]!.generatedAlt).not.toBe('Grey horse on black');
+  });
+
+  it('WooCommerce CSV: several images per cell, one outcome each, joined back in ALT', async () => {
+    const csv = `ID,Type,SKU,Name,Description,Images\n42,simple,UMB,Umbrella,"<p>Red, wind-proof</p>","${img(2)}, ${images.base}/missing.jpg"\n`;
+    const { progress, results, download } = await runJob({ name: 'wc-product-export.csv', data: Buffer.from(csv), type: 'text/csv' }, { mode: 'complete' });
+    expect(progress).toMatchObject({ totalProducts: 2, successfulProducts: 1, errorProducts: 1 });
+    const alt = results.results[0]!.generatedAlt;
+    expectAlt(alt);
+    expect(download.body.split('\r\n')[1]).toBe(
+      `42,simple,UMB,Umbrella,"<p>Red, wind-proof</p>","${img(2)}, ${images.base}/missing.jpg",${alt},partial,#2: Image not found (404)`,
+    );
+  });
+
+  it('refuses bad uploads with a clear message in the request language', async () => {
+    const noDesc = await xlsxBuffer({ Produits: [['Product_ID', 'Title', 'Shopify_URL'], ['1', 'a', img(1)]] });
+    const fr = await upload({ name: 'c.xlsx', data: noDesc }, { mode: 'complete', language: 'fr' });
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json().error).toBe('Colonne(s) obligatoire(s) manquante(s) dans la feuille « Produits » : Description');
+    const en = await upload({ name: 'c.xlsx', data: noDesc }, { mode: 'complete' });
+    expect(en.json().error).toBe('Missing required column(s) in sheet "Produits": Description');
+
+    const png = await upload({ name: 'photo.xlsx', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]) });
+    expect(png.statusCode).toBe(400);
+    expect(png.json().error).toBe('Invalid file type. Please upload an Excel (.xlsx) or CSV file');
+    const xls = await upload({ name: 'old.xls', data: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(512)]) });
+    expect(xls.json().error).toContain('save it as .xlsx or .csv');
+    const empty = await upload({ name: 'e.csv', data: Buffer.from('Shopify_URL\n'), type: 'text/csv' }, { mode: 'simple' });
+    expect(empty.json().error).toBe('The file has no data rows');
+    const noFile = await t.app.inject({ method: 'POST', url: '/api/process-excel', ...multipartBody([{ name: 'mode', value: 'simple' }]) });
+    expect(noFile.statusCode).toBe(400);
+  });
+
+  it('unknown jobs are 404; downloading before completion is 409', async () => {
+    for (const url of ['/api/progress/', '/api/results/', '/api/download/']) {
+      const res = await t.app.inject({ url: `${url}00000000-0000-4000-8000-000000000000` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Job not found');
+      expect((await t.app.inject({ url: `${url}not-a-uuid` })).statusCode).toBe(404);
+    }
+    const data = await xlsxBuffer({ S: [['Shopify_URL'], [img(4)]] });
+    const res = await upload({ name: 's.xlsx', data }, { mode: 'simple' });
+    const { jobId } = res.json<{ jobId: string }>();
+    const early = await t.app.inject({ url: `/api/download/${jobId}` });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toContain('still being processed');
+  });
+});
+
+describe('address block on (default config)', () => {
+  let strict: TestApp;
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await openTestDatabase('pglite');
+    strict = await startTestApp(db, { DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await strict.app.close();
+    await db.dispose();
+  });
+
+  it('rows pointing at loopback, private or metadata addresses fail with "Address not allowed"', async () => {
+    const csv = `Shopify_URL\n${img(1)}\nhttp://169.254.169.254/latest/meta-data/\nhttp://10.0.0.7/a.jpg\nhttp://localhost:9/b.jpg\n`;
+    const body = multipartBody([
+      { name: 'mode', value: 'simple' },
+      { name: 'file', filename: 'u.csv', contentType: 'text/csv', data: Buffer.from(csv) },
+    ]);
+    const before = images.log.length;
+    const { jobId } = (await strict.app.inject({ method: 'POST', url: '/api/process-excel', ...body })).json<{ jobId: string }>();
+    await until(
+      async () => ((await strict.app.inject({ url: `/api/progress/${jobId}` })).json<ProgressResponse>().status === 'completed' ? true : undefined),
+      60_000,
+      'blocked job',
+    );
+    const results = (await strict.app.inject({ url: `/api/results/${jobId}` })).json<ResultsResponse>();
+    expect(results.results.map((r) => r.errorMessage)).toEqual(Array(4).fill('Address not allowed'));
+    expect(images.log.length).toBe(before);
+  });
+});

@@ -1,0 +1,201 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { processingJobs, productResults, type JobRow, type NewJobRow, type NewResultRowDb, type ResultRowDb } from '../../db/schema.ts';
+
+/** Rows waiting for a worker; 'processing' marks a row claimed by a worker that has not stored it yet. */
+export const CLAIMED = 'processing';
+const INSERT_BATCH = 1000;
+
+/**
+ * Job and every row in one transaction, so a crash can never leave a job without its rows; the
+ * counters start with the rows already decided at upload (bad URLs, kept alts).
+ */
+export async function insertJobWithRows(db: Db, job: NewJobRow, rows: Omit<NewResultRowDb, 'jobId'>[]): Promise<JobRow> {
+  return db.transaction(async (tx) => {
+    const decided = rows.filter((r) => r.processingStatus !== 'pending');
+    const ok = decided.filter((r) => r.processingStatus === 'success' || r.processingStatus === 'skipped').length;
+    const [created] = await tx
+      .insert(processingJobs)
+      .values({
+        ...job,
+        totalProducts: rows.length,
+        processedProducts: decided.length,
+        successfulProducts: ok,
+        errorProducts: decided.length - ok,
+      })
+      .returning();
+    if (!created) {
+      throw new Error('insert into processing_jobs returned no row');
+    }
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      const batch = rows.slice(i, i + INSERT_BATCH).map((r) => ({ ...r, jobId: created.id }));
+      await tx.insert(productResults).values(batch);
+    }
+    return created;
+  });
+}
+
+/**
+ * Atomically takes up to `limit` pending rows of a job. SKIP LOCKED lets several workers (or server
+ * instances on PostgreSQL) claim at once without ever getting the same row.
+ */
+export async function claimRows(db: Db, jobId: string, limit: number): Promise<ResultRowDb[]> {
+  const result = await db.execute(sql`
+    update product_results set processing_status = ${CLAIMED}, updated_at = now()
+    where id in (
+      select id from product_results
+      where job_id = ${jobId} and processing_status = 'pending'
+      order by row_index, image_index
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  if (ids.length === 0) {
+    return [];
+  }
+  return db.select().from(productResults).where(inArray(productResults.id, ids)).orderBy(asc(productResults.rowIndex));
+}
+
+/** At start-up: rows claimed by a process that died are handed back, so they are neither lost nor doubled. */
+export async function releaseClaims(db: Db): Promise<number> {
+  const released = await db
+    .update(productResults)
+    .set({ processingStatus: 'pending' })
+    .where(eq(productResults.processingStatus, CLAIMED))
+    .returning({ id: productResults.id });
+  return released.length;
+}
+
+export type RowPatch = Pick<
+  NewResultRowDb,
+  'generatedAlt' | 'errorMessage' | 'characterCount' | 'processingTime' | 'imageType' | 'confidence' | 'qualityScore' | 'violations'
+> & { processingStatus: 'success' | 'failed' };
+
+/**
+ * Stores one row's outcome and bumps the job counters in the same transaction. The status guard means
+ * a row is counted once even if two writers race on it.
+ */
+export async function completeRow(db: Db, row: Pick<ResultRowDb, 'id' | 'jobId'>, patch: RowPatch): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(productResults)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(productResults.id, row.id), eq(productResults.processingStatus, CLAIMED)))
+      .returning({ id: productResults.id });
+    if (updated.length === 0) {
+      return false;
+    }
+    const success = patch.processingStatus === 'success' ? 1 : 0;
+    await tx
+      .update(processingJobs)
+      .set({
+        processedProducts: sql`${processingJobs.processedProducts} + 1`,
+        successfulProducts: sql`${processingJobs.successfulProducts} + ${success}`,
+        errorProducts: sql`${processingJobs.errorProducts} + ${1 - success}`,
+      })
+      .where(eq(processingJobs.id, row.jobId));
+    return true;
+  });
+}
+
+export async function countUnfinished(db: Db, jobId: string): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(productResults)
+    .where(and(eq(productResults.jobId, jobId), inArray(productResults.processingStatus, ['pending', CLAIMED])));
+  return Number(r?.n ?? 0);
+}
+
+export async function unfinishedJobIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: processingJobs.id })
+    .from(processingJobs)
+    .where(inArray(processingJobs.status, ['pending', 'processing']))
+    .orderBy(asc(processingJobs.createdAt));
+  return rows.map((r) => r.id);
+}
+
+export async function getJob(db: Db, jobId: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(processingJobs).where(eq(processingJobs.id, jobId)).limit(1);
+  return row;
+}
+
+export async function patchJob(db: Db, jobId: string, patch: Partial<NewJobRow>): Promise<void> {
+  await db.update(processingJobs).set(patch).where(eq(processingJobs.id, jobId));
+}
+
+/** Every row of a job in sheet order, only the columns the writer and the report need. */
+export async function jobRows(db: Db, jobId: string): Promise<ResultRowDb[]> {
+  return db
+    .select()
+    .from(productResults)
+    .where(eq(productResults.jobId, jobId))
+    .orderBy(asc(productResults.rowIndex), asc(productResults.imageIndex));
+}
+
+/** The last row finished, for the progress "current product". */
+export async function lastFinishedRow(db: Db, jobId: string): Promise<ResultRowDb | undefined> {
+  const [row] = await db
+    .select()
+    .from(productResults)
+    .where(and(eq(productResults.jobId, jobId), inArray(productResults.processingStatus, ['success', 'failed'])))
+    .orderBy(sql`${productResults.updatedAt} desc`)
+    .limit(1);
+  return row;
+}
+
+export async function getRow(db: Db, jobId: string, rowId: string): Promise<ResultRowDb | undefined> {
+  const [row] = await db
+    .select()
+    .from(productResults)
+    .where(and(eq(productResults.jobId, jobId), eq(productResults.id, rowId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Saves a merchant's edit. A failed row that gets an alt becomes a success, so the job counters move
+ * with it in the same transaction.
+ */
+export async function editRowAlt(
+  db: Db,
+  row: ResultRowDb,
+  edit: { alt: string; score: number; violations: string[] },
+): Promise<ResultRowDb> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(productResults)
+      .set({
+        generatedAlt: edit.alt,
+        characterCount: edit.alt.length,
+        qualityScore: edit.score,
+        violations: edit.violations,
+        edited: true,
+        processingStatus: row.processingStatus === 'failed' ? 'success' : row.processingStatus,
+        errorMessage: row.processingStatus === 'failed' ? null : row.errorMessage,
+        updatedAt: new Date(),
+      })
+      .where(eq(productResults.id, row.id))
+      .returning();
+    if (row.processingStatus === 'failed') {
+      await tx
+        .update(processingJobs)
+        .set({
+          successfulProducts: sql`${processingJobs.successfulProducts} + 1`,
+          errorProducts: sql`${processingJobs.errorProducts} - 1`,
+        })
+        .where(eq(processingJobs.id, row.jobId));
+    }
+    return updated!;
+  });
+}
+
+/** Newest edit time of a job, to know whether the written file is older than the merchant's edits. */
+export async function lastEditAt(db: Db, jobId: string): Promise<Date | null> {
+  const [r] = await db
+    .select({ at: sql<string | null>`max(${productResults.updatedAt})` })
+    .from(productResults)
+    .where(and(eq(productResults.jobId, jobId), eq(productResults.edited, true)));
+  return r?.at ? new Date(r.at) : null;
+}

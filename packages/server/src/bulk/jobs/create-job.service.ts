@@ -1,0 +1,102 @@
+import { open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { LIMITS, type BulkMode, type Language } from '@alt-optimizer/contract';
+import { checkAlt } from '@alt-optimizer/engine';
+import type { Db } from '../../db/client.ts';
+import type { NewResultRowDb } from '../../db/schema.ts';
+import { AppError } from '../../errors/index.ts';
+import { BULK_ERRORS, rowMessage } from '../messages.ts';
+import type { ImageItem } from '../spreadsheet/catalogue.ts';
+import { detectFormat } from '../spreadsheet/detect-format.ts';
+import { scanCatalogue } from '../spreadsheet/scan-catalogue.ts';
+import { insertJobWithRows } from './bulk.repository.ts';
+
+export interface CreateJobInput {
+  /** The upload, already streamed to disk under DATA_DIR/uploads. */
+  tempPath: string;
+  originalFileName: string;
+  mode: BulkMode;
+  language: Language;
+  keywords: string[];
+  overwrite: boolean;
+}
+
+const SNIFF_BYTES = 8192;
+
+async function readHead(file: string): Promise<Buffer> {
+  const fh = await open(file, 'r');
+  try {
+    const buf = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await fh.read(buf, 0, SNIFF_BYTES, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+}
+
+function toRow(item: ImageItem, input: CreateJobInput): Omit<NewResultRowDb, 'jobId'> {
+  const base = {
+    rowIndex: item.rowIndex,
+    imageIndex: item.imageIndex,
+    productId: item.productId,
+    title: item.title,
+    description: item.description,
+    shopifyUrl: item.url,
+  };
+  if (item.existingAlt && !input.overwrite) {
+    // Kept as the merchant wrote it, but still checked so the quality metrics describe the whole file.
+    const check = checkAlt(item.existingAlt, {
+      language: input.language,
+      title: item.title,
+      description: item.description ?? undefined,
+      keywords: input.keywords,
+      maxLength: LIMITS.altMaxChars,
+    });
+    return {
+      ...base,
+      processingStatus: 'skipped',
+      generatedAlt: item.existingAlt,
+      characterCount: item.existingAlt.length,
+      qualityScore: check.score,
+      violations: check.violations,
+    };
+  }
+  if (item.error) {
+    return { ...base, processingStatus: 'failed', errorMessage: rowMessage(item.error, input.language) };
+  }
+  return { ...base, processingStatus: 'pending' };
+}
+
+/**
+ * Validates a stored upload and creates its job: format by content, columns, then the job and one
+ * row per image in one transaction. The caller enqueues the job once this returns (after commit).
+ */
+export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInput): Promise<string> {
+  try {
+    const format = detectFormat(await readHead(input.tempPath));
+    if (!format) {
+      throw new AppError(BULK_ERRORS.fileTypeInvalid);
+    }
+    const scan = await scanCatalogue(input.tempPath, format, input.mode);
+    const sourceFormat = format === 'csv' && scan.kind !== 'standard' ? `${scan.kind}-csv` : format;
+    const stored = path.join(dataDir, 'uploads', `${path.basename(input.tempPath, '.part')}.${format}`);
+    await rename(input.tempPath, stored);
+    const job = await insertJobWithRows(
+      db,
+      {
+        originalFileName: input.originalFileName.slice(0, 255),
+        status: 'pending',
+        mode: input.mode,
+        language: input.language,
+        keywords: input.keywords,
+        overwrite: input.overwrite,
+        sourceFormat,
+        sourceFilePath: stored,
+      },
+      scan.items.map((item) => toRow(item, input)),
+    );
+    return job.id;
+  } finally {
+    await rm(input.tempPath, { force: true });
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { BulkMode } from '@alt-optimizer/contract';
+import type { Db } from '../../db/client.ts';
+import type { JobRow } from '../../db/schema.ts';
+import type { SheetFormat } from '../spreadsheet/detect-format.ts';
+import { writeEnhanced, type ImageOutcome } from '../spreadsheet/write-enhanced.ts';
+import { jobRows } from './bulk.repository.ts';
+
+/** The stored format of a job ('shopify-csv' etc. are CSV files). */
+export function fileFormatOf(job: Pick<JobRow, 'sourceFormat'>): Exclude<SheetFormat, 'xls'> {
+  return job.sourceFormat === 'xlsx' ? 'xlsx' : 'csv';
+}
+
+export function outputPathFor(dataDir: string, job: Pick<JobRow, 'id' | 'sourceFormat'>): string {
+  return path.join(dataDir, 'outputs', `${job.id}.${fileFormatOf(job)}`);
+}
+
+/**
+ * Writes the enhanced file from the stored upload and the rows' current outcomes (edits included).
+ * Written under a temporary name then renamed, so a download never reads a half-written file.
+ */
+export async function writeJobOutput(db: Db, dataDir: string, job: JobRow): Promise<string> {
+  if (!job.sourceFilePath) {
+    throw new Error(`job ${job.id} has no stored source file`);
+  }
+  const outcomes = new Map<number, ImageOutcome[]>();
+  for (const r of await jobRows(db, job.id)) {
+    const list = outcomes.get(r.rowIndex) ?? [];
+    list.push({
+      imageIndex: r.imageIndex,
+      status: r.processingStatus as ImageOutcome['status'],
+      alt: r.generatedAlt,
+      error: r.errorMessage,
+    });
+    outcomes.set(r.rowIndex, list);
+  }
+  const out = outputPathFor(dataDir, job);
+  await mkdir(path.dirname(out), { recursive: true });
+  const tmp = `${out}.${process.pid}.tmp`;
+  try {
+    await writeEnhanced({
+      sourcePath: job.sourceFilePath,
+      format: fileFormatOf(job),
+      mode: job.mode as BulkMode,
+      outPath: tmp,
+      outcomes,
+    });
+    await rename(tmp, out);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+  return out;
+}

@@ -1,0 +1,128 @@
+import { stat } from 'node:fs/promises';
+import { LIMITS, type Language, type ProgressResponse, type ResultsResponse } from '@alt-optimizer/contract';
+import { checkAlt } from '@alt-optimizer/engine';
+import type { Db } from '../../db/client.ts';
+import type { JobRow, ResultRowDb } from '../../db/schema.ts';
+import { AppError } from '../../errors/index.ts';
+import { BULK_ERRORS } from '../messages.ts';
+import { editRowAlt, getJob, getRow, jobRows, lastEditAt, lastFinishedRow } from './bulk.repository.ts';
+import { fileFormatOf, writeJobOutput } from './job-output.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function requireJob(db: Db, jobId: string): Promise<JobRow> {
+  // A malformed id would make PostgreSQL throw on the uuid cast: it is simply an unknown job.
+  const job = UUID.test(jobId) ? await getJob(db, jobId) : undefined;
+  if (!job) {
+    throw new AppError(BULK_ERRORS.jobNotFound);
+  }
+  return job;
+}
+
+export async function jobProgress(
+  db: Db,
+  jobId: string,
+  eta: (jobId: string, remaining: number) => number | null,
+): Promise<ProgressResponse> {
+  const job = await requireJob(db, jobId);
+  const last = await lastFinishedRow(db, jobId);
+  const remaining = job.totalProducts - job.processedProducts;
+  return {
+    status: job.status as ProgressResponse['status'],
+    totalProducts: job.totalProducts,
+    processedProducts: job.processedProducts,
+    successfulProducts: job.successfulProducts,
+    errorProducts: job.errorProducts,
+    estimatedTimeRemaining: job.status === 'completed' ? 0 : eta(jobId, remaining),
+    currentProduct: last
+      ? { title: last.title || last.shopifyUrl, status: last.processingStatus, generatedAlt: last.generatedAlt }
+      : null,
+  };
+}
+
+function percent(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+}
+
+/**
+ * Quality metrics from the rule checks stored per row (engine's checkAlt), over rows that carry an alt:
+ * seoOptimized = share with no rule violated; visualAnalysisQuality = mean checkAlt score;
+ * characterLimitCompliance = share within 125 characters.
+ */
+export function qualityMetrics(rows: ResultRowDb[]): ResultsResponse['qualityMetrics'] {
+  const withAlt = rows.filter((r) => (r.processingStatus === 'success' || r.processingStatus === 'skipped') && r.generatedAlt !== null);
+  const clean = withAlt.filter((r) => (r.violations ?? []).length === 0).length;
+  const scored = withAlt.filter((r) => r.qualityScore !== null);
+  const meanScore = scored.length === 0 ? 0 : scored.reduce((s, r) => s + (r.qualityScore ?? 0), 0) / scored.length;
+  const within = withAlt.filter((r) => (r.generatedAlt ?? '').length <= LIMITS.altMaxChars).length;
+  return {
+    seoOptimized: percent(clean, withAlt.length),
+    visualAnalysisQuality: Math.round(meanScore * 10) / 10,
+    characterLimitCompliance: percent(within, withAlt.length),
+  };
+}
+
+export async function jobResults(db: Db, jobId: string): Promise<ResultsResponse> {
+  const job = await requireJob(db, jobId);
+  const rows = await jobRows(db, jobId);
+  const alts = rows.filter((r) => r.generatedAlt);
+  const end = job.processingCompleted ?? new Date();
+  const start = job.processingStarted ?? job.createdAt;
+  return {
+    totalProducts: job.totalProducts,
+    successfulProducts: job.successfulProducts,
+    errorProducts: job.errorProducts,
+    averageAltLength: alts.length === 0 ? 0 : Math.round((alts.reduce((s, r) => s + r.characterCount, 0) / alts.length) * 10) / 10,
+    processingTime: Math.max(0, Math.round((end.getTime() - start.getTime()) / 100) / 10),
+    qualityMetrics: qualityMetrics(rows),
+    results: rows.map((r) => ({
+      id: r.id,
+      productId: r.productId,
+      title: r.title,
+      shopifyUrl: r.shopifyUrl,
+      generatedAlt: r.generatedAlt,
+      processingStatus: r.processingStatus,
+      errorMessage: r.errorMessage,
+      characterCount: r.characterCount,
+    })),
+  };
+}
+
+/** Inline edit from the completed step: checked by the engine's rules, counted as a success. */
+export async function editAlt(db: Db, jobId: string, resultId: string, alt: string): Promise<ResultRowDb> {
+  const job = await requireJob(db, jobId);
+  const row = UUID.test(resultId) ? await getRow(db, jobId, resultId) : undefined;
+  if (!row) {
+    throw new AppError(BULK_ERRORS.resultNotFound);
+  }
+  if (row.processingStatus === 'pending' || row.processingStatus === 'processing') {
+    // The runner would overwrite it: edits are for rows that have an outcome.
+    throw new AppError(BULK_ERRORS.jobNotCompleted);
+  }
+  const check = checkAlt(alt, {
+    language: job.language as Language,
+    title: row.title,
+    description: row.description ?? undefined,
+    keywords: job.keywords,
+    maxLength: LIMITS.altMaxChars,
+  });
+  return editRowAlt(db, row, { alt, score: check.score, violations: check.violations });
+}
+
+/** The enhanced file, rewritten first when the merchant edited alts after it was written. */
+export async function downloadPath(db: Db, dataDir: string, jobId: string): Promise<{ path: string; format: 'xlsx' | 'csv' }> {
+  const job = await requireJob(db, jobId);
+  if (job.status === 'failed') {
+    throw new AppError(BULK_ERRORS.jobFailed, { detail: job.errorMessage ?? '' });
+  }
+  if (job.status !== 'completed') {
+    throw new AppError(BULK_ERRORS.jobNotCompleted);
+  }
+  let path = job.enhancedFilePath;
+  const edited = await lastEditAt(db, jobId);
+  const written = path ? await stat(path).then((s) => s.mtime, () => null) : null;
+  if (!path || !written || (edited && edited > written)) {
+    path = await writeJobOutput(db, dataDir, job);
+  }
+  return { path, format: fileFormatOf(job) };
+}
