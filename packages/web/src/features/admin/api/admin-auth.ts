@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminAuthRequestSchema, adminAuthResponseSchema } from '@alt-optimizer/contract';
 import { apiJson } from '../../tool/api/api-request.ts';
+import { loadSchemas } from '../../tool/api/load-schemas.ts';
 import { adminPost } from './admin-request.ts';
 
 /** POST /api/admin/auth {password} → token. A wrong password answers 401. */
 export async function adminLogin(password: string): Promise<string> {
+  const { adminAuthRequestSchema, adminAuthResponseSchema } = await loadSchemas();
   const body = adminAuthRequestSchema.parse({ password });
   const answer = await apiJson('/api/admin/auth', adminAuthResponseSchema, { method: 'POST', body, language: 'fr' });
   return answer.token;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminStatsSchema } from '@alt-optimizer/contract';
+import { loadSchemas } from '../../tool/api/load-schemas.ts';
 import { adminJson } from './admin-request.ts';
 
 export function useAdminStats(token: string) {
   return useQuery({
     queryKey: ['/api/admin/stats', token],
-    queryFn: () => adminJson('/api/admin/stats', token, adminStatsSchema),
+    queryFn: async () => adminJson('/api/admin/stats', token, (await loadSchemas()).adminStatsSchema),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { analyzeSingleImageResponseSchema, type Language, type SingleImageResult } from '@alt-optimizer/contract';
+import type { Language, SingleImageResult } from '@alt-optimizer/contract';
 import { apiJson } from './api-request.ts';
+import { loadSchemas } from './load-schemas.ts';
 
 export interface AnalyzeInput {
   image: File;
@@ -15,6 +16,7 @@ export async function analyzeSingleImage(input: AnalyzeInput): Promise<SingleIma
     form.append('keywords', JSON.stringify(input.keywords));
   }
   form.append('language', input.language);
+  const { analyzeSingleImageResponseSchema } = await loadSchemas();
   const answer = await apiJson('/api/analyze-single-image', analyzeSingleImageResponseSchema, {
     method: 'POST',
     body: form,

@@ -1,5 +1,4 @@
 import type { Language } from '@alt-optimizer/contract';
-import { apiErrorSchema } from '@alt-optimizer/contract';
 
 /**
  * The one fetch wrapper for tool and admin calls (spec section 7/8): credentials included,
@@ -26,10 +25,14 @@ export interface RequestOptions {
   language?: Language;
 }
 
+/** Reads `{ success: false, error }` by hand: error bodies must parse even before zod has loaded. */
 function readServerMessage(text: string): string | null {
   try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.error : null;
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
+      return body.error;
+    }
+    return null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editAltRequestSchema, resultRowSchema, type Language, type ResultRow, type ResultsResponse } from '@alt-optimizer/contract';
+import type { Language, ResultRow, ResultsResponse } from '@alt-optimizer/contract';
 import { apiRequest } from './api-request.ts';
+import { loadSchemas } from './load-schemas.ts';
 import { resultsKey } from './results.ts';
 
 export interface EditAltInput {
@@ -12,6 +13,7 @@ export interface EditAltInput {
 
 /** Saves an inline edit; the server writes it into the job so the download carries it. */
 export async function editAlt(input: EditAltInput): Promise<ResultRow | null> {
+  const { editAltRequestSchema, resultRowSchema } = await loadSchemas();
   const body = editAltRequestSchema.parse({ generatedAlt: input.generatedAlt });
   const response = await apiRequest(
     `/api/results/${encodeURIComponent(input.jobId)}/${encodeURIComponent(input.resultId)}`,

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { processExcelResponseSchema, type BulkMode, type Language } from '@alt-optimizer/contract';
+import type { BulkMode, Language } from '@alt-optimizer/contract';
 import { apiJson } from './api-request.ts';
+import { loadSchemas } from './load-schemas.ts';
 
 export interface ProcessExcelInput {
   file: File;
@@ -18,6 +19,7 @@ export async function processExcel(input: ProcessExcelInput): Promise<string> {
     form.append('keywords', JSON.stringify(input.keywords));
   }
   form.append('language', input.language);
+  const { processExcelResponseSchema } = await loadSchemas();
   const answer = await apiJson('/api/process-excel', processExcelResponseSchema, {
     method: 'POST',
     body: form,

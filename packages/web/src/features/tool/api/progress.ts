@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, progressResponseSchema, type Language, type ProgressResponse } from '@alt-optimizer/contract';
+import { LIMITS, type Language, type ProgressResponse } from '@alt-optimizer/contract';
 import { apiJson } from './api-request.ts';
+import { loadSchemas } from './load-schemas.ts';
 
 export const progressKey = (jobId: string) => ['/api/progress', jobId] as const;
 
-export function fetchProgress(jobId: string, language: Language): Promise<ProgressResponse> {
+export async function fetchProgress(jobId: string, language: Language): Promise<ProgressResponse> {
+  const { progressResponseSchema } = await loadSchemas();
   return apiJson(`/api/progress/${encodeURIComponent(jobId)}`, progressResponseSchema, { language });
 }
 

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { resultsResponseSchema, type Language, type ResultsResponse } from '@alt-optimizer/contract';
+import type { Language, ResultsResponse } from '@alt-optimizer/contract';
 import { apiJson } from './api-request.ts';
+import { loadSchemas } from './load-schemas.ts';
 
 export const resultsKey = (jobId: string) => ['/api/results', jobId] as const;
 
-export function fetchResults(jobId: string, language: Language): Promise<ResultsResponse> {
+export async function fetchResults(jobId: string, language: Language): Promise<ResultsResponse> {
+  const { resultsResponseSchema } = await loadSchemas();
   return apiJson(`/api/results/${encodeURIComponent(jobId)}`, resultsResponseSchema, { language });
 }
 

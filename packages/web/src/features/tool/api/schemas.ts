@@ -1,0 +1,17 @@
+/**
+ * The contract's response schemas, reached only through `loadSchemas()` (a dynamic import): zod is
+ * ~27 KB gzip, and the home page must not pay for it before the visitor's first API call.
+ */
+export {
+  adminAuthRequestSchema,
+  adminAuthResponseSchema,
+  adminJobResultSchema,
+  adminJobSchema,
+  adminStatsSchema,
+  analyzeSingleImageResponseSchema,
+  editAltRequestSchema,
+  processExcelResponseSchema,
+  progressResponseSchema,
+  resultRowSchema,
+  resultsResponseSchema,
+} from '@alt-optimizer/contract';
