@@ -51,15 +51,26 @@ function sceneFrom(facts: VisualFacts): { noun: Noun; count: number; area: numbe
   return [...groups.values()].sort((a, b) => b.area - a.area);
 }
 
+function looksLikeWord(w: string): boolean {
+  const letters = w.replace(/[^\p{L}]/gu, '');
+  if (letters.length === 0) {
+    return /^[\d%€$.,:/+-]+$/.test(w);
+  }
+  return /[aeiouyàâäéèêëîïôöûùü]/i.test(letters) && !/[^aeiouyàâäéèêëîïôöûùü]{4,}/i.test(letters);
+}
+
 function legibleText(facts: VisualFacts, title: ParsedTitle | undefined): string | undefined {
   const lines = facts.text.filter((l) => l.confidence >= TEXT_MIN_CONFIDENCE && /\p{L}{2,}/u.test(l.text));
-  const text = lines
+  const words = lines
     .map((l) => l.text.replace(/["“”«»`*_#[\]<>|\\]/g, ' ').trim())
     .join(' ')
-    .replace(/\s+/g, ' ')
-    .split(' ')
-    .slice(0, 6)
-    .join(' ');
+    .split(/\s+/)
+    .filter(Boolean);
+  // Misreads look like "WNRRAOR": quote the text only when every word could be a word.
+  if (words.length === 0 || !words.every(looksLikeWord)) {
+    return undefined;
+  }
+  const text = words.slice(0, 6).join(' ');
   if (text.length < 3 || text.length > 40) {
     return undefined;
   }

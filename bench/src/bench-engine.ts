@@ -1,0 +1,105 @@
+/**
+ * Engine throughput benchmark (issue 3 §4):
+ *   npm run bench:engine -- --data DIR [--workers N] [--limit N] [--mode simple|complete] [--lang en|fr] [--rounds N]
+ * Runs the worker pool on all cores (one lane per worker, models loaded once per worker) and prints
+ * images/second, per-image latency p50/p95, peak RSS of the process and each worker's own heap + external memory.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { createEnginePool, type AltContext } from '@alt-optimizer/engine';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[i] ?? 0);
+}
+
+const data = arg('data');
+if (!data) {
+  process.stderr.write('usage: npm run bench:engine -- --data DIR [--workers N] [--limit N]\n');
+  process.exit(2);
+}
+const workers = Number(arg('workers') ?? availableParallelism());
+const limit = Number(arg('limit') ?? Infinity);
+const rounds = Number(arg('rounds') ?? 1);
+const mode = arg('mode') ?? 'simple';
+const language = arg('lang') === 'fr' ? 'fr' : 'en';
+
+// Titles come from labels.jsonl only in complete mode, as the eval does; simple mode reads just the images.
+const titles = new Map<string, string>();
+if (mode === 'complete') {
+  for (const line of readFileSync(join(data, 'labels.jsonl'), 'utf8').split('\n').filter(Boolean)) {
+    const l = JSON.parse(line) as { file: string; title: string | null };
+    if (l.title) {
+      titles.set(l.file, l.title);
+    }
+  }
+}
+const files = readdirSync(join(data, 'images'))
+  .filter((f) => /\.(?:jpe?g|png|webp)$/i.test(f))
+  .sort()
+  .slice(0, limit)
+  .map((f) => `images/${f}`);
+const images = files.map((f) => ({ file: f, bytes: new Uint8Array(readFileSync(join(data, f))) }));
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 50);
+
+const tLoad = performance.now();
+const engine = await createEnginePool({ workers });
+const loadMs = performance.now() - tLoad;
+
+const latencies: number[] = [];
+const stageTotals = new Map<string, number>();
+const perWorker = new Map<number, { images: number; heapUsedMb: number; externalMb: number }>();
+const queue = Array.from({ length: rounds }, () => images).flat();
+let next = 0;
+async function lane(): Promise<void> {
+  for (let i = next++; i < queue.length; i = next++) {
+    const img = queue[i];
+    if (!img) {
+      continue;
+    }
+    const context: AltContext = { language, title: titles.get(img.file) };
+    const t0 = performance.now();
+    const r = await engine.analyze(img.bytes, context);
+    latencies.push(performance.now() - t0);
+    for (const [k, v] of Object.entries(r.facts.timingsMs)) {
+      stageTotals.set(k, (stageTotals.get(k) ?? 0) + v);
+    }
+    if (r.runtime) {
+      const w = perWorker.get(r.runtime.threadId) ?? { images: 0, heapUsedMb: 0, externalMb: 0 };
+      w.images++;
+      w.heapUsedMb = Math.max(w.heapUsedMb, r.runtime.heapUsedMb);
+      w.externalMb = Math.max(w.externalMb, r.runtime.externalMb);
+      perWorker.set(r.runtime.threadId, w);
+    }
+  }
+}
+const t0 = performance.now();
+await Promise.all(Array.from({ length: engine.workers }, () => lane()));
+const wallS = (performance.now() - t0) / 1000;
+await engine.close();
+clearInterval(sampler);
+
+const sorted = [...latencies].sort((a, b) => a - b);
+const mb = (b: number): number => Math.round(b / 1048576);
+const lines = [
+  `bench:engine ${queue.length} images (${mode}/${language}), ${engine.workers} workers, ${availableParallelism()} cores`,
+  `  model load (all workers)  ${Math.round(loadMs)} ms`,
+  `  throughput                ${(queue.length / wallS).toFixed(2)} images/s`,
+  `  latency p50 / p95         ${percentile(sorted, 50)} / ${percentile(sorted, 95)} ms`,
+  `  peak RSS (process)        ${mb(peakRss)} MB (${Math.round(mb(peakRss) / engine.workers)} MB per worker)`,
+  ...[...perWorker.entries()].map(
+    ([id, w]) => `  worker ${id}: ${w.images} images, heap ≤ ${w.heapUsedMb} MB, external (WASM/tensors) ≤ ${w.externalMb} MB`,
+  ),
+  `  mean stage ms: ${[...stageTotals.entries()].map(([k, v]) => `${k} ${(v / queue.length).toFixed(1)}`).join(', ')}`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,0 +1,78 @@
+/**
+ * Ground-truth helpers for the eval CLI only. The engine never imports this file: labels.jsonl is read by
+ * the CLI, and only the title (complete mode) reaches the engine.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { colourWord } from '../compose/lexicon/index.ts';
+
+export interface Label {
+  file: string;
+  set: 'product' | 'general';
+  category: string;
+  color: string | null;
+  title: string | null;
+  imageType: string | null;
+}
+
+export function readLabels(dir: string): Label[] {
+  return readFileSync(join(dir, 'labels.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Label);
+}
+
+/** Source colour words that our palette names differently ("wood", "tan") mapped to colour families. */
+const SOURCE_COLOURS: Record<string, string> = { wood: 'brown', tan: 'brown', maroon: 'red', bronze: 'brown', gold: 'yellow', silver: 'grey', 'rose pink': 'pink', 'lime green': 'green' };
+
+/** Colour families of a source colour value ("Navy Blue" → blue; "blue, pink" → blue, pink). */
+export function labelColourFamilies(color: string | null): string[] {
+  if (!color) {
+    return [];
+  }
+  return color
+    .split(/,|&|\band\b/)
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean)
+    .flatMap((c) => {
+      const fam = SOURCE_COLOURS[c] ?? colourWord(c)?.family ?? colourWord(c.split(' ').pop() ?? '')?.family;
+      return fam ? [fam] : [];
+    });
+}
+
+/** Lexicon noun ids that correctly name a product of each source category (issue 3 "product type named"). */
+export const CATEGORY_NOUNS: Record<string, string[]> = {
+  Armchairs: ['armchair', 'chair'], Chairs: ['chair', 'armchair', 'stool'], Sofas: ['sofa', 'couch'], Stools: ['stool', 'chair'],
+  Furniture: ['desk', 'chair', 'armchair', 'sofa', 'couch', 'bedside_table', 'dining table', 'stool'],
+  Backpacks: ['backpack', 'bag', 'coco:backpack'], Bags: ['bag', 'backpack', 'duffel_bag', 'messenger_bag', 'tote', 'handbag', 'bags'],
+  'Duffel Bag': ['duffel_bag', 'bag', 'bags'], Handbags: ['handbag', 'bag', 'bags', 'coco:handbag'],
+  Basketballs: ['basketball', 'ball', 'sports ball'], Footballs: ['football', 'ball', 'sports ball'],
+  Equipment: ['ball', 'football', 'basketball', 'tennis_ball', 'tent', 'road_bike', 'bicycle', 'sports ball'],
+  'Fitness Equipment': ['resistance_band', 'water_bottle', 'yoga_strap', 'yoga_brick', 'jump_rope', 'pushup_grips', 'ball', 'yoga_mat', 'dumbbell'],
+  'Bras & Tanks': ['bra', 'tank_top', 'top'], Tanks: ['tank_top', 'top'], Tees: ['tshirt_top', 'top'], Tshirts: ['tshirt_top', 'polo', 'top'],
+  Tops: ['top', 'tshirt_top', 'kidswear'], Shirts: ['shirt'], Dresses: ['dress', 'kidswear'], Jackets: ['jacket', 'coat'],
+  'Hoodies & Sweatshirts': ['hoodie', 'sweater_hoodie'], Sweatshirts: ['sweater_hoodie', 'hoodie'],
+  Capris: ['capris', 'trousers', 'leggings'], Pants: ['trousers', 'track_pants', 'capris', 'leggings'], Trousers: ['trousers'],
+  'Track Pants': ['track_pants', 'trousers'], Shorts: ['shorts'], Socks: ['socks'], Swimwear: ['swimsuit', 'swim_cap'],
+  Caps: ['cap_hat', 'hat'], Watches: ['watch'], 'Water Bottle': ['water_bottle', 'bottle'],
+  'Casual Shoes': ['sneakers', 'shoe', 'shoes'], 'Sports Shoes': ['sneakers', 'shoe', 'shoes'], Footwear: ['sneakers', 'shoe', 'shoes'],
+  'Formal Shoes': ['formal_shoes', 'shoe', 'shoes'], Heels: ['heels', 'shoe', 'shoes'], Flats: ['flats', 'sandals', 'shoe', 'shoes'],
+  Sandals: ['sandals', 'shoe', 'shoes'], 'Flip Flops': ['flip_flops', 'sandals', 'shoe', 'shoes'],
+  Computers: ['monitor', 'computer', 'laptop', 'tablet', 'mouse', 'keyboard', 'cable', 'tv'], Photo: ['camera', 'camera_lens'],
+  Plants: ['plant', 'orchid', 'aloe_vera', 'fern', 'bonsai', 'trowel', 'potted plant'],
+};
+
+/** The category head's ids (issue 6) for source categories inside its vocabulary; fine null = group only. */
+export const CATEGORY_HEAD_TRUTH: Record<string, { fine: string | null; group: string }> = {
+  Tshirts: { fine: 'tshirt_top', group: 'tops' }, Tees: { fine: 'tshirt_top', group: 'tops' }, Tops: { fine: 'tshirt_top', group: 'tops' },
+  Shirts: { fine: 'shirt', group: 'tops' }, 'Hoodies & Sweatshirts': { fine: 'sweater_hoodie', group: 'tops' },
+  Sweatshirts: { fine: 'sweater_hoodie', group: 'tops' }, Tanks: { fine: 'tank_top', group: 'tops' }, 'Bras & Tanks': { fine: null, group: 'tops' },
+  Dresses: { fine: 'dress', group: 'dresses_skirts' }, Jackets: { fine: 'jacket', group: 'outerwear' },
+  Pants: { fine: 'trousers', group: 'bottoms' }, Trousers: { fine: 'trousers', group: 'bottoms' }, 'Track Pants': { fine: 'trousers', group: 'bottoms' },
+  Capris: { fine: 'trousers', group: 'bottoms' }, Shorts: { fine: 'shorts', group: 'bottoms' }, Socks: { fine: 'socks', group: 'underwear_socks' },
+  'Casual Shoes': { fine: 'sneakers', group: 'shoes' }, 'Sports Shoes': { fine: 'sneakers', group: 'shoes' }, Footwear: { fine: null, group: 'shoes' },
+  'Formal Shoes': { fine: 'formal_shoes', group: 'shoes' }, Heels: { fine: 'heels', group: 'shoes' }, Flats: { fine: 'flats', group: 'shoes' },
+  Sandals: { fine: 'sandals', group: 'shoes' }, 'Flip Flops': { fine: 'flip_flops', group: 'shoes' },
+  Handbags: { fine: 'handbag', group: 'bags' }, Backpacks: { fine: 'backpack', group: 'bags' }, 'Duffel Bag': { fine: 'duffel_bag', group: 'bags' },
+  Bags: { fine: null, group: 'bags' }, Watches: { fine: 'watch', group: 'accessories' }, Caps: { fine: 'cap_hat', group: 'accessories' },
+};
