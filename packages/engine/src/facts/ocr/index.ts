@@ -1,6 +1,8 @@
 import { DEFAULT_FILTER, keepLines, textShare, type LineFilter, type OcrLine } from './lines.ts';
 import { loadPaddle, paddleDetect } from './paddle.ts';
 import { prepareForOcr } from './prepare.ts';
+import { refineLines } from './refine.ts';
+import { closeTesseract, loadTesseract } from './tesseract.ts';
 
 export type { OcrLine } from './lines.ts';
 
@@ -11,6 +13,11 @@ export interface ReadTextOptions {
    */
   maxSide?: number;
   filter?: Partial<LineFilter>;
+  /**
+   * Re-read Paddle's lines with Tesseract to restore accents and currency signs Paddle cannot write
+   * (see refine.ts). Only runs when Paddle kept a line, so text-free photos pay nothing. Default true.
+   */
+  refine?: boolean;
 }
 
 export interface ReadTextResult {
@@ -23,8 +30,13 @@ export interface ReadTextResult {
 export const DEFAULT_MAX_SIDE = 640;
 
 /** Loads the OCR models once per process; safe to call many times and concurrently. */
-export async function loadOcr(): Promise<void> {
-  await loadPaddle();
+export async function loadOcr({ refine = true }: { refine?: boolean } = {}): Promise<void> {
+  await Promise.all([loadPaddle(), refine ? loadTesseract() : undefined]);
+}
+
+/** Stops the Tesseract worker thread (Paddle's ONNX sessions live with the process). */
+export async function closeOcr(): Promise<void> {
+  await closeTesseract();
 }
 
 /** Reads the printed text in an image (signs, labels, overlays). Keeps only lines the recogniser is sure of. */
@@ -32,6 +44,7 @@ export async function readText(image: Uint8Array, opts: ReadTextOptions = {}): P
   const started = performance.now();
   const prepared = await prepareForOcr(image, opts.maxSide ?? DEFAULT_MAX_SIDE);
   const raw = await paddleDetect(prepared.png);
-  const lines = keepLines(raw, prepared.width, prepared.height, { ...DEFAULT_FILTER, ...opts.filter });
+  const kept = keepLines(raw, prepared.width, prepared.height, { ...DEFAULT_FILTER, ...opts.filter });
+  const lines = opts.refine === false ? kept : await refineLines(image, kept);
   return { lines, textShare: textShare(lines), ms: Math.round(performance.now() - started) };
 }

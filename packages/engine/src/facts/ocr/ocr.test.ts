@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadOcr, readText } from './index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeOcr, loadOcr, readText } from './index.ts';
 import { renderNoText, renderText } from './test-images.ts';
 
 const words = (lines: readonly { text: string }[]): string => lines.map((l) => l.text).join(' ').toLowerCase();
@@ -8,6 +8,9 @@ const words = (lines: readonly { text: string }[]): string => lines.map((l) => l
 describe('readText', () => {
   beforeAll(async () => {
     await loadOcr();
+  });
+  afterAll(async () => {
+    await closeOcr();
   });
 
   it('reads the words of a rendered label', async () => {
@@ -28,6 +31,20 @@ describe('readText', () => {
   it('reads light text on a dark banner', async () => {
     const png = await renderText(['SUMMER SALE'], { background: '#1d2a44', colour: '#f5f5f5', fontSize: 72 });
     expect(words((await readText(png)).lines)).toContain('summer sale');
+  });
+
+  it('keeps French accents and the euro sign on a clean label (Tesseract re-read)', async () => {
+    const png = await renderText(['Crème hydratante', 'Prix : 29,99 €']);
+    const texts = (await readText(png)).lines.map((l) => l.text);
+    expect(texts).toContain('Crème hydratante');
+    expect(texts).toContain('Prix : 29,99 €');
+  });
+
+  it('without the re-read, Paddle alone loses the accent and the euro sign', async () => {
+    const png = await renderText(['Crème hydratante', 'Prix : 29,99 €']);
+    const seen = words((await readText(png, { refine: false })).lines);
+    expect(seen).toContain('creme hydratante');
+    expect(seen).not.toContain('€');
   });
 
   it('gives no lines and no text share for a picture without text', async () => {
