@@ -19,14 +19,10 @@ export async function editAlt(input: EditAltInput): Promise<ResultRow | null> {
     `/api/results/${encodeURIComponent(input.jobId)}/${encodeURIComponent(input.resultId)}`,
     { method: 'PATCH', body, language: input.language },
   );
-  // The row may come back bare or wrapped in { data }; either way the cache gets the saved text.
+  // The server answers { success, result: row }; without a row the caller patches its cache itself.
   const json: unknown = await response.json().catch(() => null);
-  const direct = resultRowSchema.safeParse(json);
-  if (direct.success) {
-    return direct.data;
-  }
-  const wrapped = resultRowSchema.safeParse((json as { data?: unknown } | null)?.data);
-  return wrapped.success ? wrapped.data : null;
+  const parsed = resultRowSchema.safeParse((json as { result?: unknown } | null)?.result);
+  return parsed.success ? parsed.data : null;
 }
 
 export function useEditAlt() {
