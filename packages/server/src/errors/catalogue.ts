@@ -31,14 +31,14 @@ export const ERRORS = defineErrors({
     fr: "La base de données n'est pas joignable pour le moment",
   },
 
-  multipartRequired: {
+  notMultipart: {
     status: 400,
     en: 'Send the request as multipart/form-data',
     fr: 'Envoyez la requête en multipart/form-data',
   },
 
   // ---- single image ----
-  notMultipart: {
+  imageNotMultipart: {
     status: 400,
     en: 'Send the image as multipart/form-data in a field named "image"',
     fr: 'Envoyez l\'image en multipart/form-data dans un champ nommé "image"',

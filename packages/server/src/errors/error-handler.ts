@@ -13,7 +13,7 @@ const FASTIFY_CODES: Record<string, AppError['def']> = {
   FST_PARTS_LIMIT: ERRORS.tooManyFields,
   FST_FILES_LIMIT: ERRORS.tooManyFields,
   FST_FIELDS_LIMIT: ERRORS.tooManyFields,
-  FST_INVALID_MULTIPART_CONTENT_TYPE: ERRORS.multipartRequired,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ERRORS.notMultipart,
 };
 
 /** Turns anything thrown into the app's error, never leaking a stack or an internal message. */

@@ -13,7 +13,7 @@ interface SingleImageForm {
 /** Reads the form with the 10 MB image limit enforced while streaming, never buffering more. */
 async function readForm(request: FastifyRequest): Promise<SingleImageForm> {
   if (!request.isMultipart()) {
-    throw new AppError(ERRORS.notMultipart);
+    throw new AppError(ERRORS.imageNotMultipart);
   }
   const form: SingleImageForm = { image: undefined, fields: {} };
   try {
