@@ -21,6 +21,8 @@ const SKU = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9]+(?:[-_/][a-z0-9]+)+$|^[a-z]{2,
  *  a "32-inch monitor" is named by its size. */
 const MEASURE = /^\d+(?:[.,]\d+)?\s?(?:l|ltr|litre|liter|ml|cl|cm|mm|m|kg|g|foot|feet|ft|oz)$/i;
 
+const INCHES = /^\d+(?:[.,]\d+)?-?(?:inch|inches|in)$/i;
+
 function stripSegments(title: string): string {
   // Marketplaces glue "Product | Brand | Shop": keep the first part that names something.
   const parts = title.split(/\s*[|•]\s*|\s+-\s+(?=[A-Z0-9])/).map((p) => p.trim()).filter(Boolean);
@@ -36,14 +38,14 @@ export function cleanTitle(raw: string): string {
   t = t
     .replace(/[™®©]/g, '')
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
-    .replace(/["“”«»`*_#]/g, ' ')
+    .replace(/["“”«»`*_]/g, ' ')
     .replace(/\b(?:size|taille|sku|ref|réf|item)\s*[:.]?\s*[a-z0-9-]+/giu, ' ')
     .replace(/\b\d+(?:[.,]\d+)?\s+(?:ltr|litres?|liters?|ml|cl|cm|mm|kg|foot|feet|ft|oz)\b/gi, ' ');
   const words = t.split(/\s+/).filter(Boolean);
   const kept: string[] = [];
   for (const [i, w] of words.entries()) {
     const bare = w.replace(/[,;:.!?]+$/, '');
-    if (SKU.test(bare) || MEASURE.test(bare) || (CAPS_NOISE.has(bare) && bare === bare.toUpperCase())) {
+    if (/^#/.test(bare) || (SKU.test(bare) && !INCHES.test(bare)) || MEASURE.test(bare) || (CAPS_NOISE.has(bare) && bare === bare.toUpperCase())) {
       continue;
     }
     if (SIZE_TOKENS.has(bare) && i === words.length - 1 && words.length > 1) {

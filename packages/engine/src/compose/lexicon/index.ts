@@ -101,7 +101,9 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   }
   const fr = found.filter((m) => m.lang === 'fr').length;
   const en = found.filter((m) => m.lang === 'en').length;
-  const titleLang = fr > en ? 'fr' : en > fr ? 'en' : 'any';
+  // Nouns shared by both languages ("t-shirt", "polo") leave it open: French function words and accents decide.
+  const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(text);
+  const titleLang = fr > en ? 'fr' : en > fr ? 'en' : frCue ? 'fr' : 'en';
   const match = titleLang === 'fr' ? found[0] : found[found.length - 1];
   return match ? { match, titleLang } : undefined;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { cleanTitle, parseTitle } from './clean-title.ts';
+
+describe('cleanTitle', () => {
+  it.each([
+    ['Domyos Grey Duffle Duffle Bag', 'Domyos Grey Duffle Bag'],
+    ['Pursuit Lumaflex™ Tone Band', 'Pursuit Lumaflex Tone Band'],
+    ['ADIDAS Navy Blue Men Cap', 'Adidas Navy Blue Men Cap'],
+    ['FIFA Mens Heritage Collection Grey Track Pants', 'FIFA Mens Heritage Collection Grey Track Pants'],
+    ['Quechua  Ultralight Backpack Purple 16 ltr Bag', 'Quechua Ultralight Backpack Purple Bag'],
+    ['Newfeel 22L Black Bag', 'Newfeel Black Bag'],
+    ['NEW Summer Dress 24-WB07 XL | My Shop | Free shipping', 'Summer Dress'],
+    ['Ryker LumaTech™ Tee (Crew-neck)', 'Ryker LumaTech Tee'],
+    ['Robe longue – Taille 38 – SKU: RB-2291', 'Robe longue'],
+    ['32-Inch Monitor', '32-Inch Monitor'],
+    ['"Best" sneakers!!! #A1234', 'Best sneakers'],
+  ])('%s → %s', (raw, clean) => {
+    expect(cleanTitle(raw)).toBe(clean);
+  });
+});
+
+describe('parseTitle', () => {
+  it('finds the English head noun last, colours and audience, and the remaining name', () => {
+    const p = parseTitle("Probase Men's Bike White T-shirt");
+    expect(p.head?.noun.id).toBe('tshirt_top');
+    expect(p.colours).toEqual(['white']);
+    expect(p.audience).toBe('men');
+    expect(p.name).toBe('Probase Bike');
+    expect(parseTitle('Domyos Grey Duffle Bag').lang).toBe('en');
+  });
+
+  it('finds the French head noun first', () => {
+    const p = parseTitle('Sac à dos en toile noir');
+    expect(p.head?.noun.id).toBe('backpack');
+    expect(p.lang).toBe('fr');
+    expect(p.colours).toEqual(['black']);
+  });
+
+  it('prefers multi-word nouns and leaves names without a noun alone', () => {
+    expect(parseTitle('Quechua Easy-to-Carry Blue Water Bottle').head?.noun.id).toBe('water_bottle');
+    expect(parseTitle('Mithra Warmup Pant').head?.noun.id).toBe('track_pants');
+    const p = parseTitle('Oliver');
+    expect(p.head).toBeUndefined();
+    expect(p.name).toBe('Oliver');
+  });
+});
