@@ -1,0 +1,97 @@
+import { APICallError, generateText, NoObjectGeneratedError, Output, type ModelMessage } from 'ai';
+import type { RemoteProviderConfig } from './config.ts';
+import { answerSchema, salvageAnswer, type ModelAnswer } from './answer.ts';
+import { ProviderError } from './errors.ts';
+import { languageModel } from './model.ts';
+import { retryAfterMs, retryDelayMs, sleep } from './retry.ts';
+
+export interface ModelReply {
+  /** The parsed answer, or null when the reply was not usable JSON. */
+  answer: ModelAnswer | null;
+  /** The raw text, kept to detect refusals and to show the model its own mistake on the retry. */
+  text: string;
+  finishReason: string | undefined;
+  /** HTTP calls made, retries included. */
+  calls: number;
+}
+
+interface CallInput {
+  config: RemoteProviderConfig;
+  system: string;
+  messages: ModelMessage[];
+  signal?: AbortSignal | undefined;
+}
+
+/** One model answer, with 429/5xx/network retries (Retry-After honoured, bounded) and errors made typed. */
+export async function callModel(input: CallInput): Promise<ModelReply> {
+  const { config } = input;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return { ...(await callOnce(input)), calls: attempt + 1 };
+    } catch (error) {
+      const failure = toProviderError(error, attempt + 1);
+      const retryable = error instanceof APICallError && error.isRetryable && attempt < config.maxRetries;
+      if (!retryable) {
+        throw failure;
+      }
+      const delay = retryDelayMs(attempt, { maxRetries: config.maxRetries, maxDelayMs: config.maxRetryDelayMs }, retryAfterMs(error.responseHeaders));
+      if (delay === null) {
+        throw new ProviderError(failure.kind, `${failure.message} (server asked to wait longer than ${config.maxRetryDelayMs} ms)`, {
+          status: failure.status,
+          attempts: attempt + 1,
+          cause: error,
+        });
+      }
+      await sleep(delay, input.signal);
+    }
+  }
+}
+
+async function callOnce({ config, system, messages, signal }: CallInput): Promise<Omit<ModelReply, 'calls'>> {
+  const timeout = AbortSignal.timeout(config.timeoutMs);
+  try {
+    const result = await generateText({
+      model: languageModel(config),
+      system,
+      messages,
+      output: Output.object({ schema: answerSchema, name: 'alt_text', description: 'Alt text for one image' }),
+      // Retries are ours (above): the SDK's default waits up to 60 s on a Retry-After, too long for bulk work.
+      maxRetries: 0,
+      abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      temperature: 0.2,
+      maxOutputTokens: 400,
+    });
+    return { answer: result.output, text: result.text, finishReason: result.finishReason };
+  } catch (error) {
+    // Not JSON, or JSON outside the schema: try the lenient reading before calling it malformed.
+    if (NoObjectGeneratedError.isInstance(error)) {
+      return { answer: salvageAnswer(error.text), text: error.text ?? '', finishReason: error.finishReason };
+    }
+    throw error;
+  }
+}
+
+export function toProviderError(error: unknown, attempts: number): ProviderError {
+  if (error instanceof ProviderError) {
+    return error;
+  }
+  if (error instanceof APICallError) {
+    const status = error.statusCode;
+    const kind = status === 401 || status === 403 ? 'auth' : status === 429 ? 'rate-limited' : status !== undefined && status >= 500 ? 'unavailable' : status === undefined ? 'network' : 'bad-request';
+    return new ProviderError(kind, `Provider call failed${status ? ` with HTTP ${status}` : ''}: ${error.message}`, { status, attempts, cause: error });
+  }
+  if (isTimeout(error)) {
+    return new ProviderError('timeout', 'Provider did not answer in time', { attempts, cause: error });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ProviderError('network', `Provider call failed: ${message}`, { attempts, cause: error });
+}
+
+function isTimeout(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e.name === 'TimeoutError' || e.name === 'AbortError') {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ProviderError } from './errors.ts';
+
+export const PROVIDERS = ['local', 'openai', 'openai-compatible', 'anthropic', 'google'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+export type RemoteProviderName = Exclude<ProviderName, 'local'>;
+
+/** Models used when ALT_AI_MODEL is not set: vision-capable, and cheap enough for bulk catalogues. */
+export const DEFAULT_MODELS: Record<Exclude<RemoteProviderName, 'openai-compatible'>, string> = {
+  openai: 'gpt-4o',
+  anthropic: 'claude-sonnet-4-5',
+  google: 'gemini-2.5-flash',
+};
+
+export interface LocalProviderConfig {
+  provider: 'local';
+}
+
+export interface RemoteProviderConfig {
+  provider: RemoteProviderName;
+  model: string;
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  /** Limit for one call, including the time to upload the image. */
+  timeoutMs: number;
+  /** Retries after a 429/5xx/network failure (so attempts = maxRetries + 1). */
+  maxRetries: number;
+  /** Longest Retry-After we wait for; a longer one fails at once so a bulk job falls back instead of stalling. */
+  maxRetryDelayMs: number;
+}
+
+export type ProviderConfig = LocalProviderConfig | RemoteProviderConfig;
+
+const optionalText = z
+  .string()
+  .transform((s) => s.trim())
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
+const envSchema = z
+  .object({
+    ALT_AI_PROVIDER: z
+      .string()
+      .optional()
+      .transform((s) => (s?.trim() ? s.trim().toLowerCase() : 'local'))
+      .pipe(z.enum(PROVIDERS, { error: `must be one of ${PROVIDERS.join(', ')}` })),
+    ALT_AI_MODEL: optionalText,
+    ALT_AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    ALT_AI_API_KEY: optionalText,
+    ALT_AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    ALT_AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    ALT_AI_MAX_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    const issue = (path: string, message: string): void => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (env.ALT_AI_PROVIDER === 'local') {
+      // A key or model with the local provider is almost always a forgotten ALT_AI_PROVIDER: say so
+      // instead of silently running the offline engine.
+      for (const name of ['ALT_AI_MODEL', 'ALT_AI_BASE_URL', 'ALT_AI_API_KEY'] as const) {
+        if (env[name] !== undefined) {
+          issue(name, 'is set but ALT_AI_PROVIDER is local (the default); set ALT_AI_PROVIDER or remove it');
+        }
+      }
+      return;
+    }
+    if (env.ALT_AI_PROVIDER === 'openai-compatible') {
+      if (!env.ALT_AI_BASE_URL) {
+        issue('ALT_AI_BASE_URL', 'is required for openai-compatible (e.g. http://localhost:11434/v1 for Ollama)');
+      }
+      if (!env.ALT_AI_MODEL) {
+        issue('ALT_AI_MODEL', 'is required for openai-compatible (there is no default model on a custom server)');
+      }
+      return;
+    }
+    if (!env.ALT_AI_API_KEY) {
+      issue('ALT_AI_API_KEY', `is required for ${env.ALT_AI_PROVIDER}`);
+    }
+  });
+
+/**
+ * Reads the provider settings from the environment once, at boot. Throws a ProviderError of kind 'config'
+ * whose message lists every bad variable, so a misconfigured deployment fails loudly instead of falling back.
+ */
+export function providerConfigFromEnv(env: Record<string, string | undefined> = process.env): ProviderConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'} ${i.message}`);
+    throw new ProviderError('config', `Invalid AI provider configuration:\n- ${lines.join('\n- ')}`);
+  }
+  const e = parsed.data;
+  if (e.ALT_AI_PROVIDER === 'local') {
+    return { provider: 'local' };
+  }
+  const provider = e.ALT_AI_PROVIDER;
+  return {
+    provider,
+    model: e.ALT_AI_MODEL ?? (provider === 'openai-compatible' ? '' : DEFAULT_MODELS[provider]),
+    baseUrl: e.ALT_AI_BASE_URL,
+    apiKey: e.ALT_AI_API_KEY,
+    timeoutMs: e.ALT_AI_TIMEOUT_MS,
+    maxRetries: e.ALT_AI_MAX_RETRIES,
+    maxRetryDelayMs: e.ALT_AI_MAX_RETRY_DELAY_MS,
+  };
+}
+
+/** "openai:gpt-4o": the AltResult.engine value for answers from this provider. */
+export function engineName(config: RemoteProviderConfig): string {
+  return `${config.provider}:${config.model}`;
+}
