@@ -35,6 +35,12 @@ await describeEachDatabase('admin API', (get) => {
     await t.app.close();
   });
 
+  it('health reports this database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().db).toBe(get().kind);
+  });
+
   const auth = (password: unknown, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/admin/auth', payload: { password }, remoteAddress: ip });
 
