@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { createEnginePool, type AltContext } from '@alt-optimizer/engine';
+import { createEnginePool, providerConfigFromEnv, type AltContext } from '@alt-optimizer/engine';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -53,7 +53,7 @@ const sampler = setInterval(() => {
 }, 50);
 
 const tLoad = performance.now();
-const engine = await createEnginePool({ workers });
+const engine = await createEnginePool({ workers, provider: providerConfigFromEnv(process.env) });
 const loadMs = performance.now() - tLoad;
 
 const latencies: number[] = [];
@@ -92,7 +92,7 @@ clearInterval(sampler);
 const sorted = [...latencies].sort((a, b) => a - b);
 const mb = (b: number): number => Math.round(b / 1048576);
 const lines = [
-  `bench:engine ${queue.length} images (${mode}/${language}), ${engine.workers} workers, ${availableParallelism()} cores`,
+  `bench:engine ${queue.length} images (${mode}/${language}, ${engine.name}), ${engine.workers} workers, ${availableParallelism()} cores`,
   `  model load (all workers)  ${Math.round(loadMs)} ms`,
   `  throughput                ${(queue.length / wallS).toFixed(2)} images/s`,
   `  latency p50 / p95         ${percentile(sorted, 50)} / ${percentile(sorted, 95)} ms`,

@@ -1,12 +1,20 @@
 import { LIMITS } from '@alt-optimizer/contract';
 import { composeAlt } from './compose/compose.ts';
 import { disposeFactModels, extractFacts, loadFactModels } from './facts/index.ts';
+import { engineName, generateAltWithProvider, type ProviderConfig, type RemoteProviderConfig } from './providers/index.ts';
 import { checkAlt } from './quality/check-alt.ts';
 import type { AltContext, AltEngine, AltResult, VisualFacts } from './types.ts';
 
 export interface EngineOptions {
   /** Run OCR on images (default true). Off makes analysis faster when visible text does not matter. */
   ocr?: boolean | undefined;
+  /**
+   * Vision-LLM provider (default local). Build it with providerConfigFromEnv(process.env) at boot. Plain data, so
+   * it crosses into pool workers.
+   */
+  provider?: ProviderConfig | undefined;
+  /** Called when a remote provider failed and the local composer answered instead (for logs and metrics). */
+  onFallback?: ((error: unknown) => void) | undefined;
 }
 
 /** Engines alive in this thread: models are shared per thread, so only the last close() frees them. */
@@ -22,12 +30,68 @@ function publicFacts(facts: VisualFacts & { features?: unknown }): VisualFacts {
   return rest;
 }
 
-export async function analyzeLocal(image: Uint8Array, context: AltContext, options: EngineOptions = {}): Promise<AltResult> {
+/** The remote answer when the provider succeeds, else null after reporting the error (the caller falls back). */
+async function tryProvider(
+  config: RemoteProviderConfig,
+  image: Uint8Array,
+  context: AltContext,
+  facts: VisualFacts,
+  options: EngineOptions,
+): Promise<AltResult | null> {
+  const visibleText = facts.text.map((l) => l.text);
+  const t0 = performance.now();
+  try {
+    const a = await generateAltWithProvider({
+      config,
+      image,
+      context,
+      // The local facts ground the model: OCR text, colours, people, objects, image type, category.
+      facts: {
+        text: facts.text,
+        colours: facts.colours,
+        people: facts.people,
+        faces: facts.faces,
+        objects: facts.objects,
+        imageType: facts.imageType,
+        background: facts.background,
+        category: facts.category,
+      },
+      check: (alt, meta) => checkAlt(alt, { ...context, visibleText, decorative: meta.decorative }),
+    });
+    const decorative = a.alt === '';
+    const check = checkAlt(a.alt, { ...context, visibleText, decorative });
+    return {
+      altTag: a.alt,
+      imageType: a.imageType,
+      decorative,
+      confidence: a.confidence,
+      engine: a.engine,
+      fallback: false,
+      violations: check.violations,
+      qualityScore: check.score,
+      facts,
+      timingsMs: { ...facts.timingsMs, provider: round(performance.now() - t0), providerCalls: a.calls },
+    };
+  } catch (error) {
+    options.onFallback?.(error);
+    return null;
+  }
+}
+
+export async function analyzeImage(image: Uint8Array, context: AltContext, options: EngineOptions = {}): Promise<AltResult> {
   const t0 = performance.now();
   const merchant = Boolean(context.title?.trim() || context.description?.trim());
   // The category head names products from pixels; it must never override what the merchant wrote.
   const facts = publicFacts(await extractFacts(image, { ocr: options.ocr !== false, category: !merchant }));
   const t1 = performance.now();
+  const provider = options.provider;
+  const remote = provider && provider.provider !== 'local' ? provider : undefined;
+  if (remote) {
+    const answer = await tryProvider(remote, image, context, facts, options);
+    if (answer) {
+      return { ...answer, timingsMs: { ...answer.timingsMs, facts: round(t1 - t0), total: round(performance.now() - t0) } };
+    }
+  }
   const c = composeAlt(facts, context);
   const check = checkAlt(c.altTag, {
     ...context,
@@ -42,7 +106,8 @@ export async function analyzeLocal(image: Uint8Array, context: AltContext, optio
     decorative: c.decorative,
     confidence: c.confidence,
     engine: 'local',
-    fallback: false,
+    // The local composer answered although a remote provider was configured: it failed.
+    fallback: remote !== undefined,
     violations: check.violations,
     qualityScore: check.score,
     facts,
@@ -59,12 +124,12 @@ export async function createEngine(options: EngineOptions = {}): Promise<AltEngi
   openEngines++;
   let closed = false;
   return {
-    name: 'local',
+    name: options.provider && options.provider.provider !== 'local' ? engineName(options.provider) : 'local',
     analyze(image: Uint8Array, context: AltContext): Promise<AltResult> {
       if (closed) {
         return Promise.reject(new Error('engine is closed'));
       }
-      return analyzeLocal(image, context, options);
+      return analyzeImage(image, context, options);
     },
     close(): Promise<void> {
       if (!closed) {

@@ -3,3 +3,12 @@ export { createEngine, type EngineOptions } from './engine.ts';
 export { checkAlt, passesHardRules, RULES, type CheckContext, type CheckResult, type RuleId } from './quality/check-alt.ts';
 export { composeAlt, type Composition } from './compose/compose.ts';
 export { createEnginePool, type AltEnginePool, type PoolOptions } from './pool/pool.ts';
+export {
+  providerConfigFromEnv,
+  engineName,
+  ProviderError,
+  isProviderError,
+  type ProviderConfig,
+  type RemoteProviderConfig,
+  type ProviderName,
+} from './providers/index.ts';

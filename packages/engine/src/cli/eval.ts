@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Language } from '@alt-optimizer/contract';
 import { createEnginePool } from '../pool/pool.ts';
+import { providerConfigFromEnv } from '../providers/index.ts';
 import type { AltContext } from '../types.ts';
 import { fail, parseArgs } from './args.ts';
 import { readLabels } from './labels.ts';
@@ -28,7 +29,8 @@ const workers = args.has('workers') ? Number(args.get('workers')) : undefined;
 const limit = args.has('limit') ? Number(args.get('limit')) : Infinity;
 
 const labels = readLabels(data).slice(0, limit);
-const engine = await createEnginePool({ workers });
+// ALT_AI_PROVIDER and friends select a vision LLM, as in the server; the default is the local engine.
+const engine = await createEnginePool({ workers, provider: providerConfigFromEnv(process.env) });
 process.stderr.write(`eval: ${labels.length} images, mode ${mode}, lang ${lang}, ${engine.workers} workers\n`);
 
 const scored: Scored[] = new Array<Scored>(labels.length);
@@ -58,7 +60,7 @@ await engine.close();
 
 const summary = scoreRun(scored, mode, lang as Language);
 const report = {
-  engine: scored[0]?.result.engine ?? 'local',
+  engine: engine.name,
   mode,
   lang,
   results: scored.map((s) => ({
@@ -99,5 +101,6 @@ printTable(`eval ${mode}/${lang} on ${labels.length} images (${report.engine})`,
   ['latency p50 ms', s.latencyMs.p50],
   ['latency p95 ms', s.latencyMs.p95],
   ['mean confidence', s.meanConfidence],
+  ['local fallbacks', scored.filter((r) => r.result.fallback).length],
 ]);
 process.stdout.write(`wrote ${outPath}\n`);

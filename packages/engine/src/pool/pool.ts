@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { EngineOptions } from '../engine.ts';
+import { engineName } from '../providers/index.ts';
 import type { AltContext, AltEngine, AltResult, WorkerRuntime } from '../types.ts';
 import type { PoolReply, PoolTask } from './worker.ts';
 
@@ -23,7 +24,8 @@ const ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
  * so N workers use N cores. Resolves once every worker has loaded its models, so the first request is not slow.
  */
 export async function createEnginePool(options: PoolOptions = {}): Promise<AltEnginePool> {
-  const { workers: requested, ...engineOptions } = options;
+  // Callbacks cannot cross into worker threads; results still say fallback: true when a provider failed.
+  const { workers: requested, onFallback: _onFallback, ...engineOptions } = options;
   const workers = Math.max(1, requested ?? availableParallelism());
   const pool = new Piscina<PoolTask, PoolReply>({
     filename: ENTRY,
@@ -44,7 +46,7 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
   }
   let closed = false;
   return {
-    name: 'local',
+    name: engineOptions.provider && engineOptions.provider.provider !== 'local' ? engineName(engineOptions.provider) : 'local',
     workers,
     warmRuntime,
     async analyze(image: Uint8Array, context: AltContext): Promise<AltResult> {
