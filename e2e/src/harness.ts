@@ -60,6 +60,11 @@ export interface RunningServer {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  // Point the tests at a server you already run (e.g. while debugging): E2E_BASE_URL=http://127.0.0.1:5000.
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    return { baseUrl: external.replace(/\/$/, ''), dataDir: '', stop: async () => undefined };
+  }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'alt-e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -15,9 +15,14 @@ interface RenderedPage {
   head: string;
   lang: string;
 }
+interface RoutePathInfo {
+  path: string;
+  lang: string;
+  route: { id: string; indexable: boolean; en?: string; fr?: string; jsonLd?: readonly string[]; meta: Record<string, { title: string }> };
+}
 interface ServerEntry {
   render: (url: string) => Promise<RenderedPage>;
-  ROUTE_PATHS: { path: string }[];
+  ROUTE_PATHS: RoutePathInfo[];
   sitemapXml: () => string;
   robotsTxt: () => string;
 }
@@ -55,6 +60,18 @@ async function main(): Promise<void> {
   }
   await writeFile(join(dist, 'sitemap.xml'), entry.sitemapXml());
   await writeFile(join(dist, 'robots.txt'), entry.robotsTxt());
+  // The route table as data, for the end-to-end tests (dot folder: never served by the site plugin).
+  const routes = entry.ROUTE_PATHS.map(({ path, lang, route }) => ({
+    id: route.id,
+    path,
+    lang,
+    indexable: route.indexable,
+    twins: { en: route.en ?? null, fr: route.fr ?? null },
+    jsonLd: route.jsonLd ?? [],
+    title: (route.meta[lang] ?? route.meta.en ?? route.meta.fr)?.title ?? '',
+  }));
+  await mkdir(join(dist, '.meta'), { recursive: true });
+  await writeFile(join(dist, '.meta', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
   await rm(ssrDir, { recursive: true, force: true });
   console.log(`prerendered ${pages.length} pages, sitemap.xml and robots.txt into ${dist}`);
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { langFromPath, LangProvider, normalizePath, useT } from '../i18n/index.ts';
 import { ToastProvider } from '../components/index.ts';
 import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
+import { loadedPage } from '../routes/page-cache.ts';
 import { matchPath } from '../routes/route-table.ts';
 import { appMessages } from './app.messages.ts';
 import { Footer } from './footer.tsx';
@@ -40,11 +41,20 @@ function Frame({ match, lang }: { match: ReturnType<typeof matchPath>; lang: 'en
       <a href="#main" className="skip-link">
         {t.skipLink}
       </a>
-      <Header />
+      {/* Spec section 2: the features page's header carries the subtitle Features / Fonctionnalités. */}
+      <Header subtitle={match?.route.id === 'features' ? t.navFeatures : undefined} />
       <main id="main" tabIndex={-1} lang={contentLang && contentLang !== lang ? contentLang : undefined}>
-        <Suspense fallback={<Loading />}>
-          {match ? <RoutePage key={match.route.id} route={match.route} /> : <NotFoundPage />}
-        </Suspense>
+        {!match ? (
+          <NotFoundPage />
+        ) : loadedPage(match.route) ? (
+          // Already loaded (always true on the first paint): no Suspense boundary, because React outlines
+          // large boundaries when prerendering, which would hide the page text behind a script.
+          <RoutePage key={match.route.id} route={match.route} />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <RoutePage key={match.route.id} route={match.route} />
+          </Suspense>
+        )}
       </main>
       <Footer />
     </ToastProvider>

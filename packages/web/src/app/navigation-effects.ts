@@ -24,6 +24,8 @@ export function useNavigationEffects(lang: Language): void {
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      // Lets end-to-end tests (and anyone debugging) know React has taken over the prerendered page.
+      document.documentElement.dataset.hydrated = 'true';
       // A visitor who chose French earlier and lands on the English home goes to the French one.
       if (normalizePath(pathname) === pathFor('home', 'en') && savedLanguage() === 'fr') {
         void navigate(pathFor('home', 'fr') ?? '/fr', { replace: true });

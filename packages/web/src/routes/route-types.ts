@@ -19,9 +19,9 @@ export interface ArticleData {
 
 /** What a page module may export beside its component, read by the prerenderer for JSON-LD. */
 export interface PageSeo {
-  faq?: (lang: Language) => FaqItem[];
-  howTo?: (lang: Language) => HowToData;
-  article?: (lang: Language) => ArticleData;
+  faq?: (lang: Language, routeId: string) => FaqItem[];
+  howTo?: (lang: Language, routeId: string) => HowToData;
+  article?: (lang: Language, routeId: string) => ArticleData;
 }
 
 export interface PageModule {

@@ -26,7 +26,7 @@ export function jsonLdFor(match: RoutePath, meta: RouteMeta, mod: PageModule): o
           },
         ];
       case 'faq': {
-        const faq = mod.seo?.faq?.(lang) ?? [];
+        const faq = mod.seo?.faq?.(lang, route.id) ?? [];
         return faq.length === 0
           ? []
           : [
@@ -43,7 +43,7 @@ export function jsonLdFor(match: RoutePath, meta: RouteMeta, mod: PageModule): o
             ];
       }
       case 'howto': {
-        const howTo = mod.seo?.howTo?.(lang);
+        const howTo = mod.seo?.howTo?.(lang, route.id);
         return howTo
           ? [
               {
@@ -62,7 +62,7 @@ export function jsonLdFor(match: RoutePath, meta: RouteMeta, mod: PageModule): o
           : [];
       }
       case 'article': {
-        const article = mod.seo?.article?.(lang);
+        const article = mod.seo?.article?.(lang, route.id);
         return article
           ? [
               {

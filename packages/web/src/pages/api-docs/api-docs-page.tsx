@@ -1,4 +1,96 @@
-// Interim page (shell commit); the real copy lands in the next commit.
-export default function Page() {
-  return <h1>Alt Optimizer</h1>;
+import { useT } from '../../i18n/index.ts';
+import { BackLink } from '../shared/page-parts.tsx';
+import { apiDocsMessages } from './api-docs.messages.ts';
+import { API_BASE, ENDPOINTS, ERROR_EXAMPLE } from './endpoints.ts';
+
+const FLOW = `JOB=$(curl -s -F "file=@catalogue.xlsx" -F "mode=simple" ${API_BASE}/api/process-excel \\
+  | sed -E 's/.*"jobId":"([^"]+)".*/\\1/')
+until curl -s ${API_BASE}/api/progress/$JOB | grep -Eq '"status":"(completed|failed)"'; do sleep 2; done
+curl -o shopify-products-optimized.xlsx ${API_BASE}/api/download/$JOB`;
+
+/** Code blocks scroll sideways on small screens, so they must be reachable with the keyboard. */
+function Code({ children, label }: { children: string; label: string }) {
+  return (
+    <pre tabIndex={0} aria-label={label}>
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+export default function ApiDocsPage() {
+  const t = useT(apiDocsMessages);
+  return (
+    <>
+      <div className="hero">
+        <div className="container">
+          <h1>{t.title}</h1>
+          <p className="lead">{t.lead}</p>
+        </div>
+      </div>
+      <div className="container page-narrow prose">
+        <nav aria-label={t.tocLabel}>
+          <h2>{t.tocLabel}</h2>
+          <ul>
+            <li>
+              <a href="#basics">{t.basicsTitle}</a>
+            </li>
+            <li>
+              <a href="#limits">{t.limitsTitle}</a>
+            </li>
+            {ENDPOINTS.map((e) => (
+              <li key={e.id}>
+                <a href={`#${e.id}`}>
+                  <code>{e.method}</code> {e.path}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href="#errors">{t.errorsTitle}</a>
+            </li>
+          </ul>
+        </nav>
+        <h2 id="basics">{t.basicsTitle}</h2>
+        <ul>
+          {t.basics.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <h2 id="limits">{t.limitsTitle}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t.limitPlan}</th>
+              <th scope="col">{t.limitRequests}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {t.limits.map((l) => (
+              <tr key={l.plan}>
+                <th scope="row">{l.plan}</th>
+                <td>{l.requests}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <h2>{t.endpointsTitle}</h2>
+        {ENDPOINTS.map((e) => (
+          <section key={e.id} aria-labelledby={e.id}>
+            <h3 id={e.id}>
+              <code>{e.method}</code> {e.path}
+            </h3>
+            <p>{t.descriptions[e.id]}</p>
+            <Code label={`${t.exampleRequest}: ${e.method} ${e.path}`}>{e.curl}</Code>
+            {e.response ? <Code label={`${t.exampleResponse}: ${e.method} ${e.path}`}>{e.response}</Code> : null}
+          </section>
+        ))}
+        <h2 id="flow">{t.flowTitle}</h2>
+        <p>{t.flowText}</p>
+        <Code label={t.flowTitle}>{FLOW}</Code>
+        <h2 id="errors">{t.errorsTitle}</h2>
+        <p>{t.errorsText}</p>
+        <Code label={t.errorsTitle}>{ERROR_EXAMPLE}</Code>
+        <BackLink />
+      </div>
+    </>
+  );
 }

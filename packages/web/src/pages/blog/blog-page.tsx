@@ -1,4 +1,35 @@
-// Interim page (shell commit); the real copy lands in the next commit.
-export default function Page() {
-  return <h1>Alt Optimizer</h1>;
+import { Section } from '../../components/index.ts';
+import type { PageSeo } from '../../routes/route-types.ts';
+import { BackLink, TryFreeButton } from '../shared/page-parts.tsx';
+import { blogContent as c } from './blog.content.ts';
+
+export const seo: PageSeo = { article: () => ({ headline: c.title, datePublished: c.dateIso }) };
+
+export default function BlogPage() {
+  return (
+    <>
+      <article className="container page-narrow prose">
+        <BackLink />
+        <p className="meta-line">
+          <span className="badge">{c.category}</span> · <time dateTime={c.dateIso}>{c.dateLabel}</time> · {c.readingTime}
+        </p>
+        <h1>{c.title}</h1>
+        <p className="lead">{c.lead}</p>
+        {c.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </section>
+        ))}
+      </article>
+      <Section id="essai" title={c.ctaTitle} intro={c.ctaText} tone="brand">
+        <div className="btn-row" style={{ justifyContent: 'center' }}>
+          <TryFreeButton label={c.ctaButton} variant="secondary" />
+        </div>
+        <BackLink />
+      </Section>
+    </>
+  );
 }

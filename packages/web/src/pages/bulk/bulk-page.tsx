@@ -1,4 +1,69 @@
-// Interim page (shell commit); the real copy lands in the next commit.
-export default function Page() {
-  return <h1>Alt Optimizer</h1>;
+import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
+import { useLang, useT } from '../../i18n/index.ts';
+import { pathFor } from '../../routes/route-table.ts';
+import { BackLink, PageHero, TryFreeButton } from '../shared/page-parts.tsx';
+import { bulkMessages } from './bulk.messages.ts';
+
+export default function BulkPage() {
+  const t = useT(bulkMessages);
+  const lang = useLang();
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+        <TryFreeButton label={t.cta} />
+        <ButtonLink to={pathFor('csv', lang) ?? '/'} variant="secondary" size="lg">
+          {t.guide}
+        </ButtonLink>
+      </PageHero>
+      <Section id="features" title={t.featuresTitle}>
+        <CardGrid columns={3}>
+          {t.features.map((f) => (
+            <Card key={f.title} icon={f.icon} title={f.title}>
+              <p>{f.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="time-saved" title={t.tableTitle} intro={t.tableIntro} tone="muted">
+        <div className="table-scroll page-narrow" style={{ marginInline: 'auto' }}>
+          <table>
+            <caption>{t.tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.colImages}</th>
+                <th scope="col">{t.colAlt}</th>
+                <th scope="col">{t.colManual}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {t.rows.map((row) => (
+                <tr key={row.images}>
+                  <th scope="row">{row.images}</th>
+                  <td>{row.alt}</td>
+                  <td>{row.manual}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>{t.tableNote}</p>
+        </div>
+      </Section>
+      <Section id="modes" title={t.modesTitle}>
+        <CardGrid columns={2}>
+          <Card title={t.completeTitle} icon="📋">
+            <p>{t.completeText}</p>
+          </Card>
+          <Card title={t.simpleTitle} icon="🔗">
+            <p>{t.simpleText}</p>
+          </Card>
+        </CardGrid>
+      </Section>
+      <Section id="start" title={t.ctaTitle} intro={t.ctaText} tone="brand">
+        <div className="btn-row" style={{ justifyContent: 'center' }}>
+          <TryFreeButton variant="secondary" />
+        </div>
+        <BackLink />
+      </Section>
+    </>
+  );
 }

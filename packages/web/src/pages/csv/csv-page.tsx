@@ -1,4 +1,89 @@
-// Interim page (shell commit); the real copy lands in the next commit.
-export default function Page() {
-  return <h1>Alt Optimizer</h1>;
+import type { Language } from '@alt-optimizer/contract';
+import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
+import { useLang, useT } from '../../i18n/index.ts';
+import { pathFor } from '../../routes/route-table.ts';
+import type { PageSeo } from '../../routes/route-types.ts';
+import { BackLink, FaqList, PageHero } from '../shared/page-parts.tsx';
+import { csvMessages } from './csv.messages.ts';
+import { TemplateButton } from './template-button.tsx';
+
+/** Structured data from the same dictionary as the visible text (HowTo + FAQ, spec section 2). */
+export const seo: PageSeo = {
+  faq: (lang: Language) => [...csvMessages[lang].faq],
+  howTo: (lang: Language) => ({ name: csvMessages[lang].howToName, steps: [...csvMessages[lang].steps] }),
+};
+
+export default function CsvPage() {
+  const t = useT(csvMessages);
+  const lang = useLang();
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+        <TemplateButton kind="complete" />
+        <TemplateButton kind="simple" variant="secondary" />
+      </PageHero>
+      <Section id="steps" title={t.stepsTitle}>
+        <ol className="steps">
+          {t.steps.map((step) => (
+            <li key={step.name}>
+              <h3>{step.name}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="btn-row" style={{ justifyContent: 'center' }}>
+          <ButtonLink to={pathFor('home', lang) ?? '/'} size="lg">
+            {t.backToTool}
+          </ButtonLink>
+        </div>
+      </Section>
+      <Section id="formats" title={t.formatsTitle} intro={t.formatsNote} tone="muted">
+        <CardGrid columns={3}>
+          {t.formats.map((f) => (
+            <Card key={f.name} title={f.name}>
+              <p>{f.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+        <h3 style={{ marginTop: '2rem' }}>{t.columnsTitle}</h3>
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.colName}</th>
+                <th scope="col">{t.colRequired}</th>
+                <th scope="col">{t.colUse}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {t.columns.map((c) => (
+                <tr key={c.name}>
+                  <th scope="row">
+                    <code>{c.name}</code>
+                  </th>
+                  <td>{c.required}</td>
+                  <td>{c.use}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section id="use-cases" title={t.useCasesTitle}>
+        <CardGrid columns={4}>
+          {t.useCases.map((u) => (
+            <Card key={u.title} title={u.title}>
+              <p>{u.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <div className="section section-muted">
+        <div className="container page-narrow">
+          <FaqList items={t.faq} />
+          <BackLink />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,63 @@
-// Interim page (shell commit); the real copy lands in the next commit.
-export default function Page() {
-  return <h1>Alt Optimizer</h1>;
+import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
+import { useLang, useT } from '../../i18n/index.ts';
+import { pathFor } from '../../routes/route-table.ts';
+import { BackLink, PageHero, Stats, TryFreeButton } from '../shared/page-parts.tsx';
+import { ecommerceMessages } from './ecommerce.messages.ts';
+
+export default function EcommercePage() {
+  const t = useT(ecommerceMessages);
+  const lang = useLang();
+  const bulkLink = (
+    <ButtonLink to={pathFor('bulk', lang) ?? '/'} variant="secondary" size="lg">
+      {t.bulk}
+    </ButtonLink>
+  );
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+        <TryFreeButton label={t.cta} />
+        {bulkLink}
+      </PageHero>
+      <Section id="platforms" title={t.platformsTitle} intro={t.platformsIntro}>
+        <CardGrid columns={4}>
+          {t.platforms.map((p) => (
+            <Card key={p.name} title={p.name}>
+              <p>{p.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="benefits" title={t.benefitsTitle} tone="muted">
+        <CardGrid columns={2}>
+          {t.benefits.map((b) => (
+            <Card key={b.title} title={b.title}>
+              <p>{b.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="image-types" title={t.typesTitle} intro={t.typesIntro}>
+        <CardGrid columns={3}>
+          {t.types.map((type) => (
+            <Card key={type.title} icon={type.icon} title={type.title}>
+              <p>{type.text}</p>
+              <p>
+                <strong>{t.exampleLabel}</strong> <q>{type.example}</q>
+              </p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="roi" title={t.roiTitle} intro={t.roiIntro} tone="muted">
+        <Stats items={t.roi} />
+      </Section>
+      <Section id="start" title={t.ctaTitle} intro={t.ctaText}>
+        <div className="btn-row" style={{ justifyContent: 'center' }}>
+          <TryFreeButton />
+          {bulkLink}
+        </div>
+        <BackLink />
+      </Section>
+    </>
+  );
 }

@@ -1,4 +1,8 @@
-// Interim page (shell commit); the real copy lands in the next commit.
-export default function Page() {
-  return <h1>Alt Optimizer</h1>;
+import { useT } from '../../i18n/index.ts';
+import { LegalPage } from './legal-page.tsx';
+import { termsMessages } from './terms.messages.ts';
+
+export default function TermsPage() {
+  const t = useT(termsMessages);
+  return <LegalPage title={t.title} updated={t.updated} intro={t.intro} sections={t.sections} />;
 }
