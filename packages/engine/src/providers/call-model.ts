@@ -20,6 +20,8 @@ interface CallInput {
   system: string;
   messages: ModelMessage[];
   signal?: AbortSignal | undefined;
+  /** How to wait between retries; injectable so tests can see the delays without waiting them out. */
+  sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
 }
 
 /** One model answer, with 429/5xx/network retries (Retry-After honoured, bounded) and errors made typed. */
@@ -42,9 +44,19 @@ export async function callModel(input: CallInput): Promise<ModelReply> {
           cause: error,
         });
       }
-      await sleep(delay, input.signal);
+      await (input.sleep ?? sleep)(delay, input.signal);
     }
   }
+}
+
+/**
+ * Structured output as each protocol does it best: a JSON schema (constrained decoding) for OpenAI, Anthropic
+ * and Google; plain JSON mode for OpenAI-compatible servers, many of which (older Ollama, LM Studio) accept only
+ * response_format json_object. The shape is spelled out in the prompt either way, and validated here.
+ */
+function outputFor(config: RemoteProviderConfig) {
+  const meta = { name: 'alt_text', description: 'Alt text for one image' };
+  return config.provider === 'openai-compatible' ? Output.json(meta) : Output.object({ schema: answerSchema, ...meta });
 }
 
 async function callOnce({ config, system, messages, signal }: CallInput): Promise<Omit<ModelReply, 'calls'>> {
@@ -54,14 +66,15 @@ async function callOnce({ config, system, messages, signal }: CallInput): Promis
       model: languageModel(config),
       system,
       messages,
-      output: Output.object({ schema: answerSchema, name: 'alt_text', description: 'Alt text for one image' }),
+      output: outputFor(config),
       // Retries are ours (above): the SDK's default waits up to 60 s on a Retry-After, too long for bulk work.
       maxRetries: 0,
       abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       temperature: 0.2,
       maxOutputTokens: 400,
     });
-    return { answer: result.output, text: result.text, finishReason: result.finishReason };
+    const strict = answerSchema.safeParse(result.output);
+    return { answer: strict.success ? strict.data : salvageAnswer(result.text), text: result.text, finishReason: result.finishReason };
   } catch (error) {
     // Not JSON, or JSON outside the schema: try the lenient reading before calling it malformed.
     if (NoObjectGeneratedError.isInstance(error)) {

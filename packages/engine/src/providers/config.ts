@@ -50,34 +50,36 @@ const envSchema = z
     ALT_AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     ALT_AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     ALT_AI_MAX_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-  })
-  .superRefine((env, ctx) => {
-    const issue = (path: string, message: string): void => {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    };
-    if (env.ALT_AI_PROVIDER === 'local') {
-      // A key or model with the local provider is almost always a forgotten ALT_AI_PROVIDER: say so
-      // instead of silently running the offline engine.
-      for (const name of ['ALT_AI_MODEL', 'ALT_AI_BASE_URL', 'ALT_AI_API_KEY'] as const) {
-        if (env[name] !== undefined) {
-          issue(name, 'is set but ALT_AI_PROVIDER is local (the default); set ALT_AI_PROVIDER or remove it');
-        }
-      }
-      return;
-    }
-    if (env.ALT_AI_PROVIDER === 'openai-compatible') {
-      if (!env.ALT_AI_BASE_URL) {
-        issue('ALT_AI_BASE_URL', 'is required for openai-compatible (e.g. http://localhost:11434/v1 for Ollama)');
-      }
-      if (!env.ALT_AI_MODEL) {
-        issue('ALT_AI_MODEL', 'is required for openai-compatible (there is no default model on a custom server)');
-      }
-      return;
-    }
-    if (!env.ALT_AI_API_KEY) {
-      issue('ALT_AI_API_KEY', `is required for ${env.ALT_AI_PROVIDER}`);
-    }
   });
+
+/**
+ * Rules across variables, run on the raw strings so they are reported together with type errors
+ * (a zod refinement would be skipped as soon as one field fails).
+ */
+function combinationIssues(env: Record<string, string | undefined>): string[] {
+  const value = (name: string): string | undefined => env[name]?.trim() || undefined;
+  const provider = value('ALT_AI_PROVIDER')?.toLowerCase() ?? 'local';
+  const issues: string[] = [];
+  if (provider === 'local') {
+    // A key or model with the local provider is almost always a forgotten ALT_AI_PROVIDER: say so
+    // instead of silently running the offline engine.
+    for (const name of ['ALT_AI_MODEL', 'ALT_AI_BASE_URL', 'ALT_AI_API_KEY']) {
+      if (value(name) !== undefined) {
+        issues.push(`${name} is set but ALT_AI_PROVIDER is local (the default); set ALT_AI_PROVIDER or remove it`);
+      }
+    }
+  } else if (provider === 'openai-compatible') {
+    if (!value('ALT_AI_BASE_URL')) {
+      issues.push('ALT_AI_BASE_URL is required for openai-compatible (e.g. http://localhost:11434/v1 for Ollama)');
+    }
+    if (!value('ALT_AI_MODEL')) {
+      issues.push('ALT_AI_MODEL is required for openai-compatible (there is no default model on a custom server)');
+    }
+  } else if ((PROVIDERS as readonly string[]).includes(provider) && !value('ALT_AI_API_KEY')) {
+    issues.push(`ALT_AI_API_KEY is required for ${provider}`);
+  }
+  return issues;
+}
 
 /**
  * Reads the provider settings from the environment once, at boot. Throws a ProviderError of kind 'config'
@@ -85,8 +87,11 @@ const envSchema = z
  */
 export function providerConfigFromEnv(env: Record<string, string | undefined> = process.env): ProviderConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'} ${i.message}`);
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'} ${i.message}`)),
+    ...combinationIssues(env),
+  ];
+  if (!parsed.success || lines.length > 0) {
     throw new ProviderError('config', `Invalid AI provider configuration:\n- ${lines.join('\n- ')}`);
   }
   const e = parsed.data;

@@ -19,6 +19,8 @@ export interface ProviderRequest {
   facts?: GroundingFacts | undefined;
   check: AltCheck;
   signal?: AbortSignal | undefined;
+  /** Wait between transport retries (default: a real timer); tests pass a recorder. */
+  sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
 }
 
 export interface ProviderAnswer {
@@ -54,14 +56,15 @@ export async function generateAltWithProvider(req: ProviderRequest): Promise<Pro
       role: 'user',
       content: [
         { type: 'text', text: userPrompt(context, req.facts ?? {}, max) },
-        { type: 'image', image, mediaType: 'image/jpeg' },
+        // A file part: the "image" part is deprecated in AI SDK 7.
+        { type: 'file', data: image, mediaType: 'image/jpeg' },
       ],
     },
   ];
   const system = systemPrompt(context.language, max);
   let calls = 0;
   for (let round = 0; round < 2; round++) {
-    const reply = await callModel({ config, system, messages, signal: req.signal });
+    const reply = await callModel({ config, system, messages, signal: req.signal, sleep: req.sleep });
     calls += reply.calls;
     const verdict = judge(reply, req, max, round, calls);
     if (verdict.ok) {

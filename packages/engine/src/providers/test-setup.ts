@@ -1,0 +1,39 @@
+/** Test helper: a config pointing a provider at the fake server, and the real quality check bound to a context. */
+import sharp from 'sharp';
+import { checkAlt } from '../quality/check-alt.ts';
+import type { AltContext } from '../types.ts';
+import type { RemoteProviderConfig } from './config.ts';
+import type { AltCheck } from './generate-alt.ts';
+import type { Protocol } from './fake-wire.ts';
+
+const BASE_PATH: Record<Protocol, string> = { 'openai-compatible': '/v1', openai: '/v1', anthropic: '/v1', google: '/v1beta' };
+export const TEST_MODELS: Record<Protocol, string> = {
+  'openai-compatible': 'llava:13b',
+  openai: 'gpt-4o',
+  anthropic: 'claude-sonnet-4-5',
+  google: 'gemini-2.5-flash',
+};
+
+export function testConfig(protocol: Protocol, url: string, overrides: Partial<RemoteProviderConfig> = {}): RemoteProviderConfig {
+  return {
+    provider: protocol,
+    model: TEST_MODELS[protocol],
+    baseUrl: url + BASE_PATH[protocol],
+    apiKey: 'test-key',
+    timeoutMs: 5000,
+    maxRetries: 2,
+    maxRetryDelayMs: 5000,
+    ...overrides,
+  };
+}
+
+export function checkFor(context: AltContext): AltCheck {
+  return (alt, { decorative }) => checkAlt(alt, { ...context, decorative });
+}
+
+/** A 1600x1200 photo-sized PNG, so the ≤1024 px downscale is observable. */
+export function testImage(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a4a2a' } }).png().toBuffer();
+}
+
+export const answerJson = (alt: string, imageType = 'packshot', confidence = 0.82): string => JSON.stringify({ alt, imageType, confidence });
