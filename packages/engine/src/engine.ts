@@ -92,6 +92,21 @@ export async function analyzeImage(image: Uint8Array, context: AltContext, optio
       return { ...answer, timingsMs: { ...answer.timingsMs, facts: round(t1 - t0), total: round(performance.now() - t0) } };
     }
   }
+  const local = describeLocally(facts, context);
+  const t2 = performance.now();
+  return {
+    ...local,
+    // The local composer answered although a remote provider was configured: it failed.
+    fallback: remote !== undefined,
+    timingsMs: { ...facts.timingsMs, facts: round(t1 - t0), compose: round(t2 - t1), total: round(t2 - t0) },
+  };
+}
+
+/**
+ * The local composer's answer for facts already extracted: compose, then check. Facts carry no language, so
+ * the eval re-uses one extraction for both languages (and, without the category fact, for complete mode).
+ */
+export function describeLocally(facts: VisualFacts, context: AltContext): AltResult {
   const c = composeAlt(facts, context);
   const check = checkAlt(c.altTag, {
     ...context,
@@ -99,19 +114,17 @@ export async function analyzeImage(image: Uint8Array, context: AltContext, optio
     visibleText: facts.text.map((l) => l.text),
     decorative: c.decorative,
   });
-  const t2 = performance.now();
   return {
     altTag: c.altTag,
     imageType: c.decorative ? 'decorative' : c.plan.imageType,
     decorative: c.decorative,
     confidence: c.confidence,
     engine: 'local',
-    // The local composer answered although a remote provider was configured: it failed.
-    fallback: remote !== undefined,
+    fallback: false,
     violations: check.violations,
     qualityScore: check.score,
     facts,
-    timingsMs: { ...facts.timingsMs, facts: round(t1 - t0), compose: round(t2 - t1), total: round(t2 - t0) },
+    timingsMs: { ...facts.timingsMs },
   };
 }
 

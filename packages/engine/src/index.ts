@@ -1,5 +1,5 @@
 export * from './types.ts';
-export { createEngine, type EngineOptions } from './engine.ts';
+export { createEngine, describeLocally, type EngineOptions } from './engine.ts';
 export { checkAlt, passesHardRules, RULES, type CheckContext, type CheckResult, type RuleId } from './quality/check-alt.ts';
 export { composeAlt, type Composition } from './compose/compose.ts';
 export { createEnginePool, type AltEnginePool, type PoolOptions } from './pool/pool.ts';
