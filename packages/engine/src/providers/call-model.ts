@@ -1,4 +1,4 @@
-import { APICallError, generateText, NoObjectGeneratedError, Output, type ModelMessage } from 'ai';
+import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type ModelMessage } from 'ai';
 import type { RemoteProviderConfig } from './config.ts';
 import { answerSchema, salvageAnswer, type ModelAnswer } from './answer.ts';
 import { ProviderError } from './errors.ts';
@@ -73,12 +73,27 @@ async function callOnce({ config, system, messages, signal }: CallInput): Promis
       temperature: 0.2,
       maxOutputTokens: 400,
     });
-    const strict = answerSchema.safeParse(result.output);
+    const strict = answerSchema.safeParse(readOutput(result));
     return { answer: strict.success ? strict.data : salvageAnswer(result.text), text: result.text, finishReason: result.finishReason };
   } catch (error) {
     // Not JSON, or JSON outside the schema: try the lenient reading before calling it malformed.
     if (NoObjectGeneratedError.isInstance(error)) {
       return { answer: salvageAnswer(error.text), text: error.text ?? '', finishReason: error.finishReason };
+    }
+    throw error;
+  }
+}
+
+/**
+ * `output` is a getter that throws NoOutputGeneratedError when the step did not end with "stop" (e.g. Google's
+ * SAFETY block with no content). The finish reason still says why, so read it instead of failing here.
+ */
+function readOutput(result: { output: unknown }): unknown {
+  try {
+    return result.output;
+  } catch (error) {
+    if (NoOutputGeneratedError.isInstance(error)) {
+      return undefined;
     }
     throw error;
   }

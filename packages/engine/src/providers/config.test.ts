@@ -15,7 +15,7 @@ const message = (env: Record<string, string>): string => {
 describe('providerConfigFromEnv', () => {
   it('defaults to the local engine', () => {
     expect(providerConfigFromEnv({})).toEqual({ provider: 'local' });
-    expect(providerConfigFromEnv({ ALT_AI_PROVIDER: ' ' })).toEqual({ provider: 'local' });
+    expect(providerConfigFromEnv({ ALT_AI_PROVIDER: ' ', ALT_AI_TIMEOUT_MS: '' })).toEqual({ provider: 'local' });
   });
 
   it('fills the default model and limits for a hosted provider', () => {

@@ -37,6 +37,10 @@ const optionalText = z
   .optional()
   .transform((s) => (s ? s : undefined));
 
+/** A number variable; empty (as `FOO=` in a .env file leaves it) means unset. */
+const optionalInt = (min: number, max: number, fallback: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(min).max(max).default(fallback));
+
 const envSchema = z
   .object({
     ALT_AI_PROVIDER: z
@@ -47,9 +51,9 @@ const envSchema = z
     ALT_AI_MODEL: optionalText,
     ALT_AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
     ALT_AI_API_KEY: optionalText,
-    ALT_AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
-    ALT_AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-    ALT_AI_MAX_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    ALT_AI_TIMEOUT_MS: optionalInt(1000, 300_000, 30_000),
+    ALT_AI_MAX_RETRIES: optionalInt(0, 5, 2),
+    ALT_AI_MAX_RETRY_DELAY_MS: optionalInt(0, 120_000, 10_000),
   });
 
 /**

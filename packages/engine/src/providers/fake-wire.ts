@@ -114,3 +114,47 @@ export function expectedPath(protocol: Protocol, model: string): RegExp {
       return new RegExp(`/models/${model.replace(/[.]/g, '\\.')}:generateContent$`);
   }
 }
+
+/** The model declining, the way each API reports it (refusal field, refusal part, stop reason, safety block). */
+export function refusalReply(protocol: Protocol, text: string, req: RecordedRequest): ScriptedReply {
+  const model = (req.body as { model?: string } | undefined)?.model;
+  switch (protocol) {
+    case 'openai-compatible':
+      return {
+        body: {
+          id: 'chatcmpl-2',
+          object: 'chat.completion',
+          created: 1_700_000_000,
+          model,
+          choices: [{ index: 0, message: { role: 'assistant', content: null, refusal: text }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 900, completion_tokens: 12, total_tokens: 912 },
+        },
+      };
+    case 'openai': {
+      const reply = textReply('openai', '', req);
+      const body = reply.body as { output: { content: unknown[] }[] };
+      body.output[0]!.content = [{ type: 'refusal', refusal: text }];
+      return reply;
+    }
+    case 'anthropic':
+      return {
+        body: {
+          id: 'msg_2',
+          type: 'message',
+          role: 'assistant',
+          model,
+          content: [{ type: 'text', text }],
+          stop_reason: 'refusal',
+          stop_sequence: null,
+          usage: { input_tokens: 900, output_tokens: 12 },
+        },
+      };
+    case 'google':
+      return {
+        body: {
+          candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'SAFETY', index: 0 }],
+          usageMetadata: { promptTokenCount: 900, candidatesTokenCount: 0, totalTokenCount: 900 },
+        },
+      };
+  }
+}

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AltContext } from '../types.ts';
 import { allStrings, jpegsIn, startFakeProvider, type FakeProvider } from './fake-provider.ts';
-import { errorReply, expectedPath, textReply, type Protocol } from './fake-wire.ts';
+import { errorReply, expectedPath, refusalReply, textReply, type Protocol } from './fake-wire.ts';
 import { ProviderError } from './errors.ts';
 import { generateAltWithProvider } from './generate-alt.ts';
 import { answerJson, checkFor, testConfig, testImage, TEST_MODELS } from './test-setup.ts';
@@ -95,6 +95,12 @@ describe.each(PROTOCOLS)('%s wire protocol', (protocol) => {
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ kind: 'unavailable', status: 503, attempts: 3 });
     expect(server.requests).toHaveLength(3);
+  });
+
+  it('falls back at once on the refusal signal of the API', async () => {
+    server.reply((req) => refusalReply(protocol, 'I cannot help with that request.', req));
+    await expect(run()).rejects.toMatchObject({ kind: 'refused', attempts: 1 });
+    expect(server.requests).toHaveLength(1);
   });
 
   it('retries once on a non-JSON answer, telling the model what was wrong', async () => {
