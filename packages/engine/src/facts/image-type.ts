@@ -14,6 +14,7 @@ export interface TypeCues {
   /** Normalised [x, y, w, h] of the foreground on plain backgrounds. */
   foregroundBox: [number, number, number, number];
   edgeDensity: number;
+  tileHomogeneity: number;
   textShare: number;
   /** Trusted detections (score ≥ the trust threshold). */
   objects: DetectedObject[];
@@ -22,17 +23,29 @@ export interface TypeCues {
 
 export const TYPE_THRESHOLDS = {
   /** Almost every pixel within ΔE 10 of the median colour: a flat fill or spacer. */
-  flatUniformity: 0.93,
-  /** Texture with no subject (brick, gravel) is decorative unless something is detected in it. */
+  flatUniformity: 0.98,
+  /** Smooth gradients: hardly any local contrast and every tile alike. */
+  gradientEdge: 0.4,
+  /** Even textures with no subject (brick, grass, gravel, star fields): every tile alike, yet busy. */
+  patternHomogeneity: 0.9,
+  patternEdge: 5,
+  /** Text (from OCR) covering this share of the frame makes it an infographic / text image. */
   textShare: 0.2,
   /** Person box area that makes the person the subject (model shot) rather than a passer-by. */
   modelPersonArea: 0.12,
+  /** Studio-like background (border uniformity) for a model shot; on busy scenes a person is lifestyle. */
+  modelBackdrop: 0.5,
+  /** A lone person filling this much of a busy frame is still a portrait-style model shot. */
+  lonePersonArea: 0.25,
   /** Foreground bounding box area on a plain background beyond which the product fills the frame. */
   detailBoxArea: 0.97,
 };
 
-export function isFlat(c: Pick<TypeCues, 'globalUniformity' | 'edgeDensity'>): boolean {
-  return c.globalUniformity >= TYPE_THRESHOLDS.flatUniformity && c.edgeDensity < 4;
+export function isFlat(c: Pick<TypeCues, 'globalUniformity' | 'edgeDensity' | 'tileHomogeneity'>): boolean {
+  return (
+    c.globalUniformity >= TYPE_THRESHOLDS.flatUniformity ||
+    (c.edgeDensity < TYPE_THRESHOLDS.gradientEdge && c.tileHomogeneity >= TYPE_THRESHOLDS.patternHomogeneity)
+  );
 }
 
 function area(b: [number, number, number, number]): number {
@@ -46,19 +59,32 @@ export function classifyImageType(c: TypeCues): { imageType: ImageType; score: n
   if (c.textShare >= TYPE_THRESHOLDS.textShare) {
     return { imageType: 'text', score: Math.min(1, 0.5 + c.textShare) };
   }
+  if (
+    c.objects.length === 0 &&
+    c.tileHomogeneity >= TYPE_THRESHOLDS.patternHomogeneity &&
+    c.edgeDensity >= TYPE_THRESHOLDS.patternEdge
+  ) {
+    return { imageType: 'decorative', score: 0.5 };
+  }
   const people = c.objects.filter((o) => o.label === 'person');
+  const others = c.objects.filter((o) => o.label !== 'person');
   const mainPerson = people.reduce((best, p) => Math.max(best, area(p.box)), 0);
-  if (mainPerson >= TYPE_THRESHOLDS.modelPersonArea || (c.faces > 0 && mainPerson > 0.05)) {
+  const isSubject = mainPerson >= TYPE_THRESHOLDS.modelPersonArea || (c.faces > 0 && mainPerson > 0.05);
+  const studio = c.plain || c.uniformity >= TYPE_THRESHOLDS.modelBackdrop;
+  const lone = people.length === 1 && others.length === 0 && mainPerson >= TYPE_THRESHOLDS.lonePersonArea;
+  if (isSubject && (studio || lone)) {
     const score = Math.max(...people.map((p) => p.score), 0.5);
     return { imageType: 'model', score };
+  }
+  if (isSubject) {
+    return { imageType: 'lifestyle', score: 0.6 };
   }
   if (c.plain) {
     const fills = area(c.foregroundBox) >= TYPE_THRESHOLDS.detailBoxArea && c.foregroundShare > 0.7;
     return fills ? { imageType: 'detail', score: 0.5 } : { imageType: 'packshot', score: c.uniformity };
   }
   // Not plain: a close-up fills the frame with one subject and little clutter; otherwise a scene.
-  const nonPerson = c.objects.filter((o) => o.label !== 'person');
-  if (nonPerson.length === 0 && c.uniformity < 0.3 && c.edgeDensity < 6) {
+  if (others.length === 0 && c.uniformity < 0.3 && c.edgeDensity < 6) {
     return { imageType: 'detail', score: 0.45 };
   }
   return { imageType: 'lifestyle', score: 0.55 };

@@ -6,9 +6,11 @@
  */
 import type { ColourFact } from '../../types.ts';
 import type { RgbRaster } from '../decode.ts';
-import { deltaE, type Lab, rasterToLab } from './lab.ts';
+import { chroma, deltaE, type Lab, rasterToLab } from './lab.ts';
 import { paletteIndex } from './name-pixels.ts';
 import { PALETTE } from './palette.ts';
+import { borderColour, preferHue, rankColours } from './rank.ts';
+import { floodBackground, homogeneity, median } from './regions.ts';
 
 /** Normalised [x, y, w, h]. */
 export type Region = [number, number, number, number];
@@ -24,6 +26,8 @@ export interface ColourAnalysis {
   globalUniformity: number;
   /** Mean local gradient (Lab L), a cheap texture / detail cue. */
   edgeDensity: number;
+  /** Share of 4×4 tiles whose mean colour is within ΔE 12 of the median tile: 1 for an even texture or fill. */
+  tileHomogeneity: number;
 }
 
 export interface AnalyseOptions {
@@ -31,17 +35,24 @@ export interface AnalyseOptions {
   subject?: Region | undefined;
   /** Regions to leave out of the colour count (faces: skin and hair are not the product). */
   exclude?: Region[] | undefined;
+  /** A person is the subject: skin-toned pixels are skin, not product. */
+  skin?: boolean | undefined;
 }
 
 const BORDER_FRACTION = 0.04;
 const BG_MATCH_DE = 10;
 const PLAIN_UNIFORMITY = 0.8;
 const FOREGROUND_DE = 14;
-const MIN_EXTRA_COLOUR_SHARE = 0.22;
+const SHADOW_CHROMA = 6;
+const SHADOW_DE = 30;
+const SHADOW_WEIGHT = 0.6;
+const CHROMA_BOOST_MIN = 20;
+const CHROMA_BOOST = 1.5;
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
+/** Skin tones (all complexions) sit in a narrow warm hue band with moderate chroma. */
+function isSkin(p: Lab, c: number): boolean {
+  const hue = (Math.atan2(p[2], p[1]) * 180) / Math.PI;
+  return p[0] > 25 && p[0] < 92 && c > 8 && c < 45 && hue > 20 && hue < 75;
 }
 
 function inRegion(x: number, y: number, r: Region): boolean {
@@ -83,38 +94,76 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
     }
   }
   const edgeDensity = edge / Math.max(1, (w - 1) * (h - 1));
+  const tileHomogeneity = homogeneity(lab, w, h);
 
-  // Foreground mask.
-  const counts = new Float64Array(PALETTE.length);
-  const sums = new Float64Array(PALETTE.length * 3);
+  // Foreground mask: on plain backgrounds, what differs from the border colour; otherwise the subject region.
+  const fg = new Uint8Array(w * h);
   let fgCount = 0;
   let minX = w;
   let minY = h;
   let maxX = -1;
   let maxY = -1;
-  let weightTotal = 0;
+  // On plain backgrounds the background is what is connected to the border through background-coloured
+  // pixels; enclosed near-white areas are product (a white shoe on white is its outline plus its inside).
+  const isBg = plain ? floodBackground(lab, w, h, bgLab, FOREGROUND_DE) : null;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      const nx = (x + 0.5) / w;
-      const ny = (y + 0.5) / h;
-      const isFg = plain ? deltaE(labAt(i), bgLab) >= FOREGROUND_DE : opts.subject ? inRegion(nx, ny, opts.subject) : true;
+      const isFg = isBg
+        ? !isBg[i]
+        : opts.subject
+          ? inRegion((x + 0.5) / w, (y + 0.5) / h, opts.subject)
+          : true;
       if (!isFg) {
         continue;
       }
+      fg[i] = 1;
       fgCount++;
       minX = Math.min(minX, x);
       minY = Math.min(minY, y);
       maxX = Math.max(maxX, x);
       maxY = Math.max(maxY, y);
+    }
+  }
+
+  const counts = new Float64Array(PALETTE.length);
+  const sums = new Float64Array(PALETTE.length * 3);
+  let weightTotal = 0;
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      // Eroded mask: edge pixels blend product and background and would read as a lighter or greyer shade.
+      if (!fg[i] || !fg[i - 1] || !fg[i + 1] || !fg[i - w] || !fg[i + w]) {
+        continue;
+      }
+      const nx = (x + 0.5) / w;
+      const ny = (y + 0.5) / h;
       if (opts.exclude?.some((r) => inRegion(nx, ny, r))) {
         continue;
       }
-      if (!plain && opts.subject && deltaE(labAt(i), bgLab) < BG_MATCH_DE) {
+      const p = labAt(i);
+      const c = chroma(p);
+      if (opts.skin && isSkin(p, c)) {
         continue;
       }
-      // Centre weighting: on scenes the product is usually central; edges carry clutter.
-      const weight = plain ? 1 : 1 - 0.6 * Math.min(1, Math.hypot(nx - 0.5, ny - 0.5) * 1.6);
+      let weight = 1;
+      if (plain) {
+        // Soft shadows on studio backdrops: achromatic and only a little darker than the background.
+        const dBg = deltaE(p, bgLab);
+        if (c < SHADOW_CHROMA && dBg >= FOREGROUND_DE && dBg < SHADOW_DE) {
+          weight = SHADOW_WEIGHT;
+        }
+      } else {
+        if (opts.subject && deltaE(p, bgLab) < BG_MATCH_DE) {
+          continue;
+        }
+        // Centre weighting: on scenes the product is usually central; edges carry clutter.
+        weight = 1 - 0.6 * Math.min(1, Math.hypot(nx - 0.5, ny - 0.5) * 1.6);
+      }
+      // People name an object by its hue when it has one; shading greys are less salient than colour.
+      if (c >= CHROMA_BOOST_MIN) {
+        weight *= CHROMA_BOOST;
+      }
       const r = data[i * 3] ?? 0;
       const g = data[i * 3 + 1] ?? 0;
       const b = data[i * 3 + 2] ?? 0;
@@ -127,8 +176,8 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
     }
   }
 
-  const colours = rankColours(counts, sums, weightTotal);
-  const bgIndex = paletteIndexFromLab(border, data);
+  const colours = preferHue(rankColours(counts, sums, weightTotal));
+  const bgIndex = borderColour(border, data);
   const foregroundShare = plain ? fgCount / (w * h) : opts.subject ? opts.subject[2] * opts.subject[3] : 1;
   const foregroundBox: Region = plain && maxX >= 0 ? [minX / w, minY / h, (maxX - minX + 1) / w, (maxY - minY + 1) / h] : [0, 0, 1, 1];
   return {
@@ -138,48 +187,6 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
     foregroundBox,
     globalUniformity,
     edgeDensity,
+    tileHomogeneity,
   };
-}
-
-function rankColours(counts: Float64Array, sums: Float64Array, total: number): ColourFact[] {
-  if (total <= 0) {
-    return [];
-  }
-  const ranked = [...counts.keys()]
-    .filter((k) => (counts[k] ?? 0) > 0)
-    .sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0));
-  const out: ColourFact[] = [];
-  for (const k of ranked) {
-    const share = (counts[k] ?? 0) / total;
-    if (out.length > 0 && (share < MIN_EXTRA_COLOUR_SHARE || out.length >= 3)) {
-      break;
-    }
-    const c = counts[k] ?? 1;
-    out.push({
-      name: PALETTE[k]?.key ?? 'grey',
-      share,
-      rgb: [Math.round((sums[k * 3] ?? 0) / c), Math.round((sums[k * 3 + 1] ?? 0) / c), Math.round((sums[k * 3 + 2] ?? 0) / c)],
-    });
-  }
-  return out;
-}
-
-/** Most common palette colour of the border pixels. */
-function paletteIndexFromLab(border: number[], data: Buffer): ColourFact | null {
-  if (border.length === 0) {
-    return null;
-  }
-  const counts = new Float64Array(PALETTE.length);
-  const sums = new Float64Array(PALETTE.length * 3);
-  for (const i of border) {
-    const r = data[i * 3] ?? 0;
-    const g = data[i * 3 + 1] ?? 0;
-    const b = data[i * 3 + 2] ?? 0;
-    const k = paletteIndex(r, g, b);
-    counts[k] = (counts[k] ?? 0) + 1;
-    sums[k * 3] = (sums[k * 3] ?? 0) + r;
-    sums[k * 3 + 1] = (sums[k * 3 + 1] ?? 0) + g;
-    sums[k * 3 + 2] = (sums[k * 3 + 2] ?? 0) + b;
-  }
-  return rankColours(counts, sums, border.length)[0] ?? null;
 }

@@ -1,0 +1,72 @@
+/** Pixel-region helpers for the colour analysis: background flood fill and tile homogeneity. */
+import { deltaE, type Lab } from './lab.ts';
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+/** Breadth-first fill from the border over pixels within `tolerance` (ΔE) of the background colour. */
+export function floodBackground(lab: Float32Array, w: number, h: number, bgLab: Lab, tolerance: number): Uint8Array {
+  const bg = new Uint8Array(w * h);
+  const queue = new Int32Array(w * h);
+  let head = 0;
+  let tail = 0;
+  const near = (i: number): boolean =>
+    Math.hypot((lab[i * 3] ?? 0) - bgLab[0], (lab[i * 3 + 1] ?? 0) - bgLab[1], (lab[i * 3 + 2] ?? 0) - bgLab[2]) < tolerance;
+  const push = (i: number): void => {
+    if (!bg[i] && near(i)) {
+      bg[i] = 1;
+      queue[tail++] = i;
+    }
+  };
+  for (let x = 0; x < w; x++) {
+    push(x);
+    push((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    push(y * w);
+    push(y * w + w - 1);
+  }
+  while (head < tail) {
+    const i = queue[head++] ?? 0;
+    const x = i % w;
+    if (x > 0) {
+      push(i - 1);
+    }
+    if (x < w - 1) {
+      push(i + 1);
+    }
+    if (i >= w) {
+      push(i - w);
+    }
+    if (i < w * (h - 1)) {
+      push(i + w);
+    }
+  }
+  return bg;
+}
+
+/** Patterns (brick, gravel, fabric swatches) look the same in every tile; scenes and products do not. */
+export function homogeneity(lab: Float32Array, w: number, h: number): number {
+  const n = 4;
+  const means: Lab[] = [];
+  for (let ty = 0; ty < n; ty++) {
+    for (let tx = 0; tx < n; tx++) {
+      const m: Lab = [0, 0, 0];
+      let count = 0;
+      for (let y = Math.floor((ty * h) / n); y < Math.floor(((ty + 1) * h) / n); y++) {
+        for (let x = Math.floor((tx * w) / n); x < Math.floor(((tx + 1) * w) / n); x++) {
+          const i = y * w + x;
+          m[0] += lab[i * 3] ?? 0;
+          m[1] += lab[i * 3 + 1] ?? 0;
+          m[2] += lab[i * 3 + 2] ?? 0;
+          count++;
+        }
+      }
+      means.push([m[0] / Math.max(1, count), m[1] / Math.max(1, count), m[2] / Math.max(1, count)]);
+    }
+  }
+  const med: Lab = [0, 1, 2].map((c) => median(means.map((m) => m[c] ?? 0))) as Lab;
+  return means.filter((m) => deltaE(m, med) < 12).length / means.length;
+}
