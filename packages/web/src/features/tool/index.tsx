@@ -1,4 +1,4 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { CompletedStep } from './components/completed-step.tsx';
 import { ModeCards } from './components/mode-cards.tsx';
@@ -26,9 +26,17 @@ export function ToolSection() {
   const setKeywords = (keywords: string[]) => dispatch({ type: 'set-keywords', keywords });
   const onCompleted = useCallback(() => dispatch({ type: 'completed' }), []);
   const choosing = state.step === 'mode-selection' || state.step === 'upload';
+  // The section is prerendered; `data-ready` tells scripts (and tests) the buttons are now live.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   return (
-    <section className="section tool" aria-labelledby={choosing ? 'tool-title' : undefined} data-step={state.step}>
+    <section
+      className="section tool"
+      aria-labelledby={choosing ? 'tool-title' : undefined}
+      data-step={state.step}
+      data-ready={ready ? 'true' : undefined}
+    >
       <div className="container">
         {choosing ? (
           <>

@@ -108,7 +108,7 @@ export function KeywordsInput({ keywords, onChange, disabled = false }: Keywords
       </p>
       <div className="tool-keywords-box">
         {keywords.length > 0 ? (
-          <ul ref={listRef} className="tool-chips" aria-label={t.keywordsLabel}>
+          <ul ref={listRef} className="tool-chips" aria-label={t.keywordsList}>
             {keywords.map((keyword) => (
               <li key={keyword} className="tool-chip">
                 <span>{keyword}</span>
