@@ -3,6 +3,9 @@
  *   npm run train:categories -- --data ../shared/train/product-categories [--out FILE]
  *     [--folds 5] [--cs 0.01,0.03,0.1,0.3,1] [--gate exemplars|centroids] [--centroids 16] [--k 10]
  *     [--sim-quantile 0.1] [--fine-precision 0.95] [--group-precision 0.95] [--cache-dir DIR]
+ *     [--extract-only --shard I/N]   (run N of these in parallel to fill the feature cache faster)
+ *     [--max-per-class N]            (first N images of each class in labels.csv order; default all)
+ * Extraction runs class by class in round-robin order, so a partial cache is class-balanced.
  * Features go through the engine's own CenterNet pass and are cached outside the repo.
  */
 import { writeFile } from 'node:fs/promises';
@@ -11,12 +14,12 @@ import { parseArgs } from 'node:util';
 import { encodeF32, encodeI8 } from '../facts/category/codec.ts';
 import { unitNormalise } from '../facts/category/gate.ts';
 import { DEFAULT_MODEL_PATH, MODEL_FORMAT, MODEL_VERSION, type CategoryModelFile } from '../facts/category/model-file.ts';
-import { FEATURE_DIMS, FEATURE_NODES } from '../facts/category/pooling.ts';
+import { FEATURE_DIMS } from '../facts/category/pooling.ts';
 import { CATEGORY_IDS, CATEGORY_VOCABULARY, GROUP_IDS } from '../facts/category/vocabulary.ts';
 import { calibrate } from './train/calibrate.ts';
 import { classReferences, gateFrom, outOfFold, outOfFoldSimilarity, scorePredictions, type CvScore, type GateConfig } from './train/cross-validate.ts';
 import { hashTrainingSet, readTrainingSet } from './train/dataset.ts';
-import { featuresFor } from './train/extract-set.ts';
+import { complete, featuresFor } from './train/extract-set.ts';
 import { EXTRACTOR_ID } from './train/extractor.ts';
 import { fitLogReg, type LinearHead } from './train/logreg.ts';
 import { groupedFolds } from './train/metrics.ts';
@@ -33,6 +36,10 @@ const { values: args } = parseArgs({
     'sim-quantile': { type: 'string', default: '0.1' },
     'fine-precision': { type: 'string', default: '0.95' },
     'group-precision': { type: 'string', default: '0.95' },
+    'cache-dir': { type: 'string' },
+    'extract-only': { type: 'boolean', default: false },
+    shard: { type: 'string' },
+    'max-per-class': { type: 'string' },
   },
 });
 
@@ -46,7 +53,19 @@ async function main(): Promise<void> {
     throw new Error('usage: train-categories --data DIR (labels.csv + images/)');
   }
   const dataDir = path.resolve(args.data);
-  const rows = await readTrainingSet(dataDir);
+  const allRows = await readTrainingSet(dataDir);
+  const cap = args['max-per-class'] ? Number(args['max-per-class']) : Infinity;
+  const seen = new Map<string, number>();
+  const ranked = allRows.map((r) => {
+    const rank = seen.get(r.category) ?? 0;
+    seen.set(r.category, rank + 1);
+    return { r, rank };
+  });
+  // Round-robin over classes (rank, then class order of appearance): any prefix is balanced.
+  const rows = ranked
+    .filter((e) => e.rank < cap)
+    .sort((a, b) => a.rank - b.rank || a.r.category.localeCompare(b.r.category))
+    .map((e) => e.r);
   const classes = CATEGORY_IDS.filter((id) => rows.some((r) => r.category === id));
   const unknown = [...new Set(rows.map((r) => r.category))].filter((c) => !(c in CATEGORY_VOCABULARY));
   if (unknown.length > 0) {
@@ -55,9 +74,17 @@ async function main(): Promise<void> {
   const classIndex = new Map(classes.map((c, i) => [c, i] as const));
   const groupIndex = new Map(GROUP_IDS.map((g, i) => [g, i] as const));
   const groupOf = classes.map((c) => groupIndex.get(CATEGORY_VOCABULARY[c].group) as number);
-  log(`${rows.length} images, ${classes.length} classes; hashing data set`);
-  const sha256 = await hashTrainingSet(dataDir, rows);
-  const raw = await featuresFor(dataDir, rows.map((r) => r.file), 'train');
+  log(`${rows.length} images, ${classes.length} classes`);
+  const [shardIndex, shardCount] = (args.shard ?? '0/1').split('/').map(Number);
+  const cached = await featuresFor(dataDir, rows.map((r) => r.file), 'train', {
+    cacheDir: args['cache-dir'],
+    shard: { index: shardIndex ?? 0, count: shardCount ?? 1 },
+  });
+  if (args['extract-only']) {
+    log(`features cached for shard ${args.shard ?? '0/1'}`);
+    return;
+  }
+  const raw = complete(cached);
 
   // Standardise on the full training set (unsupervised, so sharing it with the CV folds leaks no labels).
   const mean = new Float64Array(FEATURE_DIMS);
@@ -81,7 +108,7 @@ async function main(): Promise<void> {
   let bestScore: CvScore | undefined;
   let bestProbs: Float64Array[] = [];
   for (const C of cs) {
-    const { probs, heads } = outOfFold(data, C, previous);
+    const { probs, heads } = await outOfFold(data, C, previous);
     previous = heads;
     const score = scorePredictions(probs, data, C);
     grid.push(score);
@@ -99,27 +126,28 @@ async function main(): Promise<void> {
 
   const gateCfg: GateConfig = { kind: args.gate === 'centroids' ? 'centroids' : 'exemplars', k: Number(args.k), centroidsPerClass: Number(args.centroids) };
   const units = X.map((x) => unitNormalise(x));
-  const sims = outOfFoldSimilarity(data, units, gateCfg);
+  const sims = await outOfFoldSimilarity(data, units, gateCfg);
   const calibration = calibrate(
     { probs: bestProbs, y, groupOf, inVocabSim: sims.inVocab, pseudoOovSim: sims.pseudoOov },
     { similarityQuantile: Number(args['sim-quantile']), finePrecision: Number(args['fine-precision']), groupPrecision: Number(args['group-precision']) },
   );
   log(`gate ${gateCfg.kind}: thresholds ${JSON.stringify(calibration.thresholds)}, pseudo-OOV AUROC ${calibration.gateAuroc.toFixed(3)}`);
 
-  const head = fitLogReg(X, y, classes.length, { C: bestScore.C, init: previous?.[0] });
+  const head = await fitLogReg(X, y, classes.length, { C: bestScore.C, init: previous?.[0] });
   const refs = classReferences(units, y, gateCfg, classes.length).flat();
   const gate = gateFrom(refs, gateCfg.k);
+  const sha256 = await hashTrainingSet(dataDir, allRows);
   const classCounts = Object.fromEntries(classes.map((c) => [c, rows.filter((r) => r.category === c).length]));
   const file: CategoryModelFile = {
     format: MODEL_FORMAT,
     version: MODEL_VERSION,
     createdAt: new Date().toISOString(),
     command: `npm run train:categories -- ${process.argv.slice(2).join(' ')}`.trim(),
-    dataset: { name: path.basename(dataDir), sha256, images: rows.length, classCounts },
+    dataset: { name: path.basename(dataDir), sha256, images: rows.length, imagesInFolder: allRows.length, maxPerClass: Number.isFinite(cap) ? cap : null, classCounts },
     extractor: {
       id: EXTRACTOR_ID,
       dims: FEATURE_DIMS,
-      description: `human centernet, sharp rotate+flatten white+contain 512 white, raw 0-255; ${FEATURE_NODES.map((b) => `${b.pool}(${b.node})→${b.dims}`).join(', ')}; per block signed sqrt + L2`,
+      description: 'facts/detect/centernet.ts runCenterNet on decodeImage→letterbox(512, white): mean(tower_0/extern1/hard_swish/mul_1) 480 | mean(tower_0/MobilenetV3/expanded_conv_14/add) 120 | max(tower_0/Sigmoid) 80, per block signed sqrt + L2',
     },
     classes,
     standardise: { mean: encodeF32(mean), std: encodeF32(std) },

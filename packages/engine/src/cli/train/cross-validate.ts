@@ -3,7 +3,8 @@
  * probabilities and gate similarities, which calibrate the thresholds without ever
  * scoring an image with a model (or references) that saw it.
  */
-import { gateScore, quantiseRows, unitNormalise, type GateReferences } from '../../facts/category/gate.ts';
+import { quantiseRows, unitNormalise, type GateReferences } from '../../facts/category/gate.ts';
+import { initTf, tf } from '../../facts/tf-runtime.ts';
 import { fitLogReg, predictProba, type LinearHead } from './logreg.ts';
 import { sphericalKMeans } from './kmeans.ts';
 
@@ -92,13 +93,13 @@ export function scorePredictions(probs: readonly Float64Array[], d: FoldData, C:
 }
 
 /** Out-of-fold probabilities for one C (warm-started from the previous C's fold heads). */
-export function outOfFold(d: FoldData, C: number, previous?: LinearHead[]): { probs: Float64Array[]; heads: LinearHead[] } {
+export async function outOfFold(d: FoldData, C: number, previous?: LinearHead[]): Promise<{ probs: Float64Array[]; heads: LinearHead[] }> {
   const nFolds = Math.max(...d.folds) + 1;
   const probs: Float64Array[] = new Array<Float64Array>(d.X.length);
   const heads: LinearHead[] = [];
   for (let f = 0; f < nFolds; f++) {
     const trainIdx = d.folds.flatMap((fold, i) => (fold === f ? [] : [i]));
-    const head = fitLogReg(
+    const head = await fitLogReg(
       trainIdx.map((i) => d.X[i] as Float64Array),
       trainIdx.map((i) => d.y[i] as number),
       d.classes,
@@ -114,30 +115,53 @@ export function outOfFold(d: FoldData, C: number, previous?: LinearHead[]): { pr
   return { probs, heads };
 }
 
+/** What the int8 model file will hold: quantise then dequantise, so calibration sees the same scores. */
+function asStored(refs: readonly Float32Array[]): Float32Array[] {
+  const dims = refs[0]?.length ?? 0;
+  const q = quantiseRows(refs, dims);
+  return refs.map((_, i) => Float32Array.from(q.rows.subarray(i * dims, (i + 1) * dims), (v) => v * (q.scales[i] as number)));
+}
+
+/** Mean of the k largest cosine similarities of each query to the references (tfjs matmul + topk). */
+function topKMean(queries: readonly Float32Array[], refs: readonly Float32Array[], k: number): number[] {
+  if (queries.length === 0) {
+    return [];
+  }
+  const dims = queries[0]?.length ?? 0;
+  const pack = (rows: readonly Float32Array[]): tf.Tensor2D => {
+    const flat = new Float32Array(rows.length * dims);
+    rows.forEach((r, i) => flat.set(r, i * dims));
+    return tf.tensor2d(flat, [rows.length, dims]);
+  };
+  const out = tf.tidy(() => {
+    const S = tf.matMul(pack(queries), pack(refs), false, true);
+    return tf.mean(tf.topk(S, Math.min(k, refs.length)).values, 1);
+  });
+  const values = Array.from(out.dataSync());
+  out.dispose();
+  return values;
+}
+
 /**
  * Out-of-fold gate similarities. `inVocab`: to references from the other folds.
  * `pseudoOov`: to the other folds' references of *other classes* only, i.e. how an image of a
  * category the head was never taught looks to the gate — the only OOV signal in training data.
  */
-export function outOfFoldSimilarity(d: FoldData, units: readonly Float32Array[], cfg: GateConfig): { inVocab: number[]; pseudoOov: number[] } {
+export async function outOfFoldSimilarity(d: FoldData, units: readonly Float32Array[], cfg: GateConfig): Promise<{ inVocab: number[]; pseudoOov: number[] }> {
+  await initTf();
   const nFolds = Math.max(...d.folds) + 1;
   const inVocab = new Array<number>(units.length).fill(0);
   const pseudoOov = new Array<number>(units.length).fill(0);
   for (let f = 0; f < nFolds; f++) {
     const trainIdx = d.folds.flatMap((fold, i) => (fold === f ? [] : [i]));
-    const refs = classReferences(trainIdx.map((i) => units[i] as Float32Array), trainIdx.map((i) => d.y[i] as number), cfg, d.classes);
-    const gate = gateFrom(refs.flat(), cfg.k);
-    const perClass = new Map<number, GateReferences>();
+    const refs = classReferences(trainIdx.map((i) => units[i] as Float32Array), trainIdx.map((i) => d.y[i] as number), cfg, d.classes).map(asStored);
+    const testIdx = d.folds.flatMap((fold, i) => (fold === f ? [i] : []));
+    topKMean(testIdx.map((i) => units[i] as Float32Array), refs.flat(), cfg.k).forEach((s, j) => (inVocab[testIdx[j] as number] = s));
     for (let c = 0; c < d.classes; c++) {
-      perClass.set(c, gateFrom(refs.filter((_, rc) => rc !== c).flat(), cfg.k));
+      const rows = testIdx.filter((i) => d.y[i] === c);
+      const others = refs.filter((_, rc) => rc !== c).flat();
+      topKMean(rows.map((i) => units[i] as Float32Array), others, cfg.k).forEach((s, j) => (pseudoOov[rows[j] as number] = s));
     }
-    d.folds.forEach((fold, i) => {
-      if (fold === f) {
-        const u = units[i] as Float32Array;
-        inVocab[i] = gateScore(gate, u);
-        pseudoOov[i] = gateScore(perClass.get(d.y[i] as number) as GateReferences, u);
-      }
-    });
   }
   return { inVocab, pseudoOov };
 }

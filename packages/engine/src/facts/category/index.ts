@@ -1,6 +1,6 @@
 /**
  * Product-category head (issue 6): names the product from pixels when the merchant gave no
- * title. Features come from the CenterNet pass (see features.ts); this module only classifies.
+ * title. Features come from the CenterNet pass (facts/detect/centernet.ts); this module only classifies.
  */
 import type { Language } from '@alt-optimizer/contract';
 import type { CategoryFact } from '../../types.ts';
@@ -8,8 +8,7 @@ import { decideCategory, scoreCategory } from './classify.ts';
 import { loadModelFile, type CategoryModel } from './model-file.ts';
 import { nounFor, type NounForm } from './vocabulary.ts';
 
-export { FEATURE_DIMS, FEATURE_NODES, FEATURE_INPUT_SIZE, normaliseBlocks } from './pooling.ts';
-export { runCenterNet, type CenterNetPass } from './features.ts';
+export { FEATURE_DIMS } from './pooling.ts';
 export { CATEGORY_VOCABULARY, CATEGORY_GROUPS, type NounForm, type CategoryId, type CategoryGroupId } from './vocabulary.ts';
 export { loadModelFile, DEFAULT_MODEL_PATH, type CategoryModel } from './model-file.ts';
 export { scoreCategory, decideCategory } from './classify.ts';

@@ -28,7 +28,15 @@ export const modelFileSchema = z.object({
   version: z.literal(MODEL_VERSION),
   createdAt: z.string(),
   command: z.string(),
-  dataset: z.object({ name: z.string(), sha256: z.string(), images: z.number(), classCounts: z.record(z.string(), z.number()) }),
+  dataset: z.object({
+    name: z.string(),
+    /** sha256 over the whole folder (labels.csv + every image), even when a per-class cap used fewer. */
+    sha256: z.string(),
+    images: z.number(),
+    imagesInFolder: z.number(),
+    maxPerClass: z.number().nullable(),
+    classCounts: z.record(z.string(), z.number()),
+  }),
   extractor: z.object({ id: z.string(), dims: z.literal(FEATURE_DIMS), description: z.string() }),
   classes: z.array(z.string()),
   standardise: z.object({ mean: z.string(), std: z.string() }),
