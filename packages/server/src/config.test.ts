@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +37,7 @@ describe('parseConfig', () => {
         ALT_AI_API_KEY: 'sk-test',
         ENGINE_WORKERS: '0',
         ALLOW_PRIVATE_IMAGE_URLS: '1',
+        ALT_AI_TIMEOUT_MS: '45000',
       },
       '/ignored',
     );
@@ -50,6 +53,14 @@ describe('parseConfig', () => {
         engine: { provider: 'openai', model: 'gpt-4o-mini', apiKey: 'sk-test', workers: 0 },
         allowPrivateImageUrls: true,
       },
+    });
+    // The engine parses its own extra provider settings from these.
+    expect(result.ok && result.config.engine.aiEnv).toEqual({
+      ALT_AI_PROVIDER: 'openai',
+      ALT_AI_MODEL: 'gpt-4o-mini',
+      ALT_AI_BASE_URL: 'https://api.example.com/v1',
+      ALT_AI_API_KEY: 'sk-test',
+      ALT_AI_TIMEOUT_MS: '45000',
     });
   });
 
@@ -82,5 +93,30 @@ describe('server start with a bad environment', () => {
     expect(child.stderr).toContain('Invalid configuration');
     expect(child.stderr).toMatch(/PORT: /);
     expect(child.stderr).toMatch(/LOG_LEVEL: /);
+  });
+});
+
+describe('server start with bad AI provider settings', () => {
+  it('refuses to start and names the variable, instead of silently using another engine', () => {
+    const dataDir = path.join(tmpdir(), `alt-cfg-${process.pid}-${Date.now()}`);
+    const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+    const child = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        PORT: '0',
+        ALT_AI_PROVIDER: 'anthropic',
+        ALT_AI_API_KEY: '',
+      },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(child.status).toBe(1);
+    expect(child.stderr).toContain('ALT_AI_API_KEY');
+    expect(child.stderr).not.toMatch(/\n\s+at /);
+    // Checked before the database is opened, so nothing was created.
+    expect(existsSync(dataDir)).toBe(false);
   });
 });

@@ -47,6 +47,8 @@ export interface EngineConfig {
   apiKey: string | undefined;
   /** 0 = analyse in the server's own thread; N > 0 = a pool of N worker threads. */
   workers: number;
+  /** Every ALT_AI_* variable as given (timeouts, retries included), for the engine's own provider parser. */
+  aiEnv: Readonly<Record<string, string | undefined>>;
 }
 
 export interface AppConfig {
@@ -88,6 +90,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         apiKey: e.ALT_AI_API_KEY,
         // Default: one worker per core, so bulk jobs use the whole machine.
         workers: e.ENGINE_WORKERS ?? availableParallelism(),
+        aiEnv: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('ALT_AI_'))),
       },
       allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS,
     },

@@ -26,14 +26,16 @@ async function main(): Promise<void> {
     process.once(signal, () => void shutdown(signal));
   }
 
+  // Imported late: the engine pulls in the vision runtimes, and a bad config should fail before that cost.
+  const { createAltEngine, validateEngineConfig } = await import('./adapters/engine.adapter.ts');
+  validateEngineConfig(config.engine);
+
   const database = await openDatabase(config);
   closers.push(() => database.close());
   logger.info({ db: database.kind, dataDir: config.dataDir }, 'database ready (migrations applied)');
 
   await ensureAdminPassword({ db: database.db, config, logger });
 
-  // Imported late: the engine pulls in the vision runtimes, and a bad config should fail before that cost.
-  const { createAltEngine } = await import('./adapters/engine.adapter.ts');
   const engine = await createAltEngine(config.engine, logger);
   closers.push(() => engine.close());
 
@@ -45,6 +47,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Alt Optimizer failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  // The engine's provider settings are validated when it is created; those are configuration mistakes, not crashes.
+  const configError = err instanceof Error && (err as { kind?: unknown }).kind === 'config';
+  const detail = err instanceof Error ? (configError ? err.message : (err.stack ?? err.message)) : String(err);
+  process.stderr.write(`Alt Optimizer failed to start: ${detail}\n`);
   process.exit(1);
 });

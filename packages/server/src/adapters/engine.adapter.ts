@@ -1,4 +1,10 @@
-import { createEngine, createEnginePool, type AltEngine, type EngineOptions } from '@alt-optimizer/engine';
+import {
+  createEngine,
+  createEnginePool,
+  providerConfigFromEnv,
+  type AltEngine,
+  type EngineOptions,
+} from '@alt-optimizer/engine';
 import type { EngineConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 
@@ -6,17 +12,25 @@ export type { AltEngine };
 
 /**
  * The server's only door to the engine package: main.ts and tests build the engine here, everything
- * else depends on the AltEngine interface alone.
+ * else depends on the AltEngine interface alone. A bad ALT_AI_* setting throws here (the engine's parser
+ * lists every bad variable), so the server refuses to start rather than silently running another engine.
  */
+/** Throws the engine's configuration error now, before the server opens anything else. */
+export function validateEngineConfig(config: EngineConfig): void {
+  providerConfigFromEnv({ ...config.aiEnv });
+}
+
 export async function createAltEngine(config: EngineConfig, logger?: Logger): Promise<AltEngine> {
-  const options: EngineOptions = {};
-  if (config.provider !== undefined && config.provider !== 'local') {
-    // The engine package exposes no remote-provider option yet; say so rather than pretend to use it.
-    logger?.warn({ provider: config.provider }, 'ALT_AI_PROVIDER is not supported by this engine build; using the local engine');
-  }
+  const options: EngineOptions = {
+    provider: providerConfigFromEnv({ ...config.aiEnv }),
+    onFallback: (error) => logger?.warn({ err: error }, 'AI provider failed; the local engine answered'),
+  };
   // Worker threads keep model inference off the event loop; 0 analyses in the server thread (tests, tiny hosts).
+  // Callbacks cannot cross into workers, so the pool reports fallbacks in each result instead.
   const engine =
-    config.workers > 0 ? await createEnginePool({ ...options, workers: config.workers }) : await createEngine(options);
+    config.workers > 0
+      ? await createEnginePool({ ocr: options.ocr, provider: options.provider, workers: config.workers })
+      : await createEngine(options);
   logger?.info({ engine: engine.name, workers: config.workers }, 'engine ready');
   return engine;
 }
