@@ -27,10 +27,11 @@ async function open(page: Page, path: string): Promise<number> {
 }
 
 describe('every route in Chromium', () => {
-  it('renders with 200, the right <html lang>, no console errors, no offsite request and zero axe violations', async () => {
+  // One test per language keeps each under the per-test timeout (axe takes a few seconds a page).
+  it.each(['en', 'fr'] as const)('%s routes render with 200, the right <html lang>, no console errors, no offsite request and zero axe violations', async (lang) => {
     const { page, errors, offsite } = await harness.newPage();
     const failures: string[] = [];
-    for (const route of routes) {
+    for (const route of routes.filter((r) => r.lang === lang)) {
       const status = await open(page, route.path);
       expect(status, route.path).toBe(200);
       expect(await page.getAttribute('html', 'lang'), route.path).toBe(route.lang);
@@ -57,7 +58,8 @@ describe('404 page', () => {
       await page.waitForURL((url) => url.pathname === home);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
     }
-    expect(errors).toEqual([]);
+    // The only console errors allowed are Chromium's notes about the two 404 documents themselves.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
   });
 });
 
@@ -77,7 +79,8 @@ describe('language toggle', () => {
     // The remembered choice brings a visitor of the English home page to the French one.
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/fr');
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    await page.getByRole('heading', { level: 1, name: /textes alternatifs/i }).waitFor();
 
     await open(page, '/fr/fonctionnalites');
     await toggle.click();
