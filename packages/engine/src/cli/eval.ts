@@ -4,20 +4,30 @@
  * complete passes only the label's title as context; simple passes none. Scoring lives here, not in the engine.
  * On a 2-core machine four full runs take long, so --mode simple,complete --lang en,fr --out DIR/{mode}-{lang}.json
  * runs one measured analysis per image and composes the other combinations from its facts (local engine only).
+ * --save-facts FILE.jsonl keeps each image's facts; --reuse-facts FILE.jsonl re-composes from them (composer work).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Language } from '@alt-optimizer/contract';
 import { describeLocally } from '../engine.ts';
 import { createEnginePool } from '../pool/pool.ts';
 import { providerConfigFromEnv } from '../providers/index.ts';
-import type { AltContext } from '../types.ts';
+import type { AltContext, AltEngine, VisualFacts } from '../types.ts';
 import { fail, parseArgs } from './args.ts';
 import { readLabels, type Label } from './labels.ts';
 import { scoreRun, type Scored } from './eval-score.ts';
 import { printTable } from './table.ts';
 
 type Mode = 'complete' | 'simple';
+type Analyzer = AltEngine & { workers: number };
+
+function loadSavedFacts(path: string): Map<string, { latencyMs: number; facts: VisualFacts }> {
+  const rows = readFileSync(path, 'utf8').split('\n').filter(Boolean);
+  return new Map(rows.map((l) => {
+    const r = JSON.parse(l) as { file: string; latencyMs: number; facts: VisualFacts };
+    return [r.file, r];
+  }));
+}
 
 const args = parseArgs(process.argv.slice(2));
 const data = args.get('data') ?? fail('--data DIR is required');
@@ -35,11 +45,16 @@ if (combos.length > 1 && !(out.includes('{mode}') && out.includes('{lang}'))) {
   fail('with several modes or languages, --out needs {mode} and {lang} placeholders');
 }
 const workers = args.has('workers') ? Number(args.get('workers')) : undefined;
+// Composer work re-scores saved facts instead of re-running the models (dev tool; say so when reporting figures).
+const saveFacts = args.get('save-facts');
+const reuseFacts = args.has('reuse-facts') ? loadSavedFacts(args.get('reuse-facts') ?? '') : undefined;
 const limit = args.has('limit') ? Number(args.get('limit')) : Infinity;
 
 const labels = readLabels(data).slice(0, limit);
 // ALT_AI_PROVIDER and friends select a vision LLM, as in the server; the default is the local engine.
-const engine = await createEnginePool({ workers, provider: providerConfigFromEnv(process.env) });
+const engine: Analyzer = reuseFacts
+  ? { name: 'local', workers: 1, analyze: () => Promise.reject(new Error('reuse-facts: no engine')), close: () => Promise.resolve() }
+  : await createEnginePool({ workers, provider: providerConfigFromEnv(process.env) });
 const local = engine.name === 'local';
 // The measured analysis runs in simple mode when asked (it computes the category fact complete mode omits).
 const primary = combos.find((c) => c.mode === 'simple') ?? combos[0] ?? fail('nothing to run');
@@ -61,8 +76,14 @@ async function lane(): Promise<void> {
     }
     const image = new Uint8Array(readFileSync(join(data, label.file)));
     const t0 = performance.now();
-    const first = await engine.analyze(image, contextFor(label, primary.mode, primary.lang));
-    const latencyMs = performance.now() - t0;
+    const saved = reuseFacts?.get(label.file);
+    const first = saved
+      ? describeLocally(saved.facts, contextFor(label, primary.mode, primary.lang))
+      : await engine.analyze(image, contextFor(label, primary.mode, primary.lang));
+    const latencyMs = saved ? saved.latencyMs : performance.now() - t0;
+    if (saveFacts) {
+      appendFileSync(saveFacts, `${JSON.stringify({ file: label.file, latencyMs, facts: first.facts })}\n`);
+    }
     for (const c of combos) {
       let result = first;
       if (c !== primary && local) {

@@ -188,7 +188,8 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       plan.noun = product.noun;
       plan.plural = { en: product.count > 1, fr: product.count > 1 };
       plan.source = 'object';
-    } else if (!plan.title) {
+    } else if (!plan.title && !(facts.imageType === 'model' && things.length === 0)) {
+      // A model shot with nothing but the person is about the clothes: it renders as "Model wearing … clothing".
       plan.scene = scene.slice(0, 3).map(({ noun, count }) => ({ noun, count }));
       if (plan.scene.length > 0) {
         plan.source = 'object';

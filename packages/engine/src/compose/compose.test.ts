@@ -134,3 +134,11 @@ describe('composeAlt — limits', () => {
     expect(withTitle.altTag.length).toBeGreaterThan(0);
   });
 });
+
+describe('composeAlt — model shots without a product noun', () => {
+  it('describes the clothing colour instead of just "a person"', () => {
+    const facts = makeFacts({ ...model, colour: 'red', objects: [{ label: 'person', score: 0.9, box: [0.2, 0, 0.6, 1] }] });
+    expect(alt(facts, { language: 'en' })).toBe('Model wearing red clothing');
+    expect(alt(facts, { language: 'fr' })).toBe('Mannequin portant une tenue rouge');
+  });
+});

@@ -110,10 +110,11 @@ export const PRODUCT_NOUNS = buildNouns({
   shoes: { en: 'shoe', fr: 'chaussure', g: 'f', num: 'pl', kind: 'wear' },
   bags: { en: 'bag', fr: 'sac', g: 'm', kind: 'carry' },
   tops: { en: 'top', fr: 'haut', g: 'm', kind: 'wear' },
-  bottoms: { en: 'trousers|trousers', fr: 'pantalon', g: 'm', num: 'pl-en', kind: 'wear' },
+  // A coarse group that mixes shapes (trousers and shorts, dresses and skirts) is named by the safe hypernym.
+  bottoms: { en: 'garment', fr: 'vêtement', g: 'm', kind: 'wear' },
   outerwear: { en: 'jacket', fr: 'veste', g: 'f', kind: 'wear' },
-  dresses_skirts: { en: 'dress|dresses', fr: 'robe', g: 'f', kind: 'wear' },
-  underwear_socks: { en: 'underwear|underwear', fr: 'sous-vêtement', g: 'm', kind: 'wear' },
+  dresses_skirts: { en: 'garment', fr: 'vêtement', g: 'm', kind: 'wear' },
+  underwear_socks: { en: 'garment', fr: 'vêtement', g: 'm', kind: 'wear' },
   accessories: { en: 'accessory|accessories', fr: 'accessoire', g: 'm', kind: 'wear' },
   clothing: { en: 'garment', fr: 'vêtement', g: 'm', kind: 'wear' },
 });
