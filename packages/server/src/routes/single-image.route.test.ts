@@ -1,4 +1,5 @@
 import { LIMITS } from '@alt-optimizer/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test-support/databases.ts';
 import { closeSharedEngine, evalImage, multipartBody, startTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -62,6 +63,15 @@ describe('POST /api/analyze-single-image with real photos', () => {
     expect(alt.length).toBeLessThanOrEqual(LIMITS.altMaxChars);
     expect(alt).not.toBe(english.json().data.altTag);
     expect(alt.toLowerCase()).toContain('baskets');
+  });
+
+  it('accepts PNG and WEBP as well as JPEG', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      const data = await sharp(evalImage('p0003.jpg')).toFormat(format).toBuffer();
+      const res = await post([{ name: 'image', filename: `photo.${format}`, contentType: `image/${format}`, data }]);
+      expect(res.statusCode, format).toBe(200);
+      expect(res.json().data.altTag.length, format).toBeGreaterThan(0);
+    }
   });
 
   it('accepts an image whatever MIME type the client claims, because the bytes decide', async () => {
