@@ -41,7 +41,7 @@ const TABLE: ColourWord[] = [
   { key: 'sky-blue', en: 'sky blue', fr: invariable('bleu ciel'), family: 'blue' },
   { key: 'dark-blue', en: 'dark blue', fr: invariable('bleu foncé'), family: 'blue' },
   { key: 'teal', en: 'teal', fr: invariable('bleu canard'), family: 'blue' },
-  { key: 'turquoise', en: 'turquoise', fr: regular('turquoise', 'turquoise'), family: 'blue' },
+  { key: 'turquoise', en: 'turquoise', fr: invariable('turquoise'), family: 'blue' },
   { key: 'green', en: 'green', fr: regular('vert'), family: 'green' },
   { key: 'dark-green', en: 'dark green', fr: invariable('vert foncé'), family: 'green' },
   { key: 'light-green', en: 'light green', fr: invariable('vert clair'), family: 'green' },
