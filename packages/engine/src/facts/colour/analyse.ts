@@ -61,6 +61,9 @@ function inRegion(x: number, y: number, r: Region): boolean {
 
 export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): ColourAnalysis {
   const { width: w, height: h, data } = img;
+  if (data.length !== w * h * 3) {
+    throw new Error(`analyseColours expects packed RGB (${w}×${h}×3 bytes), got ${data.length} bytes`);
+  }
   const lab = rasterToLab(data);
   const labAt = (i: number): Lab => [lab[i * 3] ?? 0, lab[i * 3 + 1] ?? 0, lab[i * 3 + 2] ?? 0];
 

@@ -1,0 +1,101 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { analyseColours } from './analyse.ts';
+import { colourMatches, labelFamilies } from './label-match.ts';
+import { PALETTE_BY_KEY } from './palette.ts';
+
+type Rgb = [number, number, number];
+
+/** Raw RGB raster: background with an inner rectangle (fractions of the frame). */
+async function scene(bg: Rgb, fg: Rgb, rect: [number, number, number, number], size = 160) {
+  const [x, y, w, h] = rect.map((v) => Math.round(v * size)) as [number, number, number, number];
+  const inner = await sharp({ create: { width: w, height: h, channels: 3, background: { r: fg[0], g: fg[1], b: fg[2] } } })
+    .raw()
+    .toBuffer();
+  const { data, info } = await sharp({ create: { width: size, height: size, channels: 3, background: { r: bg[0], g: bg[1], b: bg[2] } } })
+    .composite([{ input: inner, raw: { width: w, height: h, channels: 3 }, left: x, top: y }])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+describe('analyseColours', () => {
+  it.each<[string, Rgb]>([
+    ['navy', [32, 42, 80]],
+    ['red', [200, 30, 40]],
+    ['green', [40, 140, 70]],
+    ['yellow', [240, 210, 40]],
+    ['black', [22, 22, 24]],
+    ['brown', [110, 70, 40]],
+    ['purple', [110, 50, 140]],
+  ])('names a %s product on a white backdrop', async (key, rgb) => {
+    const a = analyseColours(await scene([255, 255, 255], rgb, [0.3, 0.25, 0.4, 0.5]));
+    expect(a.background.plain).toBe(true);
+    expect(a.colours[0]?.name).toBe(key);
+    expect(a.foregroundShare).toBeCloseTo(0.2, 1);
+  });
+
+  it('finds a white product on white through its outline (enclosed pixels are product)', async () => {
+    const outlined = await scene([255, 255, 255], [150, 150, 150], [0.2, 0.2, 0.6, 0.6]);
+    const filled = await scene([255, 255, 255], [248, 248, 248], [0.25, 0.25, 0.5, 0.5]);
+    // Paint the white interior into the grey frame so that only a grey outline separates it from the backdrop.
+    for (let y = 0; y < outlined.height; y++) {
+      for (let x = 0; x < outlined.width; x++) {
+        const i = (y * outlined.width + x) * 3;
+        if (x >= 40 && x < 120 && y >= 40 && y < 120) {
+          outlined.data[i] = filled.data[i] ?? 0;
+          outlined.data[i + 1] = filled.data[i + 1] ?? 0;
+          outlined.data[i + 2] = filled.data[i + 2] ?? 0;
+        }
+      }
+    }
+    const a = analyseColours(outlined);
+    expect(a.background.plain).toBe(true);
+    expect(a.colours[0]?.name).toBe('white');
+  });
+
+  it('does not call a busy frame plain, and uses the subject region there', async () => {
+    const img = await scene([30, 120, 40], [200, 30, 40], [0.3, 0.3, 0.4, 0.4]);
+    // Stripe the border so it is not uniform.
+    for (let y = 0; y < img.height; y += 2) {
+      for (let x = 0; x < img.width; x++) {
+        const i = (y * img.width + x) * 3;
+        if (x < 20 || x > 140) {
+          img.data[i] = 250;
+          img.data[i + 1] = 240;
+          img.data[i + 2] = 30;
+        }
+      }
+    }
+    const a = analyseColours(img, { subject: [0.3, 0.3, 0.4, 0.4] });
+    expect(a.background.plain).toBe(false);
+    expect(a.colours[0]?.name).toBe('red');
+  });
+
+  it('reports a single flat colour as fully uniform', async () => {
+    const a = analyseColours(await scene([90, 90, 200], [90, 90, 200], [0.1, 0.1, 0.1, 0.1]));
+    expect(a.globalUniformity).toBeGreaterThan(0.99);
+    expect(a.tileHomogeneity).toBe(1);
+    expect(a.edgeDensity).toBeLessThan(0.1);
+  });
+});
+
+describe('label matching', () => {
+  it('normalises source vocabularies to colour families', () => {
+    expect(labelFamilies('Navy Blue')).toEqual(['blue']);
+    expect(labelFamilies('blue, pink')).toEqual(['blue', 'pink']);
+    expect(colourMatches('navy', 'Blue')).toBe(true);
+    expect(colourMatches('silver', 'Gray')).toBe(true);
+    expect(colourMatches('burgundy', 'Maroon')).toBe(true);
+    expect(colourMatches('grey', 'Black')).toBe(false);
+    expect(colourMatches('unknown-key', 'Black')).toBe(false);
+  });
+
+  it('every palette family is reachable from some label', () => {
+    const families = new Set([...PALETTE_BY_KEY.values()].map((p) => p.family));
+    for (const f of families) {
+      expect(labelFamilies(f)).toContain(f);
+    }
+  });
+});
