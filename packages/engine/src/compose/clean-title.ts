@@ -88,7 +88,11 @@ export function parseTitle(raw: string): ParsedTitle {
   const head = headNoun(clean);
   const colours = findColours(clean);
   // "Orange" is a fruit as well as a colour: a colour word that is the head noun is not a colour here.
-  const colourSpans = colours.filter((c) => !head || c.end <= head.match.start || c.start >= head.match.end);
+  let colourSpans = colours.filter((c) => !head || c.end <= head.match.start || c.start >= head.match.end);
+  // A one-word product name that happens to be a colour ("Violet", "Rose") is a name, not a colour claim.
+  if (!head && colourSpans.length > 0 && clean.replace(/[^\p{L}]/gu, '').length === colourSpans.reduce((n, c) => n + c.end - c.start, 0)) {
+    colourSpans = [];
+  }
   const cut: [number, number][] = colourSpans.map((c) => [c.start, c.end]);
   if (head) {
     cut.push([head.match.start, head.match.end]);

@@ -142,3 +142,11 @@ describe('composeAlt — model shots without a product noun', () => {
     expect(alt(facts, { language: 'fr' })).toBe('Mannequin portant une tenue rouge');
   });
 });
+
+describe('composeAlt — titles without a product noun', () => {
+  it('keeps a colour-named product as a name and gives a bare name its colour with a preposition', () => {
+    expect(alt(makeFacts({ colour: 'grey' }), { language: 'en', title: 'Violet' })).toBe('Violet in grey on a white background');
+    expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Violet' })).toBe('Violet de couleur grise sur fond blanc');
+    expect(alt(makeFacts({ colour: 'black' }), { language: 'fr', title: '32-Inch Monitor' })).toBe('Écran 32 pouces noir sur fond blanc');
+  });
+});

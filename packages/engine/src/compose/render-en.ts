@@ -29,6 +29,9 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     const col = colourPhrase(plan, f);
     const audience = plan.audience && !f.drop.has('audience') ? AUDIENCE_PHRASE[plan.audience].en : '';
     return [mods, col, material, name, nounText(plan.noun, plan.plural.en), audience].filter(Boolean).join(' ');
+  } else if (t && !plan.noun) {
+    // A bare name ("Oliver") cannot take a colour adjective: "Oliver in brown".
+    return [mods, t.clean, colour ? `in ${colour}` : '', material ? `in ${material}` : ''].filter(Boolean).join(' ');
   } else if (t) {
     const noun = plan.noun && !t.hasNoun ? nounText(plan.noun, plan.plural.en) : '';
     base = [t.clean, noun].filter(Boolean).join(' ');

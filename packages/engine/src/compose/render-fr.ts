@@ -29,7 +29,8 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     return [t.clean, t.hasColour ? '' : colour, material, mods].filter(Boolean).join(' ');
   }
   const full = t && !f.drop.has('name') ? (noun && t.hasNoun ? t.name : t.clean) : '';
-  const name = full.split(' ').slice(0, f.nameWords).join(' ');
+  // Sizes in inches are written "32 pouces" in French.
+  const name = full.split(' ').slice(0, f.nameWords).join(' ').replace(/\b(\d+(?:[.,]\d+)?)-?inch(?:es)?\b/gi, '$1 pouces');
   if (!noun) {
     if (!name) {
       return '';
