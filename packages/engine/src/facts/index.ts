@@ -13,6 +13,7 @@ import { warmPaletteLut } from './colour/name-pixels.ts';
 import { decodeImage, letterbox, letterboxGeometry, thumbnail } from './decode.ts';
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace, loadBlazeFace } from './detect/blazeface.ts';
 import { CENTERNET_INPUT, disposeCenterNet, loadCenterNet, runCenterNet } from './detect/centernet.ts';
+import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel } from './category/index.ts';
 import { initTf } from './tf-runtime.ts';
 
 export type { DecodedImage } from './decode.ts';
@@ -25,7 +26,10 @@ const COLOUR_THUMB = 160;
 export interface ExtractOptions {
   /** Run OCR (default true; skipped anyway when cheap cues say there is no text). */
   ocr?: boolean;
-  /** Run the product-category head (default true when its model is present). */
+  /**
+   * Run the product-category head (default true when its model file is present). Pass false when the merchant
+   * gave a title or description: the head must never override merchant data.
+   */
   category?: boolean;
 }
 
@@ -55,6 +59,11 @@ function getOcr(): Promise<OcrModule | null> {
   return ocrModule;
 }
 
+/** The category head is optional: until its model file is trained and committed, facts carry no category. */
+function categoryAvailable(): boolean {
+  return existsSync(DEFAULT_MODEL_PATH);
+}
+
 let loaded: Promise<void> | null = null;
 
 /** Load every local model once; concurrent callers share one load. */
@@ -63,6 +72,9 @@ export function loadFactModels(opts: ExtractOptions = {}): Promise<void> {
     await initTf();
     warmPaletteLut();
     await Promise.all([loadCenterNet(), loadBlazeFace()]);
+    if (categoryAvailable()) {
+      getCategoryModel();
+    }
   })();
   const ocr = opts.ocr === false ? Promise.resolve() : getOcr().then((m) => m?.loadOcr());
   return Promise.all([loaded, ocr]).then(() => undefined);
@@ -128,9 +140,16 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
   });
   lap('colour+type');
 
+  // The engine passes category:false when the merchant gave a title or description (never override them).
+  const category = opts.category !== false && categoryAvailable() ? classifyCategory(cn.features) : undefined;
+  if (opts.category !== false) {
+    lap('category');
+  }
+
   timingsMs.total = round(Object.values(timingsMs).reduce((a, b) => a + b, 0) - (timingsMs.load ?? 0));
   return {
     ...core,
+    category,
     timingsMs,
     features: cn.features,
   };
