@@ -42,7 +42,7 @@ describe('every route in Chromium', () => {
     // Hydration mismatches and runtime errors surface as console errors.
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
-  });
+  }, 300_000);
 });
 
 describe('404 page', () => {

@@ -19,13 +19,25 @@ function prefersReducedMotion(): boolean {
 export function useNavigationEffects(lang: Language): void {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
-  const first = useRef(true);
+  // The location last handled: null before the first paint. Comparing locations (rather than a "first"
+  // flag) keeps StrictMode's double effect run in development from counting as a navigation.
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    const key = `${pathname}${hash}`;
+    if (handled.current === key) {
+      return;
+    }
+    const firstPaint = handled.current === null;
+    handled.current = key;
+    if (firstPaint) {
       // Lets end-to-end tests (and anyone debugging) know React has taken over the prerendered page.
       document.documentElement.dataset.hydrated = 'true';
+      // The Vite dev server serves the bare template: write the head tags the prerenderer would have.
+      if (!document.head.querySelector('[data-head]')) {
+        const match = matchPath(normalizePath(pathname));
+        void (match ? preloadPage(match.route) : Promise.resolve(undefined)).then((mod) => applyHead(headData(match, lang, mod)));
+      }
       // A visitor who chose French earlier and lands on the English home goes to the French one.
       if (normalizePath(pathname) === pathFor('home', 'en') && savedLanguage() === 'fr') {
         void navigate(pathFor('home', 'fr') ?? '/fr', { replace: true });
@@ -34,10 +46,10 @@ export function useNavigationEffects(lang: Language): void {
     }
     const path = normalizePath(pathname);
     const match = matchPath(path);
-    let cancelled = false;
     const update = async () => {
       const mod = match ? await preloadPage(match.route) : undefined;
-      if (!cancelled) {
+      // A faster later navigation may have happened meanwhile: only the current page writes the head.
+      if (handled.current === key) {
         applyHead(headData(match, lang, mod));
       }
     };
@@ -46,8 +58,5 @@ export function useNavigationEffects(lang: Language): void {
       window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       document.getElementById('main')?.focus({ preventScroll: true });
     }
-    return () => {
-      cancelled = true;
-    };
   }, [pathname, hash, lang, navigate]);
 }
