@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProgressResponse, ResultsResponse } from '@alt-optimizer/contract';
@@ -188,6 +188,12 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     expect(xls.json().error).toContain('save it as .xlsx or .csv');
     const empty = await upload({ name: 'e.csv', data: Buffer.from('Shopify_URL\n'), type: 'text/csv' }, { mode: 'simple' });
     expect(empty.json().error).toBe('The file has no data rows');
+    const huge = Buffer.alloc(50 * 1024 * 1024 + 10, 0x61);
+    const tooBig = await upload({ name: 'big.csv', data: huge, type: 'text/csv' }, { mode: 'simple' });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error).toBe('File too large. Maximum size is 50MB');
+    // Nothing is left behind by a refused upload.
+    expect((await readdir(path.join(dataDir, 'uploads'))).filter((f) => f.endsWith('.part'))).toEqual([]);
     const noFile = await t.app.inject({ method: 'POST', url: '/api/process-excel', ...multipartBody([{ name: 'mode', value: 'simple' }]) });
     expect(noFile.statusCode).toBe(400);
   });

@@ -4,7 +4,7 @@ import { processingJobs, productResults, type JobRow, type NewJobRow, type NewRe
 
 /** Rows waiting for a worker; 'processing' marks a row claimed by a worker that has not stored it yet. */
 export const CLAIMED = 'processing';
-const INSERT_BATCH = 1000;
+const INSERT_BATCH = 5000;
 
 /**
  * Job and every row in one transaction, so a crash can never leave a job without its rows; the
@@ -28,11 +28,41 @@ export async function insertJobWithRows(db: Db, job: NewJobRow, rows: Omit<NewRe
       throw new Error('insert into processing_jobs returned no row');
     }
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      const batch = rows.slice(i, i + INSERT_BATCH).map((r) => ({ ...r, jobId: created.id }));
-      await tx.insert(productResults).values(batch);
+      await insertBatch(tx as unknown as Db, created.id, rows.slice(i, i + INSERT_BATCH));
     }
     return created;
   });
+}
+
+/**
+ * One statement per few thousand rows, the rows passed as a single JSON parameter: a 100k-row catalogue
+ * inserts in seconds instead of the minutes that one bind parameter per cell costs (PGlite and PostgreSQL alike).
+ */
+async function insertBatch(db: Db, jobId: string, rows: Omit<NewResultRowDb, 'jobId'>[]): Promise<void> {
+  const payload = JSON.stringify(
+    rows.map((r) => ({
+      row_index: r.rowIndex,
+      image_index: r.imageIndex ?? 0,
+      product_id: r.productId ?? null,
+      title: r.title ?? '',
+      description: r.description ?? null,
+      shopify_url: r.shopifyUrl ?? '',
+      processing_status: r.processingStatus ?? 'pending',
+      error_message: r.errorMessage ?? null,
+      generated_alt: r.generatedAlt ?? null,
+      character_count: r.characterCount ?? 0,
+      quality_score: r.qualityScore ?? null,
+      violations: r.violations ?? null,
+    })),
+  );
+  await db.execute(sql`
+    insert into product_results (job_id, row_index, image_index, product_id, title, description, shopify_url,
+      processing_status, error_message, generated_alt, character_count, quality_score, violations)
+    select ${jobId}::uuid, x.row_index, x.image_index, x.product_id, x.title, x.description, x.shopify_url,
+      x.processing_status, x.error_message, x.generated_alt, x.character_count, x.quality_score, x.violations
+    from jsonb_to_recordset(${payload}::jsonb) as x(row_index int, image_index int, product_id text, title text,
+      description text, shopify_url text, processing_status text, error_message text, generated_alt text,
+      character_count int, quality_score int, violations jsonb)`);
 }
 
 /**
