@@ -14,6 +14,7 @@ import { decodeImage, letterbox, letterboxGeometry, thumbnail } from './decode.t
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace, loadBlazeFace } from './detect/blazeface.ts';
 import { CENTERNET_INPUT, disposeCenterNet, loadCenterNet, runCenterNet } from './detect/centernet.ts';
 import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel } from './category/index.ts';
+import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
 import { initTf } from './tf-runtime.ts';
 
 export type { DecodedImage } from './decode.ts';
@@ -24,7 +25,7 @@ export { PALETTE, PALETTE_BY_KEY, colourName } from './colour/palette.ts';
 const COLOUR_THUMB = 160;
 
 export interface ExtractOptions {
-  /** Run OCR (default true; skipped anyway when cheap cues say there is no text). */
+  /** Run OCR (default true; skipped anyway when the cheap stroke cue in text-cue.ts sees no text). */
   ocr?: boolean;
   /**
    * Run the product-category head (default true when its model file is present). Pass false when the merchant
@@ -118,14 +119,16 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
   let text: TextLine[] = [];
   let textShare = 0;
   if (opts.ocr !== false) {
-    const ocr = await getOcr();
+    const cue = await textCue(img);
+    lap('textcue');
+    const ocr = cue >= TEXT_CUE_THRESHOLD ? await getOcr() : null;
     if (ocr) {
       await ocr.loadOcr();
       const read = await ocr.readText(image);
       text = read.lines.map((l) => ({ text: l.text, confidence: l.confidence }));
       textShare = read.textShare;
+      lap('ocr');
     }
-    lap('ocr');
   }
 
   const core = assembleFacts({
