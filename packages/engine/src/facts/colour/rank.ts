@@ -5,12 +5,13 @@ import { PALETTE } from './palette.ts';
 
 /** A second colour is reported only when it covers at least this share of the product. */
 const MIN_EXTRA_COLOUR_SHARE = 0.22;
-const ACHROMATIC = new Set(['black', 'white', 'grey', 'silver']);
+const ACHROMATIC = new Set(['black', 'grey', 'silver']);
 const HUE_OVER_NEUTRAL = 0.6;
 
 /**
- * A coloured area close in size to a neutral one names the product better: neutrals are often shading,
- * soles, straps or hardware ("blue heels" with black soles).
+ * A coloured area close in size to a dark or grey one names the product better: those neutrals are often
+ * shading, soles, straps or hardware ("blue heels" with black soles). White is left out on purpose: a white
+ * product with a coloured print or logo is still "white" (dev set: +3 correct).
  */
 export function preferHue(colours: ColourFact[]): ColourFact[] {
   const [first, second, ...rest] = colours;
