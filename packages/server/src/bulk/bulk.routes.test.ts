@@ -77,6 +77,9 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     const fetchesBefore = images.log.filter((l) => l.path === '/img/g0001.jpg').length;
     const { progress, results, download } = await runJob({ name: 'catalogue.xlsx', data }, { mode: 'complete' });
     expect(progress).toMatchObject({ status: 'completed', totalProducts: 5, processedProducts: 5, successfulProducts: 2, errorProducts: 3 });
+    expect(progress.estimatedTimeRemaining).toBe(0);
+    // The last row stored by a worker (P5 was decided at upload, before any of them).
+    expect(['Horse figurine', 'Missing photo', 'Web page', 'Horse figurine again']).toContain(progress.currentProduct?.title);
     // Same URL twice in one job: fetched once.
     expect(images.log.filter((l) => l.path === '/img/g0001.jpg').length - fetchesBefore).toBe(1);
     expect(results.results.map((r) => [r.productId, r.processingStatus, r.errorMessage])).toEqual([

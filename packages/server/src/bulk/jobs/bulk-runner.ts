@@ -21,6 +21,12 @@ export interface RunnerOptions {
   dataDir: string;
 }
 
+export interface CurrentRow {
+  title: string;
+  status: string;
+  generatedAlt: string | null;
+}
+
 interface Rate {
   startedAt: number;
   done: number;
@@ -40,6 +46,8 @@ export class BulkRunner {
   private draining: Promise<void> | null = null;
   private stopped = false;
   private readonly rates = new Map<string, Rate>();
+  /** Last row stored per running job: progress polls read it here instead of scanning the job's rows. */
+  private readonly current = new Map<string, CurrentRow>();
   private readonly stopHooks: Array<() => Promise<void>> = [];
 
   constructor(
@@ -96,6 +104,10 @@ export class BulkRunner {
     return Math.round(remaining / perSecond);
   }
 
+  currentRow(jobId: string): CurrentRow | undefined {
+    return this.current.get(jobId);
+  }
+
   /** Resolves once the queue is empty (tests and the bench wait on it). */
   async idle(): Promise<void> {
     while (this.draining) {
@@ -118,6 +130,7 @@ export class BulkRunner {
       } finally {
         this.queue.shift();
         this.rates.delete(jobId);
+        this.current.delete(jobId);
       }
     }
   }
@@ -144,8 +157,14 @@ export class BulkRunner {
           outcome = analyzeRow(this.analyze, ctx, row);
           byUrl.set(row.shopifyUrl, outcome);
         }
-        await completeRow(this.db, row, await outcome);
+        const patch = await outcome;
+        await completeRow(this.db, row, patch);
         rate.done += 1;
+        this.current.set(jobId, {
+          title: row.title || row.shopifyUrl,
+          status: patch.processingStatus,
+          generatedAlt: patch.generatedAlt ?? null,
+        });
       }
     };
     await Promise.all(Array.from({ length: this.options.concurrency }, worker));

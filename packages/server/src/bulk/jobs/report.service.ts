@@ -19,13 +19,16 @@ export async function requireJob(db: Db, jobId: string): Promise<JobRow> {
   return job;
 }
 
-export async function jobProgress(
-  db: Db,
-  jobId: string,
-  eta: (jobId: string, remaining: number) => number | null,
-): Promise<ProgressResponse> {
+export interface LiveJobInfo {
+  estimateSeconds(jobId: string, remaining: number): number | null;
+  currentRow(jobId: string): ProgressResponse['currentProduct'] | undefined;
+}
+
+export async function jobProgress(db: Db, jobId: string, live: LiveJobInfo): Promise<ProgressResponse> {
   const job = await requireJob(db, jobId);
-  const last = await lastFinishedRow(db, jobId);
+  // The runner knows the row it just stored; the database answers for jobs it is not running (finished, queued).
+  const running = live.currentRow(jobId);
+  const last = running ? undefined : await lastFinishedRow(db, jobId);
   const remaining = job.totalProducts - job.processedProducts;
   return {
     status: job.status as ProgressResponse['status'],
@@ -33,10 +36,10 @@ export async function jobProgress(
     processedProducts: job.processedProducts,
     successfulProducts: job.successfulProducts,
     errorProducts: job.errorProducts,
-    estimatedTimeRemaining: job.status === 'completed' ? 0 : eta(jobId, remaining),
-    currentProduct: last
-      ? { title: last.title || last.shopifyUrl, status: last.processingStatus, generatedAlt: last.generatedAlt }
-      : null,
+    estimatedTimeRemaining: job.status === 'completed' ? 0 : live.estimateSeconds(jobId, remaining),
+    currentProduct:
+      running ??
+      (last ? { title: last.title || last.shopifyUrl, status: last.processingStatus, generatedAlt: last.generatedAlt } : null),
   };
 }
 
