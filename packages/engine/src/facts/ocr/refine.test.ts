@@ -36,3 +36,12 @@ describe('similarity', () => {
     expect(similarity('', '')).toBe(1);
   });
 });
+
+describe('pickReading with ligatures and near matches', () => {
+  it('restores œ, and accepts a one-letter difference only from a very sure Tesseract', () => {
+    expect(pickReading('Boeuf bourguignon', 'Bœuf bourguignon', 0.8)).toBe('Bœuf bourguignon');
+    expect(pickReading('Ingrédients : farine, ceufs', 'Ingrédients : farine, œufs', 0.95)).toBe('Ingrédients : farine, œufs');
+    expect(pickReading('Ingrédients : farine, ceufs', 'Ingrédients : farine, œufs', 0.8)).toBe('Ingrédients : farine, ceufs');
+    expect(pickReading('Fabriqué en Bretagne', 'Fabrigué en Bretagne', 0.95)).toBe('Fabriqué en Bretagne');
+  });
+});

@@ -1,6 +1,9 @@
 /** Fold case, accents and punctuation so "Crème 29,99 €" and "Creme 29,99" compare as the same reading. */
+const LIGATURES: Record<string, string> = { œ: 'oe', Œ: 'OE', æ: 'ae', Æ: 'AE', ß: 'ss' };
+
 export function foldForCompare(text: string): string {
   return text
+    .replace(/[œŒæÆß]/g, (c) => LIGATURES[c] ?? c) // NFD does not split ligatures
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
