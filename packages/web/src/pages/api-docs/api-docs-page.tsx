@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/index.ts';
-import { BackLink } from '../shared/page-parts.tsx';
+import { BackLink, TryFreeButton } from '../shared/page-parts.tsx';
 import { apiDocsMessages } from './api-docs.messages.ts';
 import { API_BASE, ENDPOINTS, ERROR_EXAMPLE } from './endpoints.ts';
 
@@ -89,6 +89,9 @@ export default function ApiDocsPage() {
         <h2 id="errors">{t.errorsTitle}</h2>
         <p>{t.errorsText}</p>
         <Code label={t.errorsTitle}>{ERROR_EXAMPLE}</Code>
+        <div className="btn-row">
+          <TryFreeButton />
+        </div>
         <BackLink />
       </div>
     </>

@@ -3,7 +3,7 @@ import { Card, CardGrid, Section } from '../../components/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { RouteLink } from '../../routes/route-link.tsx';
 import type { PageSeo } from '../../routes/route-types.ts';
-import { BackLink, FaqList } from '../shared/page-parts.tsx';
+import { BackLink, FaqList, TryFreeButton } from '../shared/page-parts.tsx';
 import { SUPPORT_EMAIL, supportMessages } from './support.messages.ts';
 
 export const seo: PageSeo = { faq: (lang: Language) => [...supportMessages[lang].faq] };
@@ -51,6 +51,9 @@ export default function SupportPage() {
             <p>{t.apiText}</p>
           </Card>
         </CardGrid>
+        <div className="btn-row" style={{ justifyContent: 'center' }}>
+          <TryFreeButton />
+        </div>
         <BackLink />
       </Section>
     </>
