@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { ResultRowDb } from '../../db/schema.ts';
+import { qualityMetrics } from './report.service.ts';
+
+function row(status: string, alt: string | null, violations: string[] | null, score: number | null): ResultRowDb {
+  return {
+    processingStatus: status,
+    generatedAlt: alt,
+    violations,
+    qualityScore: score,
+    characterCount: alt?.length ?? 0,
+  } as ResultRowDb;
+}
+
+describe('qualityMetrics', () => {
+  it('computes the three percentages from the stored rule checks of rows that carry an alt', () => {
+    const metrics = qualityMetrics([
+      row('success', 'Navy linen shirt on a white background', [], 100),
+      row('success', 'Red shoe', ['too-short'], 85),
+      row('skipped', 'x'.repeat(130), ['too-long'], 60),
+      row('failed', null, null, null),
+      row('pending', null, null, null),
+    ]);
+    expect(metrics).toEqual({
+      seoOptimized: 33.3,
+      visualAnalysisQuality: 81.7,
+      characterLimitCompliance: 66.7,
+    });
+  });
+
+  it('is all zero when nothing has an alt yet', () => {
+    expect(qualityMetrics([row('failed', null, null, null)])).toEqual({
+      seoOptimized: 0,
+      visualAnalysisQuality: 0,
+      characterLimitCompliance: 0,
+    });
+  });
+});
