@@ -71,7 +71,9 @@ async function callOnce({ config, system, messages, signal }: CallInput): Promis
       maxRetries: 0,
       abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       temperature: 0.2,
-      maxOutputTokens: 400,
+      // The answer is ~60 tokens, but reasoning models (gpt-5, Gemini 2.5) spend output tokens on thinking
+      // first; a tight cap would end them with finishReason "length" and no JSON. Only used tokens are billed.
+      maxOutputTokens: 2000,
     });
     const strict = answerSchema.safeParse(readOutput(result));
     return { answer: strict.success ? strict.data : salvageAnswer(result.text), text: result.text, finishReason: result.finishReason };

@@ -197,6 +197,13 @@ describe('answer handling (openai-compatible)', () => {
     expect(allStrings(server.requests[1]?.body).join('\n')).toContain('wrong language');
   });
 
+  it('reports undecodable image bytes as a typed error without calling the provider', async () => {
+    const error = await generateAltWithProvider({ config: testConfig(protocol, server.url), image: new Uint8Array([1, 2, 3]), context: FR, check: checkFor(FR) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ kind: 'bad-request' });
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('returns an empty alt for an image the model calls decorative', async () => {
     server.reply((req) => textReply(protocol, answerJson('', 'decorative', 0.7), req));
     await expect(run({ language: 'en' })).resolves.toMatchObject({ alt: '', imageType: 'decorative' });

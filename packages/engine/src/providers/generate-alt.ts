@@ -50,7 +50,9 @@ type Verdict = { ok: true; answer: ProviderAnswer } | { ok: false; problems: str
 export async function generateAltWithProvider(req: ProviderRequest): Promise<ProviderAnswer> {
   const { config, context } = req;
   const max = effectiveMaxLength(context);
-  const image = await imageForProvider(req.image);
+  const image = await imageForProvider(req.image).catch((error: unknown) => {
+    throw new ProviderError('bad-request', 'The image could not be decoded for the provider', { cause: error });
+  });
   const messages: ModelMessage[] = [
     {
       role: 'user',
