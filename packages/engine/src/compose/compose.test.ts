@@ -69,6 +69,12 @@ describe('composeAlt — French grammar', () => {
     });
     expect(alt(facts, { language: 'fr' })).toBe('Deux personnes et un chien');
     expect(alt(facts, { language: 'en' })).toBe('Two people and a dog');
+    const withColour = { ...facts, colours: [{ name: 'black', share: 0.5, rgb: [0, 0, 0] as [number, number, number] }] };
+    expect(alt(withColour, { language: 'en' })).toBe('Two people in black and a dog');
+    expect(alt(withColour, { language: 'fr' })).toBe('Deux personnes en noir et un chien');
+    const cat = { ...facts, colours: [{ name: 'white', share: 0.5, rgb: [250, 250, 250] as [number, number, number] }], people: 0, objects: [{ label: 'cat', score: 0.8, box: [0.1, 0.1, 0.5, 0.5] as [number, number, number, number] }] };
+    expect(alt(cat, { language: 'fr' })).toBe('Un chat blanc');
+    expect(alt(cat, { language: 'en' })).toBe('A white cat');
   });
 });
 

@@ -47,21 +47,20 @@ export function frParticiple(stem: string, g: Gender, plural: boolean): string {
 }
 
 /** "two dogs", "a dog" — counted noun phrase in English. */
-export function enCount(noun: Noun, count: number): string {
+export function enCount(noun: Noun, count: number, adjective = ''): string {
+  const head = [adjective, count <= 1 ? noun.en.sg : noun.en.pl].filter(Boolean).join(' ');
   if (count <= 1) {
-    return `${enArticle(noun.en.sg)} ${noun.en.sg}`;
+    return `${enArticle(head)} ${head}`;
   }
-  const n = EN_NUMBERS[count] ?? String(count);
-  return `${n} ${noun.en.pl}`;
+  return `${EN_NUMBERS[count] ?? String(count)} ${head}`;
 }
 
 /** "deux chiens", "une personne" — counted noun phrase in French. */
-export function frCount(noun: Noun, count: number): string {
+export function frCount(noun: Noun, count: number, adjective = ''): string {
   if (count <= 1) {
-    return `${noun.fr.g === 'f' ? 'une' : 'un'} ${noun.fr.sg}`;
+    return [noun.fr.g === 'f' ? 'une' : 'un', noun.fr.sg, adjective].filter(Boolean).join(' ');
   }
-  const n = FR_NUMBERS_M[count] ?? String(count);
-  return `${n} ${noun.fr.pl}`;
+  return [FR_NUMBERS_M[count] ?? String(count), noun.fr.pl, adjective].filter(Boolean).join(' ');
 }
 
 /** Joins phrases as prose: "a, b and c" / "a, b et c". */

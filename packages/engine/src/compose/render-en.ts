@@ -44,9 +44,19 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   return [mods, colour, material, base, audience].filter(Boolean).join(' ');
 }
 
+/** Scene items with counts; the largest one carries the dominant colour ("A brown cat", "A person in black"). */
 function scenePhrase(plan: AltPlan, f: RenderFlags): string {
   const items = plan.scene.slice(0, f.drop.has('scene') ? 1 : f.sceneItems);
-  return joinList(items.map((s) => enCount(s.noun, s.count)), 'en');
+  const colour = f.drop.has('colour') ? undefined : colourWord(plan.colours[0] ?? '')?.en;
+  return joinList(
+    items.map((s, i) => {
+      if (i > 0 || !colour) {
+        return enCount(s.noun, s.count);
+      }
+      return s.noun.kind === 'person' ? `${enCount(s.noun, s.count)} in ${colour}` : enCount(s.noun, s.count, colour);
+    }),
+    'en',
+  );
 }
 
 function settingPhrase(plan: AltPlan, product: string): string {

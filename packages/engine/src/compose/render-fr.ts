@@ -43,9 +43,22 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   return [head, name, colour, material, audience, mods].filter(Boolean).join(' ');
 }
 
+/** Scene items with counts; the largest one carries the dominant colour ("Un chat marron", "Une personne en noir"). */
 function scenePhrase(plan: AltPlan, f: RenderFlags): string {
   const items = plan.scene.slice(0, f.drop.has('scene') ? 1 : f.sceneItems);
-  return joinList(items.map((s) => frCount(s.noun, s.count)), 'fr');
+  const colour = f.drop.has('colour') ? undefined : colourWord(plan.colours[0] ?? '');
+  return joinList(
+    items.map((s, i) => {
+      if (i > 0 || !colour) {
+        return frCount(s.noun, s.count);
+      }
+      // "en noir" uses the masculine singular form whatever the noun; an adjective agrees with it.
+      return s.noun.kind === 'person'
+        ? `${frCount(s.noun, s.count)} en ${colour.fr.ms}`
+        : frCount(s.noun, s.count, frColour(colour, s.noun.fr.g, s.count > 1));
+    }),
+    'fr',
+  );
 }
 
 function settingPhrase(plan: AltPlan): string {

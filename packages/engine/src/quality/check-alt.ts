@@ -35,7 +35,7 @@ export const RULES = {
   'language-mismatch': { hard: false, penalty: 30, why: 'written in the other language' },
   'keyword-stuffing': { hard: false, penalty: 25, why: 'a keyword or word repeated, or keywords listed with commas' },
   'unseen-brand': { hard: false, penalty: 25, why: 'names a brand that neither the context nor the image shows' },
-  'too-short': { hard: false, penalty: 15, why: 'too short to describe anything (under 15 characters)' },
+  'too-short': { hard: false, penalty: 15, why: 'too short to describe anything (under 10 characters, e.g. "A cat")' },
 } as const;
 
 export type RuleId = keyof typeof RULES;
@@ -143,7 +143,7 @@ export function checkAlt(alt: string, ctx: CheckContext): CheckResult {
   if (unseenBrand(text, ctx)) {
     v.push('unseen-brand');
   }
-  if (text.length < 15) {
+  if (text.length < 10) {
     v.push('too-short');
   }
   const score = Math.max(0, 100 - v.reduce((sum, id) => sum + RULES[id].penalty, 0));

@@ -50,7 +50,7 @@ export const PRODUCT_NOUNS = buildNouns({
   belt: { en: 'belt', fr: 'ceinture', g: 'f', kind: 'wear', match: ['belts', 'ceinture'] },
   gloves: { en: 'glove', fr: 'gant', g: 'm', num: 'pl', kind: 'wear', match: ['gloves', 'gants'] },
   watch: { en: 'watch|watches', fr: 'montre', g: 'f', kind: 'wear', match: ['watches', 'smartwatch', 'montre'] },
-  sunglasses: { en: 'sunglasses|sunglasses', fr: 'lunettes de soleil|lunettes de soleil', g: 'f', num: 'pl', kind: 'wear', match: ['sunglass', 'shades', 'lunettes de soleil'] },
+  sunglasses: { en: 'sunglasses|sunglasses', fr: 'lunettes de soleil|lunettes de soleil', g: 'f', num: 'pl', kind: 'wear', match: ['sunglass', 'lunettes de soleil'] },
   glasses: { en: 'glasses|glasses', fr: 'lunettes|lunettes', g: 'f', num: 'pl', kind: 'wear', match: ['eyeglasses', 'spectacles', 'lunettes'] },
   necklace: { en: 'necklace', fr: 'collier', g: 'm', kind: 'wear', match: ['necklaces', 'pendant', 'collier'] },
   earrings: { en: 'earring', fr: "boucle d'oreille|boucles d'oreilles", g: 'f', num: 'pl', kind: 'wear', match: ['earrings', "boucles d'oreilles"] },
