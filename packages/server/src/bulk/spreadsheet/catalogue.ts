@@ -29,7 +29,12 @@ interface SheetState {
   processed: boolean;
   missing: string[];
   dataRows: number;
+  /** Non-blank rows looked at so far while searching for the header. */
+  scanned: number;
 }
+
+/** A title or notes line above the header is common; the header is searched in the first rows only. */
+const HEADER_SEARCH_ROWS = 10;
 
 const DESCRIPTION_MAX = 1000;
 
@@ -74,20 +79,26 @@ export class CatalogueWalker {
   visit(row: RawRow): Visit {
     let sheet = this.sheets[row.sheetIndex];
     if (!sheet) {
-      sheet = { name: row.sheetName, layout: null, processed: false, missing: [], dataRows: 0 };
+      sheet = { name: row.sheetName, layout: null, processed: false, missing: [], dataRows: 0, scanned: 0 };
       this.sheets[row.sheetIndex] = sheet;
     }
     const blank = row.cells.every((c) => cellText(c) === '');
-    if (!sheet.layout) {
+    if (!sheet.processed && sheet.scanned < HEADER_SEARCH_ROWS) {
       if (blank) {
         return { type: 'passthrough' };
       }
-      sheet.layout = detectLayout(row.cells.map((c) => cellText(c)));
-      sheet.missing = missingColumns(sheet.layout, this.mode);
-      sheet.processed = sheet.missing.length === 0;
-      return sheet.processed ? { type: 'header', layout: sheet.layout } : { type: 'passthrough' };
+      sheet.scanned += 1;
+      const layout = detectLayout(row.cells.map((c) => cellText(c)));
+      const missing = missingColumns(layout, this.mode);
+      // The first non-blank row names the missing columns in the error unless a later row is a full header.
+      if (!sheet.layout || missing.length === 0) {
+        sheet.layout = layout;
+        sheet.missing = missing;
+      }
+      sheet.processed = missing.length === 0;
+      return sheet.processed ? { type: 'header', layout } : { type: 'passthrough' };
     }
-    if (!sheet.processed) {
+    if (!sheet.processed || !sheet.layout) {
       return { type: 'passthrough' };
     }
     const rowIndex = this.nextRowIndex++;

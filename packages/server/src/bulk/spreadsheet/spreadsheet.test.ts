@@ -131,6 +131,20 @@ describe('scan + write xlsx', () => {
     expect(rows[4]).toEqual(['P3', '=cmd', 'x', undefined, 1, undefined, 'failed', 'Missing image URL']);
   });
 
+  it('finds the header below a title line and copies the lines above it untouched', async () => {
+    const src = await xlsx('titled.xlsx', { S: [['Spring catalogue 2026'], [], ['Image URL', 'Titre'], ['https://x.y/1.jpg', 'Robe']] });
+    const scan = await scanCatalogue(src, 'xlsx', 'simple');
+    expect(scan.items).toMatchObject([{ rowIndex: 0, url: 'https://x.y/1.jpg', title: 'Robe' }]);
+    const out = join(dir, 'titled-out.xlsx');
+    await writeEnhanced({ sourcePath: src, format: 'xlsx', mode: 'simple', outPath: out, outcomes: new Map([[0, [ok('Red dress')]]]) });
+    expect((await readBack(out)).S).toEqual([
+      ['Spring catalogue 2026'],
+      [],
+      ['Image URL', 'Titre', 'ALT', 'ALT_Status', 'ALT_Error'],
+      ['https://x.y/1.jpg', 'Robe', 'Red dress', 'success'],
+    ]);
+  });
+
   it('names the sheet and the missing columns', async () => {
     const src = await xlsx('bad.xlsx', { Catalogue: [['Title', 'Shopify_URL'], ['a', 'https://x.y/1.jpg']] });
     const err = await scanCatalogue(src, 'xlsx', 'complete').catch((e: unknown) => e);
