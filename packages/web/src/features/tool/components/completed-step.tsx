@@ -53,7 +53,6 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
   return (
     <div className="tool-panel">
       <h2 ref={headingRef} tabIndex={-1} className="tool-step-heading">
-        <span aria-hidden="true">✅ </span>
         {t.completeHeading}
       </h2>
       <p>{t.completeIntro}</p>
