@@ -36,6 +36,21 @@ describe('decodeImage', () => {
     expect([thumb.width, thumb.height]).toEqual([50, 25]);
   });
 
+  it('always yields 8-bit packed RGB (greyscale, 16-bit and CMYK inputs)', async () => {
+    const base = sharp({ create: { width: 64, height: 32, channels: 3, background: '#804020' } });
+    const inputs = [
+      await base.clone().greyscale().png().toBuffer(),
+      await base.clone().toColourspace('rgb16').png().toBuffer(),
+      await base.clone().toColourspace('cmyk').jpeg().toBuffer(),
+    ];
+    for (const input of inputs) {
+      const img = await decodeImage(input);
+      expect(img.rgb.length).toBe(64 * 32 * 3);
+    }
+    const rgb16 = await decodeImage(inputs[1] as Buffer);
+    expect([...rgb16.rgb.subarray(0, 3)]).toEqual([128, 64, 32]);
+  });
+
   it('refuses non-images and decompression bombs', async () => {
     await expect(decodeImage(new Uint8Array([1, 2, 3]))).rejects.toThrow();
   });
