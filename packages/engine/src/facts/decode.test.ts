@@ -2,6 +2,17 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeImage, letterbox, letterboxGeometry, thumbnail, WORK_MAX_SIDE } from './decode.ts';
 
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) {
+      c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+    }
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
+
 describe('decodeImage', () => {
   it('applies EXIF rotation and reports the upright size', async () => {
     const jpeg = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#336699' } })
@@ -49,6 +60,15 @@ describe('decodeImage', () => {
     }
     const rgb16 = await decodeImage(inputs[1] as Buffer);
     expect([...rgb16.rgb.subarray(0, 3)]).toEqual([128, 64, 32]);
+  });
+
+  it('refuses a decompression bomb from its header, before decoding', async () => {
+    // A 1×1 PNG whose IHDR claims 20000×20000 (400 MP > MAX_INPUT_PIXELS), with a valid chunk CRC.
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+    png.writeUInt32BE(20000, 16);
+    png.writeUInt32BE(20000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    await expect(decodeImage(png)).rejects.toThrow(/pixel limit/i);
   });
 
   it('refuses bytes that are not an image', async () => {
