@@ -5,7 +5,7 @@
  * images/second, per-image latency p50/p95, peak RSS of the process and each worker's own heap + external memory.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createEnginePool, providerConfigFromEnv, type AltContext } from '@alt-optimizer/engine';
 
@@ -84,8 +84,13 @@ async function lane(): Promise<void> {
   }
 }
 const t0 = performance.now();
+const cpu0 = process.cpuUsage();
 await Promise.all(Array.from({ length: engine.workers }, () => lane()));
 const wallS = (performance.now() - t0) / 1000;
+// CPU time of the whole process (all worker threads): on a shared, overloaded machine wall-clock throughput
+// says more about the neighbours than about the engine, so also report CPU seconds per image.
+const cpu = process.cpuUsage(cpu0);
+const cpuPerImageS = (cpu.user + cpu.system) / 1e6 / Math.max(1, queue.length);
 await engine.close();
 clearInterval(sampler);
 
@@ -96,6 +101,8 @@ const lines = [
   `  model load (all workers)  ${Math.round(loadMs)} ms`,
   `  throughput                ${(queue.length / wallS).toFixed(2)} images/s`,
   `  latency p50 / p95         ${percentile(sorted, 50)} / ${percentile(sorted, 95)} ms`,
+  `  CPU per image             ${(cpuPerImageS * 1000).toFixed(0)} ms (→ ${(engine.workers / cpuPerImageS).toFixed(2)} images/s on ${engine.workers} idle cores)`,
+  `  load average (1 min)      ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
   `  peak RSS (process)        ${mb(peakRss)} MB (${Math.round(mb(peakRss) / engine.workers)} MB per worker)`,
   ...[...perWorker.entries()].map(
     ([id, w]) => `  worker ${id}: ${w.images} images, heap ≤ ${w.heapUsedMb} MB, external (WASM/tensors) ≤ ${w.externalMb} MB`,
