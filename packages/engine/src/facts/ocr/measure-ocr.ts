@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { closeOcr, loadOcr, readText } from './index.ts';
+import { closeOcr, DEFAULT_MAX_SIDE, loadOcr, readText } from './index.ts';
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   if (!dir) {
     throw new Error('usage: measure-ocr.ts <images dir> [maxSide]');
   }
-  const maxSide = Number(process.argv[3] ?? 640);
+  const maxSide = Number(process.argv[3] ?? DEFAULT_MAX_SIDE);
   const files = readdirSync(dir).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)).sort();
   const started = performance.now();
   await loadOcr();
