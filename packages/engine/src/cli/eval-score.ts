@@ -38,12 +38,18 @@ export function namesNoun(alt: string, id: string, lang: Language): boolean {
   return forms.some((f) => hasWord(alt, f));
 }
 
-/** Product nouns in the alt that are not a correct name for this product (wrong claims). */
-function wrongNouns(alt: string, accepted: string[]): string[] {
+/**
+ * Product nouns in the alt that are not a correct name for this product (wrong claims). Words the merchant's
+ * title contains ("Puma Cat Football") are the merchant's, not ours; colour words ("orange") are not nouns here.
+ */
+function wrongNouns(alt: string, accepted: string[], title: string | null): string[] {
   const ok = new Set(accepted.flatMap((id) => [id, `coco:${id}`]));
+  const fromTitle = new Set(title ? findNouns(title).map((m) => m.noun.id) : []);
+  const lower = alt.toLowerCase();
   return findNouns(alt)
+    .filter((m) => coloursIn(lower.slice(m.start, m.end)).length === 0)
     .map((m) => m.noun.id)
-    .filter((id) => id !== 'person' && !ok.has(id) && !accepted.some((a) => (nounById(a) ?? cocoNoun(a))?.en.sg === nounById(id)?.en.sg));
+    .filter((id) => id !== 'person' && !ok.has(id) && !fromTitle.has(id) && !accepted.some((a) => (nounById(a) ?? cocoNoun(a))?.en.sg === nounById(id)?.en.sg));
 }
 
 export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Language): Record<string, unknown> {
@@ -89,7 +95,7 @@ export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Lang
     const accepted = CATEGORY_NOUNS[label.category] ?? [];
     product.n++;
     product.named += accepted.some((id) => namesNoun(alt, id, lang)) ? 1 : 0;
-    product.wrong += wrongNouns(alt, accepted).length > 0 ? 1 : 0;
+    product.wrong += wrongNouns(alt, accepted, mode === 'complete' ? label.title : null).length > 0 ? 1 : 0;
     const truth = CATEGORY_HEAD_TRUTH[label.category];
     const pred = result.facts.category;
     if (!truth) {

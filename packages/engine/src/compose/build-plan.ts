@@ -11,6 +11,7 @@ const SECOND_COLOUR_MIN_SHARE = 0.3;
 const TEXT_MIN_CONFIDENCE = 0.85;
 /** Objects below this detector score are not named (matches the facts' trust threshold, kept here on purpose). */
 const OBJECT_MIN_SCORE = 0.45;
+const TINY_OBJECT_AREA = 0.015;
 
 function family(key: string): string | undefined {
   return colourWord(key)?.family;
@@ -36,7 +37,8 @@ function sceneFrom(facts: VisualFacts): { noun: Noun; count: number; area: numbe
   const groups = new Map<string, { noun: Noun; count: number; area: number }>();
   for (const o of facts.objects) {
     const noun = o.score >= OBJECT_MIN_SCORE ? cocoNoun(o.label) : undefined;
-    if (!noun) {
+    // Tiny boxes in a scene are mostly misreads of background clutter (a "vase" on a shelf behind a desk).
+    if (!noun || (o.label !== 'person' && o.box[2] * o.box[3] < TINY_OBJECT_AREA)) {
       continue;
     }
     const g = groups.get(noun.id) ?? { noun, count: 0, area: 0 };
