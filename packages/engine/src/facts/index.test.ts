@@ -57,6 +57,13 @@ describe('extractFacts', () => {
     }
   });
 
+  it('skips the OCR pass when the stroke cue sees no text', async () => {
+    const facts = await extractFacts(await solid(300, 300, [200, 200, 90]), { ocr: true });
+    expect(facts.timingsMs.textcue).toBeGreaterThanOrEqual(0);
+    expect(facts.timingsMs.ocr).toBeUndefined();
+    expect(facts.text).toEqual([]);
+  });
+
   it('rejects bytes that are not an image', async () => {
     await expect(extractFacts(new TextEncoder().encode('not an image'), { ocr: false })).rejects.toThrow();
   });
@@ -86,6 +93,13 @@ describe('extractFacts', () => {
       for (const o of facts.objects) {
         expect(o.box.every((v) => v >= 0 && v <= 1)).toBe(true);
       }
+    });
+
+    it('reads the print on a T-shirt when OCR is on', { timeout: 120_000 }, async () => {
+      const facts = await extractFacts(await dev('p0037.jpg'), { ocr: true });
+      expect(facts.timingsMs.ocr).toBeGreaterThan(0);
+      expect(facts.text.map((l) => l.text.toLowerCase()).join(' ')).toContain('athletic');
+      expect(facts.textShare).toBeGreaterThan(0);
     });
 
     it('brick-wall texture (scikit-image) is decorative', async () => {

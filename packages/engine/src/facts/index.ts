@@ -6,7 +6,6 @@
  * Models load once per process (per worker thread) through loadFactModels().
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { TextLine, VisualFacts } from '../types.ts';
 import { assembleFacts, FACE_SCORE } from './assemble.ts';
 import { warmPaletteLut } from './colour/name-pixels.ts';
@@ -14,6 +13,7 @@ import { decodeImage, letterbox, letterboxGeometry, thumbnail } from './decode.t
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace, loadBlazeFace } from './detect/blazeface.ts';
 import { CENTERNET_INPUT, disposeCenterNet, loadCenterNet, runCenterNet } from './detect/centernet.ts';
 import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel } from './category/index.ts';
+import { closeOcr, loadOcr, readText } from './ocr/index.ts';
 import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
 import { initTf } from './tf-runtime.ts';
 
@@ -40,26 +40,6 @@ export interface ExtractedFacts extends VisualFacts {
   features?: Float32Array | undefined;
 }
 
-interface OcrModule {
-  readText(image: Uint8Array): Promise<{ lines: TextLine[]; textShare: number; ms: number }>;
-  loadOcr(): Promise<void>;
-}
-
-let ocrModule: Promise<OcrModule | null> | null = null;
-
-/** OCR lives in its own folder (another engineer's module); load it only if it is there. */
-function getOcr(): Promise<OcrModule | null> {
-  ocrModule ??= (async () => {
-    const url = new URL('./ocr/index.ts', import.meta.url);
-    if (!existsSync(fileURLToPath(url))) {
-      return null;
-    }
-    const mod = (await import(url.href)) as Partial<OcrModule>;
-    return typeof mod.readText === 'function' && typeof mod.loadOcr === 'function' ? (mod as OcrModule) : null;
-  })();
-  return ocrModule;
-}
-
 /** The category head is optional: until its model file is trained and committed, facts carry no category. */
 function categoryAvailable(): boolean {
   return existsSync(DEFAULT_MODEL_PATH);
@@ -77,14 +57,16 @@ export function loadFactModels(opts: ExtractOptions = {}): Promise<void> {
       getCategoryModel();
     }
   })();
-  const ocr = opts.ocr === false ? Promise.resolve() : getOcr().then((m) => m?.loadOcr());
+  const ocr = opts.ocr === false ? Promise.resolve() : loadOcr();
   return Promise.all([loaded, ocr]).then(() => undefined);
 }
 
+/** Free the graphs and stop the OCR worker; the next extractFacts loads them again. */
 export function disposeFactModels(): void {
   disposeCenterNet();
   disposeBlazeFace();
   loaded = null;
+  void closeOcr().catch(() => undefined);
 }
 
 function round(ms: number): number {
@@ -121,10 +103,9 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
   if (opts.ocr !== false) {
     const cue = await textCue(img);
     lap('textcue');
-    const ocr = cue >= TEXT_CUE_THRESHOLD ? await getOcr() : null;
-    if (ocr) {
-      await ocr.loadOcr();
-      const read = await ocr.readText(image);
+    if (cue >= TEXT_CUE_THRESHOLD) {
+      await loadOcr();
+      const read = await readText(image);
       text = read.lines.map((l) => ({ text: l.text, confidence: l.confidence }));
       textShare = read.textShare;
       lap('ocr');
