@@ -73,7 +73,7 @@ describe('bulk', () => {
 
     await page.getByLabel('Drag and drop your spreadsheet here, or click to browse').setInputFiles(xlsx);
     await toast(page, 'catalogue-complete.xlsx is ready for processing').waitFor();
-    await page.getByText('Ready to Process').waitFor();
+    await page.locator('.tool-file-ready').getByText('Ready to Process').waitFor();
     const keywords = page.getByRole('textbox', { name: 'Keywords (optional)' });
     await keywords.fill('footwear');
     await keywords.press('Enter');
@@ -145,7 +145,7 @@ describe('bulk', () => {
     await page.getByRole('heading', { name: "Importez votre liste d'URL d'images" }).waitFor();
     await page.locator('.tool-columns').getByText('Shopify_URL', { exact: true }).waitFor();
     await page.getByLabel('Glissez-déposez votre fichier ici, ou cliquez pour parcourir').setInputFiles(xlsx);
-    await page.getByText('Prêt pour le traitement').waitFor();
+    await page.locator('.tool-file-ready').getByText('Prêt pour le traitement').waitFor();
     await page.getByRole('button', { name: 'Générer les balises ALT' }).click();
     await toast(page, 'Traitement lancé').waitFor();
     await page.getByRole('heading', { name: 'Traitement terminé' }).waitFor({ timeout: 180_000 });

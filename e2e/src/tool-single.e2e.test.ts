@@ -56,7 +56,7 @@ describe('single image', () => {
     const text = (await alt.textContent())?.trim() ?? '';
     expect(text.length).toBeGreaterThan(0);
     expect(text.length).toBeLessThanOrEqual(125);
-    await expect(page.getByText(`${text.length}/125`).isVisible()).resolves.toBe(true);
+    expect(await page.locator('.tool-length').textContent()).toBe(`${text.length}/125`);
     for (const label of ['Image Type', 'Characters', 'Confidence', 'Processing time']) {
       await expect(page.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
     }
