@@ -58,7 +58,7 @@ export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Lang
   let allOk = 0;
   const colour = { n: 0, correct: 0 };
   const type = { n: 0, correct: 0, confusion: {} as Record<string, number> };
-  const product = { n: 0, named: 0, wrong: 0 };
+  const product = { n: 0, named: 0, wrong: 0, titled: 0, titledNamed: 0 };
   const cat = { inVocab: 0, inVocabFine: 0, finePredicted: 0, fineCorrect: 0, groupPredicted: 0, groupCorrect: 0, oov: 0, oovLabelled: 0 };
   for (const { label, result } of rows) {
     const alt = result.altTag;
@@ -94,7 +94,13 @@ export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Lang
     }
     const accepted = CATEGORY_NOUNS[label.category] ?? [];
     product.n++;
-    product.named += accepted.some((id) => namesNoun(alt, id, lang)) ? 1 : 0;
+    const named = accepted.some((id) => namesNoun(alt, id, lang));
+    product.named += named ? 1 : 0;
+    // Titles that name a product type at all ("Thelia's "Oliver" does not): what issue 3's target is about.
+    if (mode === 'complete' && label.title && findNouns(label.title).length > 0) {
+      product.titled++;
+      product.titledNamed += named ? 1 : 0;
+    }
     product.wrong += wrongNouns(alt, accepted, mode === 'complete' ? label.title : null).length > 0 ? 1 : 0;
     const truth = CATEGORY_HEAD_TRUTH[label.category];
     const pred = result.facts.category;
@@ -124,6 +130,8 @@ export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Lang
       n: product.n,
       named: product.named,
       namedPct: pct(product.named, product.n),
+      titlesWithTypeWord: product.titled,
+      namedWhenTitleHasTypePct: pct(product.titledNamed, product.titled),
       wrongWord: product.wrong,
       wrongWordPct: pct(product.wrong, product.n),
     },

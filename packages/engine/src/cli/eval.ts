@@ -141,7 +141,7 @@ function printSummary(title: string, summary: Record<string, unknown>, rows: Sco
     ruleCompliance: { hardRulesPct: number; allRulesPct: number; violations: Record<string, number> };
     colour: { n: number; accuracyPct: number };
     imageType: { n: number; accuracyPct: number };
-    productType: { n: number; namedPct: number; wrongWordPct: number };
+    productType: { n: number; namedPct: number; wrongWordPct: number; titlesWithTypeWord: number; namedWhenTitleHasTypePct: number | null };
     category: Record<string, number | null>;
     latencyMs: { p50: number; p95: number };
     meanConfidence: number;
@@ -153,6 +153,7 @@ function printSummary(title: string, summary: Record<string, unknown>, rows: Sco
     [`colour accuracy % (n=${s.colour.n})`, s.colour.accuracyPct],
     [`image-type accuracy % (n=${s.imageType.n})`, s.imageType.accuracyPct],
     [`product type named % (n=${s.productType.n})`, s.productType.namedPct],
+    [`  … when the title has a type word % (n=${s.productType.titlesWithTypeWord})`, s.productType.namedWhenTitleHasTypePct],
     ['wrong product word %', s.productType.wrongWordPct],
     ['category fine precision %', s.category.finePrecisionPct ?? null],
     ['category fine coverage %', s.category.fineCoveragePct ?? null],
