@@ -125,8 +125,9 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
   lap('colour+type');
 
   // The engine passes category:false when the merchant gave a title or description (never override them).
-  const category = opts.category !== false && categoryAvailable() ? classifyCategory(cn.features) : undefined;
-  if (opts.category !== false) {
+  const runCategory = opts.category !== false && categoryAvailable();
+  const category = runCategory ? classifyCategory(cn.features) : undefined;
+  if (runCategory) {
     lap('category');
   }
 
