@@ -1,9 +1,11 @@
 /**
  * Bulk pipeline benchmark (issue 4):
- *   npm run bench:bulk -- [--rows N] [--parse-rows N] [--images DIR] [--workers N]
+ *   npm run bench:bulk -- [--rows N] [--overhead-rows N] [--parse-rows N] [--images DIR] [--workers N]
  * 1. Serves N distinct image URLs from a loopback server, uploads a CSV of them to the real server
  *    process through the HTTP API, polls progress to completion, downloads the file, and prints images/s
  *    end to end and the server's peak RSS.
+ *    Then --overhead-rows (default 2000) URLs that answer 404 at once: rows/s of the pipeline without the
+ *    engine (claim, fetch, store, counters), to show where the end-to-end time goes.
  * 2. Generates a --parse-rows (default 100,000) row xlsx catalogue and uploads it to a fresh server:
  *    the upload answer time covers streaming the upload, parsing, validating and inserting every row;
  *    the rows carry no usable URL, so completion time is the time to write the enhanced 100k-row file.
@@ -19,6 +21,7 @@ import { arg, peakRssMb, startAppServer, startPhotoServer, waitForJob } from './
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const rows = Number(arg('rows') ?? 100);
 const parseRows = Number(arg('parse-rows') ?? 100_000);
+const overheadRows = Number(arg('overhead-rows') ?? 2000);
 const imagesDir = arg('images') ?? path.join(repoRoot, '..', 'shared', 'eval', 'dev', 'images');
 const workers = arg('workers');
 
@@ -57,6 +60,15 @@ async function benchImages(): Promise<void> {
     console.log(`upload accepted in ${Math.round(tAccepted - t0)} ms; processing ${((tDone - tAccepted) / 1000).toFixed(1)} s; download ${Math.round(tDownloaded - tDone)} ms (${file.byteLength} bytes)`);
     console.log(`images/second end to end: ${(rows / seconds).toFixed(2)}`);
     console.log(`server peak RSS: ${peakRssMb(server.child.pid!) ?? 'n/a'} MB (engine workers: ${workers ?? 'default = CPU cores'})`);
+    if (overheadRows > 0) {
+      const missing = `Shopify_URL\n${Array.from({ length: overheadRows }, (_, i) => `${photos.base}/missing/${i}.jpg`).join('\n')}\n`;
+      const o0 = performance.now();
+      const missingJob = await upload(server.api, new Blob([missing], { type: 'text/csv' }), 'missing.csv', 'simple');
+      const o = await waitForJob(server.api, missingJob);
+      const oSeconds = (performance.now() - o0) / 1000;
+      console.log(`\n== pipeline without the engine: ${overheadRows} URLs answering 404 ==`);
+      console.log(`status ${o.status}: ${o.errorProducts} failed as expected; rows/second: ${(overheadRows / oSeconds).toFixed(1)}`);
+    }
   } finally {
     await server.stop();
     photos.server.close();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 
 /** Real photos from the shared evaluation set; tests may read it, the product never does. */
@@ -84,4 +85,9 @@ export async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: n
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Parsed CSV output, so alts containing the delimiter or quotes compare as values. */
+export function csvRows(body: string, delimiter = ','): string[][] {
+  return parseCsv(body, { delimiter, bom: true, relax_column_count: true }) as string[][];
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { ProgressResponse, ResultsResponse } from '@alt-optimizer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../test-support/test-app.ts';
-import { startImageServer, until, type ImageServer } from './bulk-test-support.ts';
+import { csvRows, startImageServer, until, type ImageServer } from './bulk-test-support.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const ROWS = 12;
@@ -137,11 +137,10 @@ describe('kill -9 mid-job', () => {
     }
 
     const file = await (await fetch(api(`/download/${jobId}`))).text();
-    const lines = file.trim().split('\r\n');
-    expect(lines).toHaveLength(ROWS + 1);
-    lines.slice(1).forEach((line, i) => {
-      expect(line).toBe(`${urls[i]},${after.results[i]!.generatedAlt},success,`);
-    });
+    expect(csvRows(file)).toEqual([
+      ['Shopify_URL', 'ALT', 'ALT_Status', 'ALT_Error'],
+      ...urls.map((url, i) => [url, after.results[i]!.generatedAlt, 'success', '']),
+    ]);
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }, 600_000);

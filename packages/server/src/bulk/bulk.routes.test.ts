@@ -5,7 +5,7 @@ import type { ProgressResponse, ResultsResponse } from '@alt-optimizer/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test-support/databases.ts';
 import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { readXlsx, startImageServer, until, xlsxBuffer, type ImageServer } from './bulk-test-support.ts';
+import { csvRows, readXlsx, startImageServer, until, xlsxBuffer, type ImageServer } from './bulk-test-support.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 let images: ImageServer;
@@ -121,10 +121,12 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
       ['failed', 'Image introuvable (404)'],
     ]);
     expect(download.headers['content-disposition']).toBe('attachment; filename="shopify-products-optimized.csv"');
-    const lines = download.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFURL image;Nom;ALT;ALT_Status;ALT_Error');
-    expect(lines[1]).toBe(`${img(2)};Parapluie;${results.results[0]!.generatedAlt};success;`);
-    expect(lines[2]).toBe(`${images.base}/missing.jpg;Absent;;failed;Image introuvable (404)`);
+    expect(download.body.split('\r\n')[0]).toBe('\uFEFFURL image;Nom;ALT;ALT_Status;ALT_Error');
+    expect(csvRows(download.body, ';')).toEqual([
+      ['URL image', 'Nom', 'ALT', 'ALT_Status', 'ALT_Error'],
+      [img(2), 'Parapluie', results.results[0]!.generatedAlt, 'success', ''],
+      [`${images.base}/missing.jpg`, 'Absent', '', 'failed', 'Image introuvable (404)'],
+    ]);
 
     const failed = results.results[1]!;
     const edit = await t.app.inject({
@@ -134,7 +136,7 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const again = await t.app.inject({ url: `/api/download/${jobId}` });
-    expect(again.body.split('\r\n')[2]).toBe(`${images.base}/missing.jpg;Absent;'=Parapluie rouge ouvert;success;`);
+    expect(csvRows(again.body, ';')[2]).toEqual([`${images.base}/missing.jpg`, 'Absent', "'=Parapluie rouge ouvert", 'success', '']);
     const after = (await t.app.inject({ url: `/api/progress/${jobId}` })).json<ProgressResponse>();
     expect(after).toMatchObject({ successfulProducts: 2, errorProducts: 0 });
   });
@@ -153,12 +155,11 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     ]);
     const alt = kept.results.results[0]!.generatedAlt;
     expectAlt(alt);
-    expect(kept.download.body.split('\r\n')).toEqual([
-      'Handle,Title,Body (HTML),Variant SKU,Image Src,Image Alt Text,ALT_Status,ALT_Error',
-      `horse,Horse figurine,<p>Hand-painted <b>resin</b></p>,H-1,${img(1)},${alt},success,`,
-      'horse,,,H-2,,',
-      `horse,,,,${img(3)},Grey horse on black,kept,`,
-      '',
+    expect(csvRows(kept.download.body)).toEqual([
+      ['Handle', 'Title', 'Body (HTML)', 'Variant SKU', 'Image Src', 'Image Alt Text', 'ALT_Status', 'ALT_Error'],
+      ['horse', 'Horse figurine', '<p>Hand-painted <b>resin</b></p>', 'H-1', img(1), alt, 'success', ''],
+      ['horse', '', '', 'H-2', '', ''],
+      ['horse', '', '', '', img(3), 'Grey horse on black', 'kept', ''],
     ]);
     const regenerated = await runJob(file, { mode: 'simple', overwrite: 'true' });
     expect(regenerated.results.results.map((r) => r.processingStatus)).toEqual(['success', 'success']);
@@ -171,9 +172,9 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     expect(progress).toMatchObject({ totalProducts: 2, successfulProducts: 1, errorProducts: 1 });
     const alt = results.results[0]!.generatedAlt;
     expectAlt(alt);
-    expect(download.body.split('\r\n')[1]).toBe(
-      `42,simple,UMB,Umbrella,"<p>Red, wind-proof</p>","${img(2)}, ${images.base}/missing.jpg",${alt},partial,#2: Image not found (404)`,
-    );
+    expect(csvRows(download.body)[1]).toEqual([
+      '42', 'simple', 'UMB', 'Umbrella', '<p>Red, wind-proof</p>', `${img(2)}, ${images.base}/missing.jpg`, alt, 'partial', '#2: Image not found (404)',
+    ]);
   });
 
   it('refuses bad uploads with a clear message in the request language', async () => {

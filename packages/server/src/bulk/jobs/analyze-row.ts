@@ -1,10 +1,9 @@
 import type { Language } from '@alt-optimizer/contract';
 import type { AltEngine } from '@alt-optimizer/engine';
-import type { ResultRowDb } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import type { ImageFetcher } from '../fetch/fetch-image.ts';
 import { rowMessage } from '../messages.ts';
-import type { RowPatch } from './bulk.repository.ts';
+import type { ClaimedRow, RowPatch } from './bulk.repository.ts';
 
 export interface JobContext {
   id: string;
@@ -22,7 +21,7 @@ export interface AnalyzeDeps {
  * Fetches and describes one image, turning every failure into a row outcome in the job's language.
  * Never throws: a row failing must not stop the job.
  */
-export async function analyzeRow(deps: AnalyzeDeps, job: JobContext, row: ResultRowDb): Promise<RowPatch> {
+export async function analyzeRow(deps: AnalyzeDeps, job: JobContext, row: ClaimedRow): Promise<RowPatch> {
   const started = performance.now();
   const fail = (message: string): RowPatch => ({
     processingStatus: 'failed',

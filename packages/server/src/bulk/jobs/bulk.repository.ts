@@ -65,11 +65,14 @@ async function insertBatch(db: Db, jobId: string, rows: Omit<NewResultRowDb, 'jo
       character_count int, quality_score int, violations jsonb)`);
 }
 
+/** What a worker needs of a claimed row. */
+export type ClaimedRow = Pick<ResultRowDb, 'id' | 'jobId' | 'rowIndex' | 'imageIndex' | 'productId' | 'title' | 'description' | 'shopifyUrl'>;
+
 /**
- * Atomically takes up to `limit` pending rows of a job. SKIP LOCKED lets several workers (or server
- * instances on PostgreSQL) claim at once without ever getting the same row.
+ * Atomically takes up to `limit` pending rows of a job in one statement. SKIP LOCKED lets several
+ * workers (or server instances on PostgreSQL) claim at once without ever getting the same row.
  */
-export async function claimRows(db: Db, jobId: string, limit: number): Promise<ResultRowDb[]> {
+export async function claimRows(db: Db, jobId: string, limit: number): Promise<ClaimedRow[]> {
   const result = await db.execute(sql`
     update product_results set processing_status = ${CLAIMED}, updated_at = now()
     where id in (
@@ -79,12 +82,18 @@ export async function claimRows(db: Db, jobId: string, limit: number): Promise<R
       limit ${limit}
       for update skip locked
     )
-    returning id`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-  if (ids.length === 0) {
-    return [];
-  }
-  return db.select().from(productResults).where(inArray(productResults.id, ids)).orderBy(asc(productResults.rowIndex));
+    returning id, job_id, row_index, image_index, product_id, title, description, shopify_url`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    id: String(r.id),
+    jobId: String(r.job_id),
+    rowIndex: Number(r.row_index),
+    imageIndex: Number(r.image_index),
+    productId: (r.product_id as string | null) ?? null,
+    title: String(r.title ?? ''),
+    description: (r.description as string | null) ?? null,
+    shopifyUrl: String(r.shopify_url ?? ''),
+  }));
+  return rows.sort((x, y) => x.rowIndex - y.rowIndex || x.imageIndex - y.imageIndex);
 }
 
 /** At start-up: rows claimed by a process that died are handed back, so they are neither lost nor doubled. */
@@ -103,30 +112,35 @@ export type RowPatch = Pick<
 > & { processingStatus: 'success' | 'failed' };
 
 /**
- * Stores one row's outcome and bumps the job counters in the same transaction. The status guard means
- * a row is counted once even if two writers race on it.
+ * Stores one row's outcome and bumps the job counters in one statement (atomic, one round trip: this
+ * runs once per image). The status guard means a row is counted once even if two writers race on it.
  */
 export async function completeRow(db: Db, row: Pick<ResultRowDb, 'id' | 'jobId'>, patch: RowPatch): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(productResults)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(productResults.id, row.id), eq(productResults.processingStatus, CLAIMED)))
-      .returning({ id: productResults.id });
-    if (updated.length === 0) {
-      return false;
-    }
-    const success = patch.processingStatus === 'success' ? 1 : 0;
-    await tx
-      .update(processingJobs)
-      .set({
-        processedProducts: sql`${processingJobs.processedProducts} + 1`,
-        successfulProducts: sql`${processingJobs.successfulProducts} + ${success}`,
-        errorProducts: sql`${processingJobs.errorProducts} + ${1 - success}`,
-      })
-      .where(eq(processingJobs.id, row.jobId));
-    return true;
-  });
+  const success = patch.processingStatus === 'success' ? 1 : 0;
+  const violations = patch.violations === undefined || patch.violations === null ? null : JSON.stringify(patch.violations);
+  const result = await db.execute(sql`
+    with stored as (
+      update product_results set
+        processing_status = ${patch.processingStatus},
+        generated_alt = ${patch.generatedAlt ?? null},
+        error_message = ${patch.errorMessage ?? null},
+        character_count = ${patch.characterCount ?? 0},
+        processing_time = ${patch.processingTime ?? null},
+        image_type = ${patch.imageType ?? null},
+        confidence = ${patch.confidence ?? null},
+        quality_score = ${patch.qualityScore ?? null},
+        violations = ${violations}::jsonb,
+        updated_at = now()
+      where id = ${row.id} and processing_status = ${CLAIMED}
+      returning id
+    )
+    update processing_jobs set
+      processed_products = processed_products + 1,
+      successful_products = successful_products + ${success},
+      error_products = error_products + ${1 - success}
+    where id = ${row.jobId} and exists (select 1 from stored)
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 export async function countUnfinished(db: Db, jobId: string): Promise<number> {
