@@ -58,7 +58,7 @@ function looksLikeWord(w: string): boolean {
   if (letters.length === 0) {
     return /^[\d%€$.,:/+-]+$/.test(w);
   }
-  return /[aeiouyàâäéèêëîïôöûùü]/i.test(letters) && !/[^aeiouyàâäéèêëîïôöûùü]{4,}/i.test(letters);
+  return /[aeiouyàâäéèêëîïôöûùü]/i.test(letters) && !/[^aeiouyàâäéèêëîïôöûùü]{4,}/i.test(letters) && !/\p{Lu}{2}\p{Ll}/u.test(letters);
 }
 
 function legibleText(facts: VisualFacts, title: ParsedTitle | undefined): string | undefined {
@@ -68,11 +68,11 @@ function legibleText(facts: VisualFacts, title: ParsedTitle | undefined): string
     .join(' ')
     .split(/\s+/)
     .filter(Boolean);
-  // Misreads look like "WNRRAOR": quote the text only when every word could be a word.
-  if (words.length === 0 || !words.every(looksLikeWord)) {
+  // Misreads look like "WNRRAOR" or "EAnywher"; long runs are usually cut-off signage. Quote only short, clean text.
+  if (words.length === 0 || words.length > 4 || !words.every(looksLikeWord)) {
     return undefined;
   }
-  const text = words.slice(0, 6).join(' ');
+  const text = words.join(' ');
   if (text.length < 3 || text.length > 40) {
     return undefined;
   }

@@ -3,6 +3,8 @@ import { colourWord, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
 import type { AltPlan, RenderFlags } from './plan.ts';
 
+const METALLIC = new Set(['silver', 'gold']);
+
 function colourPhrase(plan: AltPlan, f: RenderFlags): string {
   if (f.drop.has('colour')) {
     return '';
@@ -47,13 +49,18 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
 /** Scene items with counts; the largest one carries the dominant colour ("A brown cat", "A person in black"). */
 function scenePhrase(plan: AltPlan, f: RenderFlags): string {
   const items = plan.scene.slice(0, f.drop.has('scene') ? 1 : f.sceneItems);
-  const colour = f.drop.has('colour') ? undefined : colourWord(plan.colours[0] ?? '')?.en;
+  const c = f.drop.has('colour') ? undefined : colourWord(plan.colours[0] ?? '');
+  const colour = c?.en;
   return joinList(
     items.map((s, i) => {
       if (i > 0 || !colour) {
         return enCount(s.noun, s.count);
       }
-      return s.noun.kind === 'person' ? `${enCount(s.noun, s.count)} in ${colour}` : enCount(s.noun, s.count, colour);
+      if (s.noun.kind === 'person') {
+        // Metallic shades describe objects, not what people wear.
+        return METALLIC.has(c?.key ?? '') ? enCount(s.noun, s.count) : `${enCount(s.noun, s.count)} in ${colour}`;
+      }
+      return enCount(s.noun, s.count, colour);
     }),
     'en',
   );

@@ -3,6 +3,8 @@ import { colourWord, frColour, type Gender } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
 import type { AltPlan, RenderFlags } from './plan.ts';
 
+const METALLIC = new Set(['silver', 'gold']);
+
 function colourPhrase(plan: AltPlan, f: RenderFlags, g: Gender, plural: boolean): string {
   if (f.drop.has('colour')) {
     return '';
@@ -53,6 +55,9 @@ function scenePhrase(plan: AltPlan, f: RenderFlags): string {
         return frCount(s.noun, s.count);
       }
       // "en noir" uses the masculine singular form whatever the noun; an adjective agrees with it.
+      if (s.noun.kind === 'person' && METALLIC.has(colour.key)) {
+        return frCount(s.noun, s.count);
+      }
       return s.noun.kind === 'person'
         ? `${frCount(s.noun, s.count)} en ${colour.fr.ms}`
         : frCount(s.noun, s.count, frColour(colour, s.noun.fr.g, s.count > 1));
