@@ -32,7 +32,8 @@ export async function callModel(input: CallInput): Promise<ModelReply> {
       return { ...(await callOnce(input)), calls: attempt + 1 };
     } catch (error) {
       const failure = toProviderError(error, attempt + 1);
-      const retryable = error instanceof APICallError && error.isRetryable && attempt < config.maxRetries;
+      // isInstance, not instanceof: it checks a marker, so it survives duplicate copies of @ai-sdk/provider.
+      const retryable = APICallError.isInstance(error) && error.isRetryable && attempt < config.maxRetries;
       if (!retryable) {
         throw failure;
       }
@@ -105,7 +106,7 @@ export function toProviderError(error: unknown, attempts: number): ProviderError
   if (error instanceof ProviderError) {
     return error;
   }
-  if (error instanceof APICallError) {
+  if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     const kind = status === 401 || status === 403 ? 'auth' : status === 429 ? 'rate-limited' : status !== undefined && status >= 500 ? 'unavailable' : status === undefined ? 'network' : 'bad-request';
     return new ProviderError(kind, `Provider call failed${status ? ` with HTTP ${status}` : ''}: ${error.message}`, { status, attempts, cause: error });

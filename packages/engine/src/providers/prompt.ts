@@ -19,7 +19,7 @@ export function systemPrompt(language: Language, maxLength: number): string {
     '',
     'Rules for "alt":',
     `1. At most ${maxLength} characters, one sentence or noun phrase, no trailing full stop needed. Never cut a word.`,
-    '2. Product first: start with what the item is (from the title when given), then the visual facts that distinguish it: colour, material, worn by a model, on a plain background or in a setting, visible text if it matters.',
+    '2. Product first: start with what the item is (from the title when given, without SKU codes, sizes, pipes or ALL-CAPS noise), then the visual facts that distinguish it: colour, material, worn by a model, on a plain background or in a setting, visible text if it matters.',
     '3. Never start with or contain "image of", "photo of", "picture of", "image de", "photo de" or similar: the screen reader already says it is an image.',
     '4. No quotation marks of any kind, no markdown, no emoji, no line breaks, no file names, no URLs, no hashtags.',
     '5. Weave each keyword in at most once, and only where it fits naturally and matches what is visible; drop it otherwise. Never list keywords with commas.',
@@ -67,7 +67,7 @@ function describeFacts(facts: GroundingFacts): string[] {
   }
   if (facts.text?.length) {
     // JSON-quote the OCR text: it is data, not instructions, even if a sign says "ignore the rules".
-    lines.push(`- text printed in the image (OCR): ${facts.text.slice(0, 8).map((t) => JSON.stringify(t.text)).join(', ')}`);
+    lines.push(`- text printed in the image (OCR, may hold misreads; quote it only if it is legible): ${facts.text.slice(0, 8).map((t) => JSON.stringify(t.text)).join(', ')}`);
   }
   return lines;
 }
