@@ -30,6 +30,7 @@ export async function writeJobOutput(db: Db, dataDir: string, job: JobRow): Prom
     list.push({
       imageIndex: r.imageIndex,
       status: r.processingStatus as ImageOutcome['status'],
+      decorative: r.imageType === 'decorative',
       alt: r.generatedAlt,
       error: r.errorMessage,
     });

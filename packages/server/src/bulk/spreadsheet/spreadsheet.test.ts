@@ -231,5 +231,13 @@ describe('csv', () => {
     expect((await readFile(out, 'utf8')).split('\r\n')[1]).toBe(
       '7,simple,Mug,Big mug,"https://s.example/1.jpg, https://s.example/2.jpg",White mug,partial,#2: Image not found (404)',
     );
+    // A decorative image: empty ALT on purpose, and the status says why.
+    await writeEnhanced({
+      sourcePath: src, format: 'csv', mode: 'complete', outPath: out,
+      outcomes: new Map([[0, [{ imageIndex: 0, status: 'success', alt: '', decorative: true, error: null }, ok('White mug', 1)]]]),
+    });
+    expect((await readFile(out, 'utf8')).split('\r\n')[1]).toBe(
+      '7,simple,Mug,Big mug,"https://s.example/1.jpg, https://s.example/2.jpg",White mug,success,',
+    );
   });
 });

@@ -13,6 +13,8 @@ import { neutralizeFormula } from './sanitize.ts';
 export interface ImageOutcome {
   imageIndex: number;
   status: 'success' | 'failed' | 'skipped' | 'pending';
+  /** The engine judged the image decorative: an empty alt is the right answer, and ALT_Status says so. */
+  decorative?: boolean;
   alt: string | null;
   error: string | null;
 }
@@ -28,6 +30,10 @@ export interface WriteEnhancedInput {
 
 /** Written in ALT_Status: short, stable English words that a merchant can filter on. */
 const STATUS_WORD = { success: 'success', failed: 'failed', skipped: 'kept', pending: 'pending' } as const;
+
+function statusWord(o: ImageOutcome): string {
+  return o.status === 'success' && o.decorative && !o.alt ? 'decorative' : STATUS_WORD[o.status];
+}
 
 interface AddedColumns {
   alt: number;
@@ -70,14 +76,16 @@ function dataCells(row: RawRow, cols: AddedColumns, outcomes: ImageOutcome[] | u
   const sorted = outcomes.slice().sort((a, b) => a.imageIndex - b.imageIndex);
   const alts = sorted.map((o) => o.alt ?? '').filter((a) => a !== '');
   const ok = sorted.filter((o) => o.status === 'success' || o.status === 'skipped');
-  const statuses = new Set(sorted.map((o) => STATUS_WORD[o.status]));
+  const statuses = new Set(sorted.map(statusWord));
   const errors = sorted
     .filter((o) => o.error)
     .map((o) => (sorted.length > 1 ? `#${o.imageIndex + 1}: ${o.error}` : (o.error as string)));
   if (alts.length > 0) {
     cells[cols.alt] = neutralizeFormula(alts.join(' | '));
   }
-  cells[cols.status] = statuses.size === 1 ? [...statuses][0]! : ok.length > 0 ? 'partial' : 'failed';
+  // One word when every image agrees; mixed good outcomes (new, kept, decorative) read as success.
+  cells[cols.status] =
+    statuses.size === 1 ? [...statuses][0]! : ok.length === sorted.length ? 'success' : ok.length > 0 ? 'partial' : 'failed';
   cells[cols.error] = errors.length > 0 ? neutralizeFormula(errors.join('; ')) : null;
   return cells;
 }
