@@ -92,7 +92,9 @@ export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Lang
       const key = `${label.imageType}->${result.imageType}`;
       type.confusion[key] = (type.confusion[key] ?? 0) + 1;
     }
-    const accepted = CATEGORY_NOUNS[label.category] ?? [];
+    // A correct coarse noun ("garment" for trousers, "shoes" for heels) names the product too (issue 6 back-off).
+    const group = CATEGORY_HEAD_TRUTH[label.category]?.group;
+    const accepted = [...(CATEGORY_NOUNS[label.category] ?? []), ...(group ? [group] : [])];
     product.n++;
     const named = accepted.some((id) => namesNoun(alt, id, lang));
     product.named += named ? 1 : 0;

@@ -173,7 +173,8 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     }
   }
   const scene = sceneFrom(facts);
-  if (!plan.noun && facts.category) {
+  // "Accessory" alone says almost nothing and is what the head backs off to on out-of-vocabulary objects.
+  if (!plan.noun && facts.category && (facts.category.fine || facts.category.group !== 'accessories')) {
     const noun = nounById(facts.category.fine ?? facts.category.group);
     if (noun) {
       plan.noun = noun;
