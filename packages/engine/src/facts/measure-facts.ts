@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { colourMatches } from './colour/label-match.ts';
-import { extractFacts, loadFactModels } from './index.ts';
+import { disposeFactModels, extractFacts, loadFactModels } from './index.ts';
 
 interface Label {
   file: string;
@@ -81,3 +81,5 @@ for (const [k, v] of stages) {
   const s = [...v].sort((a, b) => a - b);
   console.log(`stage ${k}: p50 ${s[Math.floor(s.length / 2)]?.toFixed(1)} ms, p95 ${s[Math.floor(s.length * 0.95)]?.toFixed(1)} ms`);
 }
+// The OCR worker thread would keep the process alive.
+disposeFactModels();
