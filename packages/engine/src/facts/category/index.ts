@@ -15,7 +15,7 @@ export { scoreCategory, decideCategory } from './classify.ts';
 
 let cached: CategoryModel | undefined;
 
-/** The committed model, decoded once per process (a few ms, ~4 MB). */
+/** The committed model (~0.5 MB JSON), decoded once per process. */
 export function getCategoryModel(): CategoryModel {
   cached ??= loadModelFile();
   return cached;
