@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../tool/api/api-request.ts';
-import { loadSchemas } from '../../tool/api/load-schemas.ts';
+import { apiJson } from '../../../lib/api-request.ts';
+import { loadSchemas } from '../../../lib/load-schemas.ts';
 import { adminPost } from './admin-request.ts';
 
 /** POST /api/admin/auth {password} → token. A wrong password answers 401. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadSchemas } from '../../tool/api/load-schemas.ts';
+import { loadSchemas } from '../../../lib/load-schemas.ts';
 import { adminJson } from './admin-request.ts';
 
 export function useAdminJobs(token: string) {

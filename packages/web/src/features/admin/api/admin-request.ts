@@ -1,4 +1,4 @@
-import { apiJson, apiRequest, ApiRequestError } from '../../tool/api/api-request.ts';
+import { apiJson, apiRequest, ApiRequestError } from '../../../lib/api-request.ts';
 
 /**
  * Admin calls reuse the tool's fetch wrapper (one place for the spec's client rules) and add the

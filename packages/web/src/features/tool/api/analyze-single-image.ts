@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Language, SingleImageResult } from '@alt-optimizer/contract';
-import { apiJson } from './api-request.ts';
-import { loadSchemas } from './load-schemas.ts';
+import { apiJson } from '../../../lib/api-request.ts';
+import { loadSchemas } from '../../../lib/load-schemas.ts';
 
 export interface AnalyzeInput {
   image: File;

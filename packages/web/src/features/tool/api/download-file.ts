@@ -1,6 +1,6 @@
 import type { Language } from '@alt-optimizer/contract';
 import { FILE_NAMES } from '@alt-optimizer/contract';
-import { apiRequest, ApiRequestError } from './api-request.ts';
+import { apiRequest, ApiRequestError } from '../../../lib/api-request.ts';
 
 /**
  * Downloads through fetch (not a plain link) so a failure can raise the spec's toasts:

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language, ResultRow, ResultsResponse } from '@alt-optimizer/contract';
-import { apiRequest } from './api-request.ts';
-import { loadSchemas } from './load-schemas.ts';
+import { apiRequest } from '../../../lib/api-request.ts';
+import { loadSchemas } from '../../../lib/load-schemas.ts';
 import { resultsKey } from './results.ts';
 
 export interface EditAltInput {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, type Language, type ProgressResponse } from '@alt-optimizer/contract';
-import { apiJson } from './api-request.ts';
-import { loadSchemas } from './load-schemas.ts';
+import { apiJson } from '../../../lib/api-request.ts';
+import { loadSchemas } from '../../../lib/load-schemas.ts';
 
 export const progressKey = (jobId: string) => ['/api/progress', jobId] as const;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language, ResultsResponse } from '@alt-optimizer/contract';
-import { apiJson } from './api-request.ts';
-import { loadSchemas } from './load-schemas.ts';
+import { apiJson } from '../../../lib/api-request.ts';
+import { loadSchemas } from '../../../lib/load-schemas.ts';
 
 export const resultsKey = (jobId: string) => ['/api/results', jobId] as const;
 

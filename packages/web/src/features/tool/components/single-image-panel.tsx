@@ -3,7 +3,7 @@ import type { SingleImageResult } from '@alt-optimizer/contract';
 import { Button, useToast } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
 import { useAnalyzeSingleImage } from '../api/analyze-single-image.ts';
-import { errorText } from '../api/api-request.ts';
+import { errorText } from '../../../lib/api-request.ts';
 import { checkImage, IMAGE_ACCEPT } from '../lib/file-rules.ts';
 import { toolMessages } from '../messages.ts';
 import { runMessages } from '../messages-run.ts';

@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import { REQUIRED_COLUMNS, type BulkMode } from '@alt-optimizer/contract';
 import { Button, useToast } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
-import { errorText } from '../api/api-request.ts';
+import { errorText } from '../../../lib/api-request.ts';
 import { downloadTemplate } from '../api/download-file.ts';
 import { useProcessExcel } from '../api/process-excel.ts';
 import { useDownload } from '../hooks/use-download.ts';

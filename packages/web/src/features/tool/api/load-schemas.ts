@@ -1,2 +1,0 @@
-/** See schemas.ts: the schemas (and zod) load on first use, then come from the module cache. */
-export const loadSchemas = () => import('./schemas.ts');
