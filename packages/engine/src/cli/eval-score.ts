@@ -1,6 +1,6 @@
 import type { Language } from '@alt-optimizer/contract';
 import { coloursIn } from '../compose/clean-title.ts';
-import { colourWord, findNouns, nounById, cocoNoun } from '../compose/lexicon/index.ts';
+import { categoryLexNoun, colourWord, findNouns, nounById, cocoNoun } from '../compose/lexicon/index.ts';
 import { checkAlt, passesHardRules, type RuleId } from '../quality/check-alt.ts';
 import type { AltResult } from '../types.ts';
 import { CATEGORY_HEAD_TRUTH, CATEGORY_NOUNS, labelColourFamilies, type Label } from './labels.ts';
@@ -30,12 +30,11 @@ function hasWord(alt: string, word: string): boolean {
 
 /** Whether the alt names the noun in the alt's own language (an English name inside a French alt does not count). */
 export function namesNoun(alt: string, id: string, lang: Language): boolean {
-  const n = nounById(id) ?? cocoNoun(id);
-  if (!n) {
-    return false;
-  }
-  const forms = lang === 'fr' ? [n.fr.sg, n.fr.pl] : [n.en.sg, n.en.pl, ...n.match];
-  return forms.some((f) => hasWord(alt, f));
+  // The composer names category-head predictions from the category vocabulary ("pull", "dress shoes").
+  return [nounById(id) ?? cocoNoun(id), categoryLexNoun(id)].some((n) => {
+    const forms = !n ? [] : lang === 'fr' ? [n.fr.sg, n.fr.pl] : [n.en.sg, n.en.pl, ...n.match];
+    return forms.some((f) => hasWord(alt, f));
+  });
 }
 
 /**
@@ -44,6 +43,13 @@ export function namesNoun(alt: string, id: string, lang: Language): boolean {
  */
 function wrongNouns(alt: string, accepted: string[], title: string | null): string[] {
   const ok = new Set(accepted.flatMap((id) => [id, `coco:${id}`]));
+  // A lexicon noun an accepted id's own words read as ("garment" for bottoms, "shoe" for shoes) is accepted too.
+  for (const id of accepted) {
+    const n = categoryLexNoun(id);
+    for (const m of n ? findNouns(`${n.en.sg} / ${n.fr.sg}`) : []) {
+      ok.add(m.noun.id);
+    }
+  }
   const fromTitle = new Set(title ? findNouns(title).map((m) => m.noun.id) : []);
   const lower = alt.toLowerCase();
   return findNouns(alt)

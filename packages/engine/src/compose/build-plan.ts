@@ -1,6 +1,6 @@
 import type { AltContext, VisualFacts } from '../types.ts';
 import { coloursIn, parseTitle, type ParsedTitle } from './clean-title.ts';
-import { cocoNoun, colourWord, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
+import { categoryLexNoun, cocoNoun, colourWord, findNouns, headNoun, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS, MATERIALS } from './lexicon/words.ts';
 import type { AltPlan } from './plan.ts';
 
@@ -175,7 +175,8 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   const scene = sceneFrom(facts);
   // "Accessory" alone says almost nothing and is what the head backs off to on out-of-vocabulary objects.
   if (!plan.noun && facts.category && (facts.category.fine || facts.category.group !== 'accessories')) {
-    const noun = nounById(facts.category.fine ?? facts.category.group);
+    // The category vocabulary is the one source of what the head's ids are called (fine noun, else group noun).
+    const noun = categoryLexNoun(facts.category.fine ?? facts.category.group, facts.category.group);
     if (noun) {
       plan.noun = noun;
       plan.plural = pluralFor(noun);

@@ -25,6 +25,22 @@ describe('composeAlt — French grammar', () => {
     expect(alt(makeFacts({ colour: 'black', category: sneakers }), { language: 'fr' })).toBe('Baskets noires sur fond blanc');
   });
 
+  it('names category-head nouns from the category vocabulary, agreeing colours with them', () => {
+    const fr = (fine: string | null, group: string, colour: string): string =>
+      alt(makeFacts({ colour, category: { fine, group, probability: 0.9, gateScore: 0.7 } }), { language: 'fr' });
+    expect(fr(null, 'shoes', 'white')).toBe('Chaussures blanches sur fond blanc');
+    expect(fr('sweater_hoodie', 'tops', 'green')).toBe('Pull vert sur fond blanc');
+    expect(fr('socks', 'underwear_socks', 'white')).toBe('Chaussettes blanches sur fond blanc');
+  });
+
+  it('names a mixed coarse group by the safe hypernym, never by one member (no trousers for shorts)', () => {
+    for (const group of ['bottoms', 'dresses_skirts', 'underwear_socks']) {
+      const facts = makeFacts({ colour: 'blue', category: { fine: null, group, probability: 0.8, gateScore: 0.7 } });
+      expect(alt(facts, { language: 'fr' }), group).toBe('Vêtement bleu sur fond blanc');
+      expect(alt(facts, { language: 'en' }), group).toBe('Blue garment on a white background');
+    }
+  });
+
   it('keeps noun-derived colours invariable (sac marron) and translates an English product noun', () => {
     const out = alt(makeFacts({ colour: 'brown' }), { language: 'fr', title: 'Overnight Duffle' });
     expect(out).toBe('Sac de voyage Overnight marron sur fond blanc');

@@ -1,15 +1,16 @@
 import { COCO_NOUNS } from './coco-nouns.ts';
 import type { Noun } from './noun.ts';
-import { GROUP_ALIASES, PRODUCT_NOUNS } from './product-nouns.ts';
+import { PRODUCT_NOUNS } from './product-nouns.ts';
 
 export type { Gender, Noun, NounKind } from './noun.ts';
+export { categoryLexNoun } from './category.ts';
 export { colourKey, colourWord, frColour, COLOUR_SURFACES, COLOUR_TABLE, type ColourWord } from './colours.ts';
 
 const ALL = [...PRODUCT_NOUNS, ...COCO_NOUNS];
 const BY_ID = new Map(ALL.map((n) => [n.id, n]));
 
 export function nounById(id: string): Noun | undefined {
-  return BY_ID.get(id) ?? BY_ID.get(GROUP_ALIASES[id] ?? '') ?? BY_ID.get(id.replace(/[\s-]+/g, '_'));
+  return BY_ID.get(id) ?? BY_ID.get(id.replace(/[\s-]+/g, '_'));
 }
 
 /** A COCO label as the detector spells it ("sports ball", "backpack"). */

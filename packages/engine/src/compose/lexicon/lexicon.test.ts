@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COCO_LABELS } from '../../facts/detect/coco-labels.ts';
 import { PALETTE } from '../../facts/colour/palette.ts';
 import { CATEGORY_GROUPS, CATEGORY_VOCABULARY } from '../../facts/category/vocabulary.ts';
-import { cocoNoun, colourWord, findNouns, frColour, headNoun, nounById } from './index.ts';
+import { categoryLexNoun, cocoNoun, colourWord, findNouns, frColour, headNoun, nounById } from './index.ts';
 
 describe('lexicon coverage', () => {
   it('has an EN + FR noun for every COCO label the detector emits', () => {
@@ -10,9 +10,29 @@ describe('lexicon coverage', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has a noun for every category and group id of the category head', () => {
+  it('names every category and group id of the category head from the category vocabulary', () => {
     const ids = [...Object.keys(CATEGORY_VOCABULARY), ...Object.keys(CATEGORY_GROUPS)];
-    expect(ids.filter((id) => !nounById(id))).toEqual([]);
+    expect(ids.filter((id) => !categoryLexNoun(id))).toEqual([]);
+    // Fine ids stay lexicon entries so titles naming them are recognised; groups are not lexicon entries.
+    expect(Object.keys(CATEGORY_VOCABULARY).filter((id) => !nounById(id))).toEqual([]);
+    expect(Object.keys(CATEGORY_GROUPS).filter((id) => nounById(id))).toEqual([]);
+  });
+
+  it('recognises every fine category noun the composer writes as that category', () => {
+    for (const [id, e] of Object.entries(CATEGORY_VOCABULARY)) {
+      expect(findNouns(e.en.noun).map((m) => m.noun.id), e.en.noun).toEqual([id]);
+      expect(findNouns(e.fr.noun).map((m) => m.noun.id), e.fr.noun).toEqual([id]);
+    }
+  });
+
+  it('names mixed coarse groups by the safe hypernym, with French gender and number', () => {
+    for (const group of ['bottoms', 'dresses_skirts', 'underwear_socks']) {
+      const n = categoryLexNoun(group);
+      expect(n?.en.sg, group).toBe('garment');
+      expect(n?.fr, group).toEqual({ sg: 'vêtement', pl: 'vêtement', g: 'm' });
+    }
+    expect(categoryLexNoun('shoes')).toMatchObject({ fr: { sg: 'chaussures', g: 'f' }, plural: { en: true, fr: true }, kind: 'wear' });
+    expect(categoryLexNoun('handbag', 'bags')?.kind).toBe('carry');
   });
 
   it('names every palette colour and agrees it like the palette does', () => {

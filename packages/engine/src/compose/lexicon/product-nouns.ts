@@ -2,16 +2,17 @@ import { buildNouns } from './noun.ts';
 
 /**
  * Common e-commerce product nouns, EN + FR with French gender. Ids of the category head (issue 6) are
- * entries here too (sneakers, tshirt_top, ...), as are its coarse groups (shoes, bags, tops, ...), so the
- * composer can name what the head predicts. The French side uses the words a French shop would use
- * ("baskets", "sweat à capuche", "sac à dos"), not calques.
+ * entries here too (sneakers, tshirt_top, ...) so titles and keywords that name them are recognised;
+ * what the composer writes for a category-head prediction comes from the category vocabulary
+ * (lexicon/category.ts). The French side uses the words a French shop would use ("baskets",
+ * "sweat à capuche", "sac à dos"), not calques.
  */
 export const PRODUCT_NOUNS = buildNouns({
   // Shoes
   sneakers: { en: 'sneaker', fr: 'basket', g: 'f', num: 'pl', kind: 'wear', match: ['sneakers', 'trainer', 'trainers', 'running shoe', 'running shoes', 'basketball shoe', 'canvas shoe', 'baskets', 'basket montante'] },
-  formal_shoes: { en: 'formal shoe', fr: 'chaussure habillée|chaussures habillées', g: 'f', num: 'pl', kind: 'wear', match: ['formal shoe', 'formal shoes', 'derby', 'oxford', 'loafer', 'loafers', 'mocassin'] },
+  formal_shoes: { en: 'formal shoe', fr: 'chaussure habillée|chaussures habillées', g: 'f', num: 'pl', kind: 'wear', match: ['formal shoe', 'formal shoes', 'dress shoe', 'dress shoes', 'chaussures de ville', 'derby', 'oxford', 'loafer', 'loafers', 'mocassin'] },
   shoe: { en: 'shoe', fr: 'chaussure', g: 'f', num: 'pl', kind: 'wear', match: ['shoes', 'chaussures'] },
-  heels: { en: 'heel', fr: 'escarpin', g: 'm', num: 'pl', kind: 'wear', match: ['heels', 'pumps', 'stiletto', 'escarpins'] },
+  heels: { en: 'heel', fr: 'escarpin', g: 'm', num: 'pl', kind: 'wear', match: ['heels', 'pumps', 'stiletto', 'escarpins', 'chaussures à talons'] },
   flats: { en: 'flat', fr: 'ballerine', g: 'f', num: 'pl', kind: 'wear', match: ['flats', 'ballet flats', 'ballerines'] },
   sandals: { en: 'sandal', fr: 'sandale', g: 'f', num: 'pl', kind: 'wear', match: ['sandals', 'sandales'] },
   flip_flops: { en: 'flip-flop', fr: 'tong', g: 'f', num: 'pl', kind: 'wear', match: ['flip flop', 'flip flops', 'flip-flops', 'tongs'] },
@@ -106,28 +107,7 @@ export const PRODUCT_NOUNS = buildNouns({
   fern: { en: 'fern', fr: 'fougère', g: 'f', match: ['ferns', 'fougère'] },
   bonsai: { en: 'bonsai tree', fr: 'bonsaï', g: 'm', match: ['bonsai'] },
   trowel: { en: 'hand trowel', fr: 'transplantoir', g: 'm', match: ['trowel'] },
-  // Coarse groups of the category head: named when only the group passes its gate.
-  shoes: { en: 'shoe', fr: 'chaussure', g: 'f', num: 'pl', kind: 'wear' },
-  bags: { en: 'bag', fr: 'sac', g: 'm', kind: 'carry' },
-  tops: { en: 'top', fr: 'haut', g: 'm', kind: 'wear' },
-  // A coarse group that mixes shapes (trousers and shorts, dresses and skirts) is named by the safe hypernym.
-  bottoms: { en: 'garment', fr: 'vêtement', g: 'm', kind: 'wear' },
-  outerwear: { en: 'jacket', fr: 'veste', g: 'f', kind: 'wear' },
-  dresses_skirts: { en: 'garment', fr: 'vêtement', g: 'm', kind: 'wear' },
-  underwear_socks: { en: 'garment', fr: 'vêtement', g: 'm', kind: 'wear' },
-  accessories: { en: 'accessory|accessories', fr: 'accessoire', g: 'm', kind: 'wear' },
+  // The category head's coarse groups are not entries here: the composer names them from the category
+  // vocabulary (lexicon/category.ts). "Garment" stays a noun the lexicon recognises in text.
   clothing: { en: 'garment', fr: 'vêtement', g: 'm', kind: 'wear' },
 });
-
-/** Group ids the category head may use for the same coarse groups, mapped to the entries above. */
-export const GROUP_ALIASES: Record<string, string> = {
-  dresses_and_skirts: 'dresses_skirts',
-  'dresses and skirts': 'dresses_skirts',
-  underwear_and_socks: 'underwear_socks',
-  'underwear and socks': 'underwear_socks',
-  shoe: 'shoes',
-  bag: 'bags',
-  top: 'tops',
-  bottom: 'bottoms',
-  accessory: 'accessories',
-};
