@@ -1,3 +1,4 @@
+import { PALETTE } from '../../facts/colour/palette.ts';
 import type { Gender } from './noun.ts';
 
 /** French adjective forms: masculine/feminine × singular/plural. Invariable colours repeat one form. */
@@ -16,63 +17,50 @@ export interface ColourWord {
   family: string;
 }
 
-function regular(ms: string, fs = `${ms}e`, mp = `${ms}s`, fp = `${fs}s`): FrAdjective {
-  return { ms, fs, mp, fp };
-}
-
 /** Colour nouns used as adjectives (marron, orange) and compounds (bleu marine) never agree. */
 function invariable(form: string): FrAdjective {
   return { ms: form, fs: form, mp: form, fp: form };
 }
 
-const TABLE: ColourWord[] = [
-  { key: 'black', en: 'black', fr: regular('noir'), family: 'black' },
-  { key: 'white', en: 'white', fr: regular('blanc', 'blanche'), family: 'white' },
+/**
+ * Shades merchants write in titles and keywords that the pixel palette does not name. The palette's own
+ * colours (facts/colour/palette.ts) are not repeated here: their words come from the palette itself.
+ */
+const MERCHANT_SHADES: ColourWord[] = [
   { key: 'cream', en: 'cream', fr: invariable('crème'), family: 'white' },
   { key: 'off-white', en: 'off-white', fr: invariable('blanc cassé'), family: 'white' },
-  { key: 'grey', en: 'grey', fr: regular('gris', 'grise', 'gris', 'grises'), family: 'grey' },
   { key: 'light-grey', en: 'light grey', fr: invariable('gris clair'), family: 'grey' },
   { key: 'dark-grey', en: 'dark grey', fr: invariable('gris foncé'), family: 'grey' },
   { key: 'charcoal', en: 'charcoal', fr: invariable('anthracite'), family: 'grey' },
-  { key: 'silver', en: 'silver', fr: regular('argenté'), family: 'grey' },
-  { key: 'navy', en: 'navy', fr: invariable('bleu marine'), family: 'blue' },
-  { key: 'blue', en: 'blue', fr: regular('bleu'), family: 'blue' },
-  { key: 'light-blue', en: 'light blue', fr: invariable('bleu clair'), family: 'blue' },
   { key: 'sky-blue', en: 'sky blue', fr: invariable('bleu ciel'), family: 'blue' },
   { key: 'dark-blue', en: 'dark blue', fr: invariable('bleu foncé'), family: 'blue' },
   { key: 'teal', en: 'teal', fr: invariable('bleu canard'), family: 'blue' },
-  { key: 'turquoise', en: 'turquoise', fr: invariable('turquoise'), family: 'blue' },
-  { key: 'green', en: 'green', fr: regular('vert'), family: 'green' },
   { key: 'dark-green', en: 'dark green', fr: invariable('vert foncé'), family: 'green' },
   { key: 'light-green', en: 'light green', fr: invariable('vert clair'), family: 'green' },
   { key: 'olive', en: 'olive', fr: invariable('vert olive'), family: 'green' },
-  { key: 'khaki', en: 'khaki', fr: invariable('kaki'), family: 'green' },
   { key: 'lime', en: 'lime green', fr: invariable('vert citron'), family: 'green' },
   { key: 'mint', en: 'mint green', fr: invariable('vert menthe'), family: 'green' },
-  { key: 'yellow', en: 'yellow', fr: regular('jaune', 'jaune'), family: 'yellow' },
   { key: 'mustard', en: 'mustard', fr: invariable('moutarde'), family: 'yellow' },
-  { key: 'gold', en: 'gold', fr: regular('doré'), family: 'yellow' },
-  { key: 'orange', en: 'orange', fr: invariable('orange'), family: 'orange' },
   { key: 'coral', en: 'coral', fr: invariable('corail'), family: 'orange' },
-  { key: 'red', en: 'red', fr: regular('rouge', 'rouge'), family: 'red' },
   { key: 'dark-red', en: 'dark red', fr: invariable('rouge foncé'), family: 'red' },
-  { key: 'burgundy', en: 'burgundy', fr: invariable('bordeaux'), family: 'red' },
   { key: 'maroon', en: 'maroon', fr: invariable('bordeaux'), family: 'red' },
-  { key: 'pink', en: 'pink', fr: regular('rose', 'rose'), family: 'pink' },
   { key: 'light-pink', en: 'light pink', fr: invariable('rose pâle'), family: 'pink' },
   { key: 'hot-pink', en: 'hot pink', fr: invariable('rose vif'), family: 'pink' },
   { key: 'magenta', en: 'magenta', fr: invariable('magenta'), family: 'pink' },
-  { key: 'purple', en: 'purple', fr: regular('violet', 'violette'), family: 'purple' },
   { key: 'lavender', en: 'lavender', fr: invariable('lavande'), family: 'purple' },
   { key: 'plum', en: 'plum', fr: invariable('prune'), family: 'purple' },
-  { key: 'brown', en: 'brown', fr: invariable('marron'), family: 'brown' },
   { key: 'dark-brown', en: 'dark brown', fr: invariable('marron foncé'), family: 'brown' },
   { key: 'tan', en: 'tan', fr: invariable('camel'), family: 'brown' },
   { key: 'camel', en: 'camel', fr: invariable('camel'), family: 'brown' },
   { key: 'bronze', en: 'bronze', fr: invariable('bronze'), family: 'brown' },
-  { key: 'beige', en: 'beige', fr: regular('beige', 'beige'), family: 'beige' },
   { key: 'taupe', en: 'taupe', fr: invariable('taupe'), family: 'beige' },
   { key: 'ivory', en: 'ivory', fr: invariable('ivoire'), family: 'white' },
+];
+
+/** Palette colours first (one source of their EN and FR words), then the merchant-only shades. */
+const TABLE: ColourWord[] = [
+  ...PALETTE.map(({ key, en, fr, family }) => ({ key, en, fr, family })),
+  ...MERCHANT_SHADES,
 ];
 
 const BY_KEY = new Map(TABLE.map((c) => [c.key, c]));
