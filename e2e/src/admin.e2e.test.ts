@@ -50,6 +50,13 @@ describe('admin', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Administration' }).waitFor();
     await expectNoAxeViolations(page, '/admin login');
+    // French page at a plain path (spec section 2): <html lang>, header and footer are French too, and
+    // hydration matches the prerendered HTML (a mismatch would show in `errors`, checked below).
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.getByRole('navigation', { name: 'Principal' }).waitFor();
+    await page.getByRole('navigation', { name: 'Plan du site' }).waitFor();
+    expect(await page.getByTestId('language-toggle').innerText()).toMatch(/^EN/);
 
     await login(page, 'not-the-password');
     await page.getByText('Mot de passe incorrect').waitFor();

@@ -35,7 +35,6 @@ function Shell() {
 function Frame({ match, lang }: { match: ReturnType<typeof matchPath>; lang: 'en' | 'fr' }) {
   const t = useT(appMessages);
   useNavigationEffects(lang);
-  const contentLang = match?.route.contentLang;
   return (
     <ToastProvider>
       <a href="#main" className="skip-link">
@@ -43,7 +42,7 @@ function Frame({ match, lang }: { match: ReturnType<typeof matchPath>; lang: 'en
       </a>
       {/* Spec section 2: the features page's header carries the subtitle Features / Fonctionnalités. */}
       <Header subtitle={match?.route.id === 'features' ? t.navFeatures : undefined} />
-      <main id="main" tabIndex={-1} lang={contentLang && contentLang !== lang ? contentLang : undefined}>
+      <main id="main" tabIndex={-1}>
         {!match ? (
           <NotFoundPage />
         ) : loadedPage(match.route) ? (

@@ -176,9 +176,9 @@ export const ROUTE_META = {
     },
   },
   admin: {
-    en: {
+    fr: {
       title: 'Administration – Alt Optimizer',
-      description: 'Back office: processing history and statistics.',
+      description: 'Espace d’administration : historique des traitements et statistiques.',
       keywords: 'admin',
     },
   },

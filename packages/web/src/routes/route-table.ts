@@ -25,7 +25,8 @@ export const ROUTES = [
   { id: 'shopify', fr: '/fr/shopify', load: integrationPage, meta: ROUTE_META.shopify, jsonLd: ['howto'], indexable: true },
   { id: 'pricing', fr: '/fr/tarifs', load: () => import('../pages/pricing/pricing-page.tsx'), meta: ROUTE_META.pricing, jsonLd: ['software'], indexable: true },
   { id: 'blog', fr: '/fr/blog/alt-text-ecommerce-conversions', load: () => import('../pages/blog/blog-page.tsx'), meta: ROUTE_META.blog, jsonLd: ['article'], indexable: true },
-  { id: 'admin', en: '/admin', load: () => import('../pages/admin/admin-route.tsx'), meta: ROUTE_META.admin, indexable: false, contentLang: 'fr' },
+  // French-only (spec section 2: the admin UI is French) at a path without /fr: header, footer and <html lang> are French too.
+  { id: 'admin', fr: '/admin', load: () => import('../pages/admin/admin-route.tsx'), meta: ROUTE_META.admin, indexable: false },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

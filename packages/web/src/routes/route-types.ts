@@ -39,13 +39,11 @@ export interface RouteEntry {
   id: string;
   /** English path; absent for French-only pages. */
   en?: string;
-  /** French twin; absent for English-only pages. */
+  /** French path (usually /fr-prefixed; the French-only admin stays at /admin); absent for English-only pages. */
   fr?: string;
   load: () => Promise<PageModule>;
   meta: Partial<Record<Language, RouteMeta>>;
   jsonLd?: readonly JsonLdKind[];
   /** Marketing pages are prerendered and listed in the sitemap; the admin is not. */
   indexable: boolean;
-  /** Language of the page body when it differs from the URL's (the admin is French, spec section 2). */
-  contentLang?: Language;
 }

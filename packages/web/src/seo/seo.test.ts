@@ -25,7 +25,7 @@ describe('head data', () => {
   it('marks the 404 and the admin as noindex', () => {
     expect(headData(undefined, 'fr').title).toBe('404 - Page Non Trouvée');
     expect(headData(undefined, 'en').robots).toBe('noindex');
-    expect(headData(matchPath('/admin'), 'en').robots).toBe('noindex');
+    expect(headData(matchPath('/admin'), 'fr').robots).toBe('noindex');
   });
 
   it('escapes text and keeps JSON-LD from closing its script tag', () => {
