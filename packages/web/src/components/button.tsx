@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -7,14 +7,15 @@ function classes(variant: ButtonVariant, size: 'md' | 'lg', extra?: string): str
   return ['btn', `btn-${variant}`, size === 'lg' ? 'btn-lg' : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** `ref` included: React 19 passes it as a plain prop, so callers can focus the button. */
+interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: 'md' | 'lg';
 }
 
 /** A real <button> (type="button" unless told) so keyboard and screen readers get native behaviour. */
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={classes(variant, size, className)} {...rest} />;
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ref, ...rest }: ButtonProps) {
+  return <button ref={ref} type={type} className={classes(variant, size, className)} {...rest} />;
 }
 
 interface ButtonLinkProps {

@@ -53,11 +53,11 @@ export function EditableAlt({ jobId, row }: EditableAltProps) {
       <div className="tool-alt-cell">
         <span lang={lang}>{row.generatedAlt ?? row.errorMessage ?? '—'}</span>
         {row.generatedAlt !== null ? (
-          // A plain <button>: the shared Button does not forward refs, and focus must return here.
-          <button
-            type="button"
+          // The ref: focus returns here when the editor closes.
+          <Button
             ref={editButton}
-            className="btn btn-ghost tool-edit-button"
+            variant="ghost"
+            className="tool-edit-button"
             aria-label={t.editLabel(row.title)}
             onClick={() => {
               setDraft(row.generatedAlt ?? '');
@@ -66,7 +66,7 @@ export function EditableAlt({ jobId, row }: EditableAltProps) {
             }}
           >
             {t.edit}
-          </button>
+          </Button>
         ) : null}
         <span className="tool-save-status" role="status">
           {status}
