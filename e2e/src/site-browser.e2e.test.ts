@@ -56,7 +56,8 @@ describe('404 page', () => {
       await expectNoAxeViolations(page, path);
       await page.getByRole('link', { name: NOT_FOUND[lang].back }).click();
       await page.waitForURL((url) => url.pathname === home);
-      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      // Client navigation updates <html lang> in an effect right after the URL changes.
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
     }
     // The only console errors allowed are Chromium's notes about the two 404 documents themselves.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
@@ -71,8 +72,9 @@ describe('language toggle', () => {
     expect((await toggle.innerText()).trim().startsWith('FR')).toBe(true);
     await toggle.click();
     await page.waitForURL((url) => url.pathname === '/fr/support');
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    expect(await page.title()).toBe(routes.find((r) => r.path === '/fr/support')?.title);
+    // Client navigation updates <html lang> and the title in an effect right after the URL changes.
+    const frTitle = routes.find((r) => r.path === '/fr/support')?.title;
+    await page.waitForFunction((t) => document.documentElement.lang === 'fr' && document.title === t, frTitle);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.language)).toBe('fr');
     expect((await toggle.innerText()).trim().startsWith('EN')).toBe(true);
 
