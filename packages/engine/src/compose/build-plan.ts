@@ -127,7 +127,9 @@ function weaveKeywords(plan: AltPlan, keywords: readonly string[], facts: Visual
       plan.material ??= material;
       continue;
     }
-    if (kw.split(' ').length <= 3 && !/\d{3,}|https?:|www\./i.test(kw) && plan.modifiers.length < 2) {
+    // Only a single unknown word reads as an adjective ("vintage", « vintage »); an unknown phrase such as
+    // "free shipping" / « livraison gratuite » cannot be woven into the sentence and is dropped.
+    if (!kw.includes(' ') && !/\d{3,}|https?:|www\./i.test(kw) && plan.modifiers.length < 2) {
       plan.modifiers.push(kw.toLowerCase() === kw ? kw : kw.toLowerCase());
     }
   }

@@ -129,6 +129,14 @@ describe('composeAlt — keywords', () => {
     expect(out).toBe('Black sneakers on a white background');
   });
 
+  it('drops an unknown phrase that cannot be woven as an adjective', () => {
+    const facts = makeFacts({ colour: 'blue', category: { fine: null, group: 'tops', probability: 0.9, gateScore: 0.8 } });
+    const fr = alt(facts, { language: 'fr', keywords: ['livraison gratuite', 'vintage'] });
+    expect(fr).not.toContain('livraison');
+    expect(fr).toContain('vintage');
+    expect(alt(facts, { language: 'en', keywords: ['free shipping'] })).not.toContain('shipping');
+  });
+
   it('does not repeat a keyword the title already says', () => {
     const out = alt(makeFacts({ colour: 'black' }), { language: 'fr', title: 'Sac cabas en cuir', keywords: ['cuir'] });
     expect(out.match(/cuir/g)).toHaveLength(1);
