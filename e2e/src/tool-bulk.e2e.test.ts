@@ -118,6 +118,11 @@ describe('bulk', () => {
     await table.getByRole('button', { name: 'Save' }).click();
     await table.getByText('ALT tag saved').waitFor();
     await table.getByText(edited, { exact: true }).waitFor();
+    // Keyboard users land back on the row's Edit button (the shared Button forwards its ref).
+    await page.waitForFunction(() => document.activeElement?.classList.contains('tool-edit-button') === true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Edit the ALT tag of Canvas high-top sneaker',
+    );
 
     const file = await download(page, 'Download Optimized File');
     expect(file.endsWith('shopify-products-optimized.xlsx')).toBe(true);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS, type ResultRow } from '@alt-optimizer/contract';
 import { Button } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
@@ -26,9 +26,20 @@ export function EditableAlt({ jobId, row }: EditableAltProps) {
   const trimmed = draft.trim();
   const invalid = trimmed === '' || trimmed.length > LIMITS.altMaxChars;
 
+  const returnFocus = useRef(false);
+
+  // Focus goes back to Edit once it is mounted again: a requestAnimationFrame could run before React
+  // commits the close (the save's callback runs outside any event), leaving focus on <body>.
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
   const close = () => {
+    returnFocus.current = true;
     setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
   };
 
   const save = () => {
