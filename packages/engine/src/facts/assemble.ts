@@ -7,7 +7,7 @@ import type { DetectedObject, TextLine, VisualFacts } from '../types.ts';
 import { analyseColours, type Region } from './colour/analyse.ts';
 import type { RgbRaster } from './decode.ts';
 import type { FaceBox } from './detect/blazeface.ts';
-import { classifyImageType, isFlat } from './image-type.ts';
+import { classifyImageType, isFlat, type TypeCues } from './image-type.ts';
 
 /** Detections below this are often wrong (cat→dog): facts only carry labels at or above it. */
 export const TRUST_SCORE = 0.45;
@@ -64,7 +64,7 @@ export function assembleFacts(input: AssembleInput): FactsCore {
   const exclude: Region[] = faces.map(({ box: [x, y, w, h] }) => [x - w * 0.15, y - h * 0.5, w * 1.3, h * 1.7]);
   const colour = analyseColours(input.thumb, { subject, exclude, skin: mainPerson !== undefined });
 
-  const { imageType, score } = classifyImageType({
+  const cues: TypeCues = {
     plain: colour.background.plain,
     uniformity: colour.background.uniformity,
     globalUniformity: colour.globalUniformity,
@@ -75,7 +75,8 @@ export function assembleFacts(input: AssembleInput): FactsCore {
     textShare: input.textShare,
     objects,
     faces: faces.length,
-  });
+  };
+  const { imageType, score } = classifyImageType(cues);
   return {
     width: input.width,
     height: input.height,
@@ -87,7 +88,7 @@ export function assembleFacts(input: AssembleInput): FactsCore {
     foregroundShare: colour.foregroundShare,
     text: input.text,
     textShare: input.textShare,
-    flat: isFlat(colour),
+    flat: isFlat(cues),
     imageType,
     imageTypeScore: score,
   };

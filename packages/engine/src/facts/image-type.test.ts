@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DetectedObject } from '../types.ts';
-import { classifyImageType, type TypeCues } from './image-type.ts';
+import { classifyImageType, isFlat, type TypeCues } from './image-type.ts';
 
 const base: TypeCues = {
   plain: true,
@@ -31,7 +31,7 @@ describe('classifyImageType', () => {
   });
 
   it('flat fill → decorative; busy even texture with no object → decorative', () => {
-    expect(classifyImageType({ ...base, globalUniformity: 0.995, edgeDensity: 0.05 }).imageType).toBe('decorative');
+    expect(classifyImageType({ ...base, globalUniformity: 0.995, edgeDensity: 0.05, foregroundShare: 0 }).imageType).toBe('decorative');
     expect(classifyImageType({ ...base, plain: false, uniformity: 0.6, tileHomogeneity: 1, edgeDensity: 12 }).imageType).toBe('decorative');
   });
 
@@ -43,5 +43,27 @@ describe('classifyImageType', () => {
     expect(classifyImageType({ ...base, foregroundBox: [0, 0, 1, 1], foregroundShare: 0.9 }).imageType).toBe('detail');
     const sofa: DetectedObject = { label: 'couch', score: 0.7, box: [0.2, 0.3, 0.6, 0.5] };
     expect(classifyImageType({ ...base, plain: false, uniformity: 0.3, edgeDensity: 8, objects: [sofa] }).imageType).toBe('lifestyle');
+  });
+
+  it('a segmented object on a plain background is never decorative, however uniform the frame', () => {
+    // p0008 (dark camera on black) measured gu 0.93, edge 1.7, tiles 0.94; a smaller object crosses the flat rules.
+    const camera: TypeCues = { ...base, globalUniformity: 0.985, edgeDensity: 0.3, tileHomogeneity: 0.94, foregroundShare: 0.012, foregroundBox: [0.45, 0.42, 0.11, 0.11] };
+    expect(isFlat(camera)).toBe(false);
+    expect(classifyImageType(camera).imageType).toBe('packshot');
+    // Same statistics with nothing segmented (a spacer with JPEG speckle) stay decorative.
+    expect(isFlat({ ...camera, foregroundShare: 0.001 })).toBe(true);
+    expect(classifyImageType({ ...camera, foregroundShare: 0.001 }).imageType).toBe('decorative');
+  });
+
+  it('a detection, a face or text keeps a smooth or textured frame from being decorative', () => {
+    const flat: TypeCues = { ...base, globalUniformity: 0.995, edgeDensity: 0.05, foregroundShare: 0 };
+    expect(isFlat(flat)).toBe(true);
+    const cup: DetectedObject = { label: 'cup', score: 0.6, box: [0.4, 0.4, 0.1, 0.1] };
+    expect(isFlat({ ...flat, objects: [cup] })).toBe(false);
+    expect(isFlat({ ...flat, faces: 1 })).toBe(false);
+    expect(isFlat({ ...flat, textShare: 0.05 })).toBe(false);
+    const texture: TypeCues = { ...base, plain: false, uniformity: 0.6, tileHomogeneity: 1, edgeDensity: 12, foregroundBox: [0, 0, 1, 1], foregroundShare: 1 };
+    expect(classifyImageType(texture).imageType).toBe('decorative');
+    expect(classifyImageType({ ...texture, textShare: 0.05 }).imageType).not.toBe('decorative');
   });
 });

@@ -39,17 +39,46 @@ export const TYPE_THRESHOLDS = {
   lonePersonArea: 0.25,
   /** Foreground bounding box area on a plain background beyond which the product fills the frame. */
   detailBoxArea: 0.97,
+  /**
+   * A foreground on a plain background covering at least this share of the frame (0.5 %) inside a box smaller
+   * than objectBoxArea is a segmented object, never decoration: a small dark camera on black or white reads
+   * as ≥ 98 % "uniform" and as a smooth frame, yet it is the whole point of the image.
+   */
+  objectShare: 0.005,
+  /** Foregrounds spread over (nearly) the whole frame are speckle or texture (star fields), not one object. */
+  objectBoxArea: 0.9,
+  /** Any OCR text at all (share of the frame) means the image says something. */
+  decorativeMaxText: 0.005,
 };
-
-export function isFlat(c: Pick<TypeCues, 'globalUniformity' | 'edgeDensity' | 'tileHomogeneity'>): boolean {
-  return (
-    c.globalUniformity >= TYPE_THRESHOLDS.flatUniformity ||
-    (c.edgeDensity < TYPE_THRESHOLDS.gradientEdge && c.tileHomogeneity >= TYPE_THRESHOLDS.patternHomogeneity)
-  );
-}
 
 function area(b: [number, number, number, number]): number {
   return b[2] * b[3];
+}
+
+/** A compact foreground segmented from a plain background: an object, whatever the global statistics say. */
+export function hasSegmentedObject(c: Pick<TypeCues, 'plain' | 'foregroundShare' | 'foregroundBox'>): boolean {
+  return (
+    c.plain &&
+    c.foregroundShare >= TYPE_THRESHOLDS.objectShare &&
+    area(c.foregroundBox) < TYPE_THRESHOLDS.objectBoxArea
+  );
+}
+
+/** Nothing that could carry information: no trusted detection, no face, no text, no segmented object. */
+function carriesNothing(c: TypeCues): boolean {
+  return c.objects.length === 0 && c.faces === 0 && c.textShare < TYPE_THRESHOLDS.decorativeMaxText && !hasSegmentedObject(c);
+}
+
+/**
+ * Flat (decorative, empty alt): a near-uniform fill or a smooth gradient, and only when nothing in the image
+ * could carry information. Conservative on purpose: hiding an informative image from screen readers is the
+ * worst failure, an alt on a spacer only a mild one.
+ */
+export function isFlat(c: TypeCues): boolean {
+  const smooth =
+    c.globalUniformity >= TYPE_THRESHOLDS.flatUniformity ||
+    (c.edgeDensity < TYPE_THRESHOLDS.gradientEdge && c.tileHomogeneity >= TYPE_THRESHOLDS.patternHomogeneity);
+  return smooth && carriesNothing(c);
 }
 
 export function classifyImageType(c: TypeCues): { imageType: ImageType; score: number } {
@@ -60,7 +89,7 @@ export function classifyImageType(c: TypeCues): { imageType: ImageType; score: n
     return { imageType: 'text', score: Math.min(1, 0.5 + c.textShare) };
   }
   if (
-    c.objects.length === 0 &&
+    carriesNothing(c) &&
     c.tileHomogeneity >= TYPE_THRESHOLDS.patternHomogeneity &&
     c.edgeDensity >= TYPE_THRESHOLDS.patternEdge
   ) {

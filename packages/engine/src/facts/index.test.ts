@@ -44,6 +44,18 @@ describe('extractFacts', () => {
     expect(facts.flat).toBe(false);
   });
 
+  it('never calls a small dark object on white decorative (it used to pass as ≥ 98 % uniform)', async () => {
+    const dot = await solid(60, 60, [25, 25, 30]);
+    const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ffffff' } })
+      .composite([{ input: dot, left: 300, top: 260 }])
+      .jpeg()
+      .toBuffer();
+    const facts = await extractFacts(image, { ocr: false });
+    expect(facts.background.plain).toBe(true);
+    expect(facts.flat).toBe(false);
+    expect(facts.imageType).not.toBe('decorative');
+  });
+
   it('returns the 680-d category descriptor with unit-norm blocks and stage timings', async () => {
     const facts = await extractFacts(await solid(320, 320, [30, 30, 30]), { ocr: false });
     expect(facts.features).toBeInstanceOf(Float32Array);
