@@ -75,6 +75,7 @@ export function assembleFacts(input: AssembleInput): FactsCore {
     textShare: input.textShare,
     objects,
     faces: faces.length,
+    skinShare: colour.skinShare,
   };
   const { imageType, score } = classifyImageType(cues);
   return {

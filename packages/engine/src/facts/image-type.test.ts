@@ -66,4 +66,14 @@ describe('classifyImageType', () => {
     expect(classifyImageType(texture).imageType).toBe('decorative');
     expect(classifyImageType({ ...texture, textShare: 0.05 }).imageType).not.toBe('decorative');
   });
+
+  it('a faceless "person" with no skin on a plain backdrop is a ghost mannequin → packshot', () => {
+    const torso = person(0.6, 0.64);
+    expect(classifyImageType({ ...base, objects: [torso], skinShare: 0 }).imageType).toBe('packshot');
+    // Skin showing, a face, or a busy backdrop keep the model / lifestyle reading.
+    expect(classifyImageType({ ...base, objects: [torso], skinShare: 0.04 }).imageType).toBe('model');
+    expect(classifyImageType({ ...base, objects: [torso], faces: 1, skinShare: 0 }).imageType).toBe('model');
+    expect(classifyImageType({ ...base, objects: [torso] }).imageType).toBe('model');
+    expect(classifyImageType({ ...base, plain: false, uniformity: 0.2, objects: [torso], skinShare: 0 }).imageType).not.toBe('packshot');
+  });
 });

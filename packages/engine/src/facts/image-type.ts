@@ -19,6 +19,8 @@ export interface TypeCues {
   /** Trusted detections (score ≥ the trust threshold). */
   objects: DetectedObject[];
   faces: number;
+  /** Skin-toned share of the subject's foreground (see analyseColours); undefined when not measured. */
+  skinShare?: number | undefined;
 }
 
 export const TYPE_THRESHOLDS = {
@@ -47,6 +49,11 @@ export const TYPE_THRESHOLDS = {
   objectShare: 0.005,
   /** Foregrounds spread over (nearly) the whole frame are speckle or texture (star fields), not one object. */
   objectBoxArea: 0.9,
+  /**
+   * A "person" on a plain backdrop with no face and (almost) no skin is a ghost mannequin or a garment laid
+   * out: a packshot. Dev: both such packshots measure 0 % skin, the least skin on a real model shot is 4 %.
+   */
+  ghostSkin: 0.01,
   /** Any OCR text at all (share of the frame) means the image says something. */
   decorativeMaxText: 0.005,
 };
@@ -98,7 +105,8 @@ export function classifyImageType(c: TypeCues): { imageType: ImageType; score: n
   const people = c.objects.filter((o) => o.label === 'person');
   const others = c.objects.filter((o) => o.label !== 'person');
   const mainPerson = people.reduce((best, p) => Math.max(best, area(p.box)), 0);
-  const isSubject = mainPerson >= TYPE_THRESHOLDS.modelPersonArea || (c.faces > 0 && mainPerson > 0.05);
+  const ghost = c.plain && c.faces === 0 && c.skinShare !== undefined && c.skinShare < TYPE_THRESHOLDS.ghostSkin;
+  const isSubject = !ghost && (mainPerson >= TYPE_THRESHOLDS.modelPersonArea || (c.faces > 0 && mainPerson > 0.05));
   const studio = c.plain || c.uniformity >= TYPE_THRESHOLDS.modelBackdrop;
   const lone = people.length === 1 && others.length === 0 && mainPerson >= TYPE_THRESHOLDS.lonePersonArea;
   if (isSubject && (studio || lone)) {

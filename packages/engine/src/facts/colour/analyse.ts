@@ -28,6 +28,11 @@ export interface ColourAnalysis {
   edgeDensity: number;
   /** Share of 4×4 tiles whose mean colour is within ΔE 12 of the median tile: 1 for an even texture or fill. */
   tileHomogeneity: number;
+  /**
+   * Share of skin-toned pixels among the foreground pixels inside the subject region (all foreground when no
+   * subject is given). A worn garment shows arms, legs or a neck; a ghost-mannequin packshot shows none.
+   */
+  skinShare: number;
 }
 
 export interface AnalyseOptions {
@@ -132,6 +137,8 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
   const counts = new Float64Array(PALETTE.length);
   const sums = new Float64Array(PALETTE.length * 3);
   let weightTotal = 0;
+  let subjectPixels = 0;
+  let skinPixels = 0;
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
@@ -146,7 +153,12 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
       }
       const p = labAt(i);
       const c = chroma(p);
-      if (opts.skin && isSkin(p, c)) {
+      const skin = isSkin(p, c);
+      if (!opts.subject || inRegion(nx, ny, opts.subject)) {
+        subjectPixels++;
+        skinPixels += skin ? 1 : 0;
+      }
+      if (opts.skin && skin) {
         continue;
       }
       let weight = 1;
@@ -191,5 +203,6 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
     globalUniformity,
     edgeDensity,
     tileHomogeneity,
+    skinShare: skinPixels / Math.max(1, subjectPixels),
   };
 }
