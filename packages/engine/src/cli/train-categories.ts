@@ -3,6 +3,7 @@
  *   npm run train:categories -- --data ../shared/train/product-categories [--out FILE]
  *     [--folds 5] [--cs 0.01,0.03,0.1,0.3,1] [--gate exemplars|centroids] [--centroids 16] [--k 10]
  *     [--sim-quantile 0.1] [--fine-precision 0.95] [--group-precision 0.95] [--cache-dir DIR]
+ *     [--silent-groups accessories]  (coarse groups never named on their own; comma-separated)
  *     [--extract-only --shard I/N]   (run N of these in parallel to fill the feature cache faster)
  *     [--max-per-class N]            (first N images of each class in labels.csv order; default all)
  * Extraction runs class by class in round-robin order, so a partial cache is class-balanced.
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
     'sim-quantile': { type: 'string', default: '0.1' },
     'fine-precision': { type: 'string', default: '0.95' },
     'group-precision': { type: 'string', default: '0.95' },
+    'silent-groups': { type: 'string', default: '' },
     'cache-dir': { type: 'string' },
     'extract-only': { type: 'boolean', default: false },
     shard: { type: 'string' },
@@ -124,11 +126,16 @@ async function main(): Promise<void> {
   }
   log(`chosen C=${bestScore.C}`);
 
+  const silentGroups = (args['silent-groups'] ?? '').split(',').filter(Boolean);
+  const badGroups = silentGroups.filter((g) => !groupIndex.has(g as (typeof GROUP_IDS)[number]));
+  if (badGroups.length > 0) {
+    throw new Error(`--silent-groups: unknown group(s) ${badGroups.join(', ')} (known: ${GROUP_IDS.join(', ')})`);
+  }
   const gateCfg: GateConfig = { kind: args.gate === 'centroids' ? 'centroids' : 'exemplars', k: Number(args.k), centroidsPerClass: Number(args.centroids) };
   const units = X.map((x) => unitNormalise(x));
   const sims = await outOfFoldSimilarity(data, units, gateCfg);
   const calibration = calibrate(
-    { probs: bestProbs, y, groupOf, inVocabSim: sims.inVocab, pseudoOovSim: sims.pseudoOov },
+    { probs: bestProbs, y, groupOf, inVocabSim: sims.inVocab, pseudoOovSim: sims.pseudoOov, silentGroups: silentGroups.map((g) => groupIndex.get(g as (typeof GROUP_IDS)[number]) as number) },
     { similarityQuantile: Number(args['sim-quantile']), finePrecision: Number(args['fine-precision']), groupPrecision: Number(args['group-precision']) },
   );
   log(`gate ${gateCfg.kind}: thresholds ${JSON.stringify(calibration.thresholds)}, pseudo-OOV AUROC ${calibration.gateAuroc.toFixed(3)}`);
@@ -153,11 +160,11 @@ async function main(): Promise<void> {
     standardise: { mean: encodeF32(mean), std: encodeF32(std) },
     head: { C: bestScore.C, weights: encodeF32(head.weights), bias: encodeF32(head.bias) },
     gate: { kind: `${gateCfg.kind}-int8-cosine-top${gateCfg.k}`, k: gateCfg.k, count: gate.count, rows: encodeI8(gate.rows), scales: encodeF32(gate.scales) },
-    thresholds: calibration.thresholds,
+    thresholds: silentGroups.length > 0 ? { ...calibration.thresholds, silentGroups } : calibration.thresholds,
     metrics: {
       cv: { folds: nFolds, groupedBy: 'product_group', selectedBy: 'macroRecall', grid: grid.map((g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, round(v)]))) },
       calibration: Object.fromEntries(Object.entries(calibration).filter(([k]) => k !== 'thresholds').map(([k, v]) => [k, round(v as number)])),
-      calibrationTargets: { similarityQuantile: Number(args['sim-quantile']), finePrecision: Number(args['fine-precision']), groupPrecision: Number(args['group-precision']) },
+      calibrationTargets: { similarityQuantile: Number(args['sim-quantile']), finePrecision: Number(args['fine-precision']), groupPrecision: Number(args['group-precision']), silentGroups },
     },
   };
   const out = path.resolve(args.out ?? DEFAULT_MODEL_PATH);

@@ -14,6 +14,8 @@ export interface CalibrationInput {
   groupOf: readonly number[];
   inVocabSim: readonly number[];
   pseudoOovSim: readonly number[];
+  /** Group indices never spoken as a coarse fallback (--silent-groups). */
+  silentGroups?: readonly number[];
 }
 
 export interface CalibrationTargets {
@@ -82,6 +84,9 @@ export function calibrate(d: CalibrationInput, t: CalibrationTargets): Calibrati
       return undefined;
     }
     const [g, gp] = bestGroup(d.probs[i] as Float64Array, d.groupOf);
+    if (d.silentGroups?.includes(g)) {
+      return undefined;
+    }
     return gp >= th ? g === d.groupOf[d.y[i] as number] : undefined;
   };
   const groupProbability = Math.max(fineProbability, pick(t.groupPrecision, groupOk));

@@ -25,6 +25,13 @@ describe('decideCategory', () => {
     expect(fact?.probability).toBeCloseTo(0.9, 5);
   });
 
+  it('never names a silent group on its own, but still names its fine classes', () => {
+    const m = model as unknown as CategoryModel;
+    const silent = { ...t, silentGroups: ['shoes'] };
+    expect(decideCategory(m, scores([0.45, 0.45, 0.1], 0.7), silent)).toBeUndefined();
+    expect(decideCategory(m, scores([0.8, 0.15, 0.05], 0.7), silent)).toMatchObject({ fine: 'sneakers', group: 'shoes' });
+  });
+
   it('refuses when the gate similarity is too low, however confident the softmax', () => {
     expect(decideCategory(model as unknown as CategoryModel, scores([0.99, 0.005, 0.005], 0.4), t)).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 /**
  * Runs the linear head and the gate on one feature vector and applies the thresholds:
  * fine label when probability and similarity pass, else the coarse group when its summed
- * probability passes (with the same similarity gate), else nothing.
+ * probability passes (with the same similarity gate) and the group is not a silent one, else nothing.
  */
 import type { CategoryFact } from '../../types.ts';
 import { gateScore, unitNormalise } from './gate.ts';
@@ -74,7 +74,7 @@ export function decideCategory(model: Pick<CategoryModel, 'classes' | 'groupOf'>
     }
   }
   const gp = groupP.get(bestGroup) ?? 0;
-  if (gp >= t.groupProbability) {
+  if (gp >= t.groupProbability && !t.silentGroups?.includes(bestGroup)) {
     return { fine: null, group: bestGroup, probability: gp, gateScore: similarity };
   }
   return undefined;

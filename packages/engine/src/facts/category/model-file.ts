@@ -21,6 +21,8 @@ const thresholdsSchema = z.object({
   groupProbability: z.number(),
   /** …and both this gate similarity. */
   similarity: z.number(),
+  /** Coarse groups never spoken on their own (too generic to help a reader); their fine labels still are. */
+  silentGroups: z.array(z.string()).optional(),
 });
 
 export const modelFileSchema = z.object({
