@@ -50,17 +50,13 @@ describe('parseConfig', () => {
         databaseUrl: 'postgres://u@db:5432/alt',
         adminPassword: 'long enough secret',
         logLevel: 'warn',
-        engine: { provider: 'openai', model: 'gpt-4o-mini', apiKey: 'sk-test', workers: 0 },
+        engine: {
+          // Parsed by the engine's provider parser, extra settings included.
+          provider: { provider: 'openai', model: 'gpt-4o-mini', apiKey: 'sk-test', timeoutMs: 45000 },
+          workers: 0,
+        },
         allowPrivateImageUrls: true,
       },
-    });
-    // The engine parses its own extra provider settings from these.
-    expect(result.ok && result.config.engine.aiEnv).toEqual({
-      ALT_AI_PROVIDER: 'openai',
-      ALT_AI_MODEL: 'gpt-4o-mini',
-      ALT_AI_BASE_URL: 'https://api.example.com/v1',
-      ALT_AI_API_KEY: 'sk-test',
-      ALT_AI_TIMEOUT_MS: '45000',
     });
   });
 
@@ -78,6 +74,16 @@ describe('parseConfig', () => {
     }
     const vars = result.errors.map((e) => e.split(':')[0]);
     expect(vars.sort()).toEqual(['ADMIN_PASSWORD', 'ALLOW_PRIVATE_IMAGE_URLS', 'DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+  });
+
+  it('reports bad AI provider settings in the same list, from the engine\'s own parser', () => {
+    const result = parseConfig({ PORT: 'eighty', ALT_AI_PROVIDER: 'anthropic' });
+    expect(result.ok).toBe(false);
+    if (result.ok) {
+      return;
+    }
+    expect(result.errors.some((e) => e.startsWith('PORT'))).toBe(true);
+    expect(result.errors.some((e) => e.startsWith('ALT_AI_API_KEY is required for anthropic'))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { parseProviderConfig, type ProviderConfig } from '@alt-optimizer/engine/provider-config';
 import { z } from 'zod';
 
 // Empty variables (`PORT=`) count as unset, which is what people mean when they blank a line in .env.
@@ -28,11 +29,6 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   TRUST_PROXY: flag,
-  // Engine settings are passed through; the engine package validates provider names itself.
-  ALT_AI_PROVIDER: optionalString,
-  ALT_AI_MODEL: optionalString,
-  ALT_AI_BASE_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), { message: 'must be a URL' }),
-  ALT_AI_API_KEY: optionalString,
   ENGINE_WORKERS: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(256).optional(),
@@ -41,14 +37,10 @@ const envSchema = z.object({
 });
 
 export interface EngineConfig {
-  provider: string | undefined;
-  model: string | undefined;
-  baseUrl: string | undefined;
-  apiKey: string | undefined;
+  /** ALT_AI_* settings, parsed once by the engine's own parser (the single definition of those variables). */
+  provider: ProviderConfig;
   /** 0 = analyse in the server's own thread; N > 0 = a pool of N worker threads. */
   workers: number;
-  /** Every ALT_AI_* variable as given (timeouts, retries included), for the engine's own provider parser. */
-  aiEnv: Readonly<Record<string, string | undefined>>;
 }
 
 export interface AppConfig {
@@ -68,8 +60,12 @@ export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors
 
 export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigResult {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const provider = parseProviderConfig(env);
+  if (!parsed.success || !provider.ok) {
+    const errors = [
+      ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
+      ...(provider.ok ? [] : provider.issues),
+    ];
     return { ok: false, errors };
   }
   const e = parsed.data;
@@ -84,13 +80,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY,
       engine: {
-        provider: e.ALT_AI_PROVIDER,
-        model: e.ALT_AI_MODEL,
-        baseUrl: e.ALT_AI_BASE_URL,
-        apiKey: e.ALT_AI_API_KEY,
+        provider: provider.config,
         // Default: one worker per core, so bulk jobs use the whole machine.
         workers: e.ENGINE_WORKERS ?? availableParallelism(),
-        aiEnv: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('ALT_AI_'))),
       },
       allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS,
     },

@@ -9,7 +9,7 @@ describe('logger', () => {
       {
         password: 'p4ss',
         token: 't0ken',
-        config: { engine: { apiKey: 'sk-secret' } },
+        config: { engine: { provider: { provider: 'openai', apiKey: 'sk-secret' } } },
         body: { password: 'p4ss-body' },
         req: { headers: { 'x-admin-token': 'adm1n', authorization: 'Bearer b34rer', host: 'localhost' } },
       },

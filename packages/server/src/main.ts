@@ -26,9 +26,8 @@ async function main(): Promise<void> {
     process.once(signal, () => void shutdown(signal));
   }
 
-  // Imported late: the engine pulls in the vision runtimes, and a bad config should fail before that cost.
-  const { createAltEngine, validateEngineConfig } = await import('./adapters/engine.adapter.ts');
-  validateEngineConfig(config.engine);
+  // Imported late: the engine pulls in the vision runtimes, and a bad config has already failed before that cost.
+  const { createAltEngine } = await import('./adapters/engine.adapter.ts');
 
   const database = await openDatabase(config);
   closers.push(() => database.close());

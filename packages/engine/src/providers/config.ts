@@ -85,33 +85,47 @@ function combinationIssues(env: Record<string, string | undefined>): string[] {
   return issues;
 }
 
+export type ProviderConfigResult = { ok: true; config: ProviderConfig } | { ok: false; issues: string[] };
+
+/** Parses the ALT_AI_* settings; every bad variable is one line in `issues` (the server adds them to its own list). */
+export function parseProviderConfig(env: Record<string, string | undefined>): ProviderConfigResult {
+  const parsed = envSchema.safeParse(env);
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'} ${i.message}`)),
+    ...combinationIssues(env),
+  ];
+  if (!parsed.success || issues.length > 0) {
+    return { ok: false, issues };
+  }
+  const e = parsed.data;
+  if (e.ALT_AI_PROVIDER === 'local') {
+    return { ok: true, config: { provider: 'local' } };
+  }
+  const provider = e.ALT_AI_PROVIDER;
+  return {
+    ok: true,
+    config: {
+      provider,
+      model: e.ALT_AI_MODEL ?? (provider === 'openai-compatible' ? '' : DEFAULT_MODELS[provider]),
+      baseUrl: e.ALT_AI_BASE_URL,
+      apiKey: e.ALT_AI_API_KEY,
+      timeoutMs: e.ALT_AI_TIMEOUT_MS,
+      maxRetries: e.ALT_AI_MAX_RETRIES,
+      maxRetryDelayMs: e.ALT_AI_MAX_RETRY_DELAY_MS,
+    },
+  };
+}
+
 /**
  * Reads the provider settings from the environment once, at boot. Throws a ProviderError of kind 'config'
  * whose message lists every bad variable, so a misconfigured deployment fails loudly instead of falling back.
  */
 export function providerConfigFromEnv(env: Record<string, string | undefined> = process.env): ProviderConfig {
-  const parsed = envSchema.safeParse(env);
-  const lines = [
-    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'} ${i.message}`)),
-    ...combinationIssues(env),
-  ];
-  if (!parsed.success || lines.length > 0) {
-    throw new ProviderError('config', `Invalid AI provider configuration:\n- ${lines.join('\n- ')}`);
+  const result = parseProviderConfig(env);
+  if (!result.ok) {
+    throw new ProviderError('config', `Invalid AI provider configuration:\n- ${result.issues.join('\n- ')}`);
   }
-  const e = parsed.data;
-  if (e.ALT_AI_PROVIDER === 'local') {
-    return { provider: 'local' };
-  }
-  const provider = e.ALT_AI_PROVIDER;
-  return {
-    provider,
-    model: e.ALT_AI_MODEL ?? (provider === 'openai-compatible' ? '' : DEFAULT_MODELS[provider]),
-    baseUrl: e.ALT_AI_BASE_URL,
-    apiKey: e.ALT_AI_API_KEY,
-    timeoutMs: e.ALT_AI_TIMEOUT_MS,
-    maxRetries: e.ALT_AI_MAX_RETRIES,
-    maxRetryDelayMs: e.ALT_AI_MAX_RETRY_DELAY_MS,
-  };
+  return result.config;
 }
 
 /** "openai:gpt-4o": the AltResult.engine value for answers from this provider. */

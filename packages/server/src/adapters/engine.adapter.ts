@@ -1,7 +1,6 @@
 import {
   createEngine,
   createEnginePool,
-  providerConfigFromEnv,
   type AltEngine,
   type EngineOptions,
 } from '@alt-optimizer/engine';
@@ -12,17 +11,11 @@ export type { AltEngine };
 
 /**
  * The server's only door to the engine package: main.ts and tests build the engine here, everything
- * else depends on the AltEngine interface alone. A bad ALT_AI_* setting throws here (the engine's parser
- * lists every bad variable), so the server refuses to start rather than silently running another engine.
+ * else depends on the AltEngine interface alone. Provider settings were already validated by config.ts.
  */
-/** Throws the engine's configuration error now, before the server opens anything else. */
-export function validateEngineConfig(config: EngineConfig): void {
-  providerConfigFromEnv({ ...config.aiEnv });
-}
-
 export async function createAltEngine(config: EngineConfig, logger?: Logger): Promise<AltEngine> {
   const options: EngineOptions = {
-    provider: providerConfigFromEnv({ ...config.aiEnv }),
+    provider: config.provider,
     onFallback: (error) => logger?.warn({ err: error }, 'AI provider failed; the local engine answered'),
   };
   // Worker threads keep model inference off the event loop; 0 analyses in the server thread (tests, tiny hosts).

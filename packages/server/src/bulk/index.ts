@@ -12,7 +12,7 @@ export { BulkRunner } from './jobs/bulk-runner.ts';
  * a remote provider waits on the network, so many more.
  */
 export function bulkConcurrency(config: AppDeps['config']): number {
-  if (config.engine.provider && config.engine.provider !== 'local') {
+  if (config.engine.provider.provider !== 'local') {
     return 16;
   }
   return Math.max(2, (config.engine.workers || availableParallelism()) * 2);

@@ -22,7 +22,7 @@ let engine: Promise<AltEngine> | undefined;
 /** One real engine per test file, analysing in the test thread (no worker pool to start and stop). */
 export function sharedEngine(): Promise<AltEngine> {
   engine ??= import('../adapters/engine.adapter.ts').then(({ createAltEngine }) =>
-    createAltEngine({ provider: undefined, model: undefined, baseUrl: undefined, apiKey: undefined, workers: 0, aiEnv: {} }),
+    createAltEngine({ provider: { provider: 'local' }, workers: 0 }),
   );
   return engine;
 }
