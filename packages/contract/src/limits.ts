@@ -8,6 +8,8 @@ export const LIMITS = {
   remoteImageMaxBytes: 20 * 1024 * 1024,
   progressPollMs: 2000,
   toastDurationMs: 5000,
+  /** An alt whose engine confidence is below this is flagged for a person to check (`needsReview`). */
+  reviewBelowConfidence: 0.6,
 } as const;
 
 export const LANGUAGES = ['en', 'fr'] as const;

@@ -77,6 +77,11 @@ export interface AltResult {
   imageType: ImageType;
   decorative: boolean;
   confidence: number;
+  /**
+   * True when a person should check this alt before publishing it (confidence under
+   * LIMITS.reviewBelowConfidence, or nothing in the picture could be named reliably).
+   */
+  needsReview: boolean;
   /** Which engine wrote it: "local" or a provider name such as "openai:gpt-4o". */
   engine: string;
   /** True when a remote provider failed and the local composer answered instead. */

@@ -11,6 +11,7 @@ export interface Composition {
   altTag: string;
   decorative: boolean;
   confidence: number;
+  needsReview: boolean;
   plan: AltPlan;
 }
 
@@ -28,7 +29,8 @@ function isDecorative(facts: VisualFacts, context: AltContext): boolean {
 export function composeAlt(facts: VisualFacts, context: AltContext): Composition {
   const plan = buildPlan(facts, context);
   if (isDecorative(facts, context)) {
-    return { altTag: '', decorative: true, confidence: Math.round(facts.imageTypeScore * 100) / 100, plan };
+    const confidence = Math.round(facts.imageTypeScore * 100) / 100;
+    return { altTag: '', decorative: true, confidence, needsReview: confidence < LIMITS.reviewBelowConfidence, plan };
   }
   if (plan.imageType === 'decorative') {
     // The merchant says it is a product: describe it as one rather than as decoration.
@@ -43,5 +45,6 @@ export function composeAlt(facts: VisualFacts, context: AltContext): Composition
     alt = alt.length + suffix.length <= max ? alt + suffix : alt;
   }
   const contextText = [context.title, context.description, ...(context.keywords ?? [])].filter(Boolean).join(' ');
-  return { altTag: alt, decorative: false, confidence: confidenceOf(plan, facts, alt, contextText), plan };
+  const confidence = confidenceOf(plan, facts, alt, contextText);
+  return { altTag: alt, decorative: false, confidence, needsReview: confidence < LIMITS.reviewBelowConfidence, plan };
 }
