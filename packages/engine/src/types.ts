@@ -58,6 +58,18 @@ export interface VisualFacts {
   };
   /** Product (foreground) colours, most dominant first. */
   colours: ColourFact[];
+  /**
+   * Where `colours` were measured: the product mask on a plain backdrop, a detected subject's box, or the whole
+   * frame (no subject found: the colours are as likely the floor or the wall as the product).
+   */
+  colourRegion: 'product' | 'subject' | 'frame';
+  /** Model shots: colours of the main person's torso and legs (skin, face and backdrop left out). */
+  garmentColours?: { upper: ColourFact[]; lower: ColourFact[] } | undefined;
+  /**
+   * Evidence below the trust lines (detections under the trust score, the category head's best guess that its
+   * gate refused). Used only to name something rather than nothing, and then the alt is flagged for review.
+   */
+  tentative?: { objects: DetectedObject[]; category?: CategoryFact | undefined } | undefined;
   /** Share of the frame covered by the foreground region, 0..1. */
   foregroundShare: number;
   text: TextLine[];

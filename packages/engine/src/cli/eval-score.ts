@@ -3,6 +3,7 @@ import { coloursIn } from '../compose/clean-title.ts';
 import { categoryLexNoun, colourWord, findNouns, nounById, cocoNoun } from '../compose/lexicon/index.ts';
 import { checkAlt, passesHardRules, type RuleId } from '../quality/check-alt.ts';
 import type { AltResult } from '../types.ts';
+import { summariseTrust, trustRow, type TrustRow } from './eval-trust.ts';
 import { CATEGORY_HEAD_TRUTH, CATEGORY_NOUNS, labelColourFamilies, type Label } from './labels.ts';
 
 export interface Scored {
@@ -65,6 +66,7 @@ export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Lang
   const colour = { n: 0, correct: 0 };
   const type = { n: 0, correct: 0, confusion: {} as Record<string, number> };
   const product = { n: 0, named: 0, wrong: 0, titled: 0, titledNamed: 0 };
+  const trust: { label: Label; t: TrustRow }[] = [];
   const cat = { inVocab: 0, inVocabFine: 0, finePredicted: 0, fineCorrect: 0, groupPredicted: 0, groupCorrect: 0, oov: 0, oovLabelled: 0 };
   for (const { label, result } of rows) {
     const alt = result.altTag;
@@ -80,6 +82,7 @@ export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Lang
     hardOk += passesHardRules(check) ? 1 : 0;
     allOk += check.violations.length === 0 ? 1 : 0;
     if (label.set !== 'product') {
+      trust.push({ label, t: trustRow(label, result, lang, false, mode) });
       if (result.facts.category) {
         cat.oovLabelled++;
       }
@@ -109,7 +112,9 @@ export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Lang
       product.titled++;
       product.titledNamed += named ? 1 : 0;
     }
-    product.wrong += wrongNouns(alt, accepted, mode === 'complete' ? label.title : null).length > 0 ? 1 : 0;
+    const wrong = wrongNouns(alt, accepted, mode === 'complete' ? label.title : null).length > 0;
+    product.wrong += wrong ? 1 : 0;
+    trust.push({ label, t: trustRow(label, result, lang, wrong, mode) });
     const truth = CATEGORY_HEAD_TRUTH[label.category];
     const pred = result.facts.category;
     if (!truth) {
@@ -155,5 +160,6 @@ export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Lang
     latencyMs: { p50: percentile(lat, 50), p95: percentile(lat, 95), mean: Math.round(lat.reduce((a, b) => a + b, 0) / Math.max(1, lat.length)) },
     meanConfidence: Math.round((rows.reduce((a, r) => a + r.result.confidence, 0) / Math.max(1, rows.length)) * 100) / 100,
     decorative: rows.filter((r) => r.result.decorative).length,
+    trust: summariseTrust(trust),
   };
 }

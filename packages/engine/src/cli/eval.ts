@@ -60,9 +60,16 @@ const local = engine.name === 'local';
 const primary = combos.find((c) => c.mode === 'simple') ?? combos[0] ?? fail('nothing to run');
 process.stderr.write(`eval: ${labels.length} images, ${combos.map((c) => `${c.mode}/${c.lang}`).join(' ')}, ${engine.workers} workers\n`);
 
-/** The engine sees the image, the language and (complete mode) the title — never any other label field. */
+/**
+ * The engine sees the image, the language and (complete mode) what a catalogue row holds: the title and, where the
+ * source has one, the description in the alt's language — never any other label field.
+ */
 function contextFor(label: Label, mode: Mode, lang: Language): AltContext {
-  return { language: lang, title: mode === 'complete' ? (label.title ?? undefined) : undefined };
+  if (mode !== 'complete') {
+    return { language: lang };
+  }
+  const description = (lang === 'fr' ? label.descriptionFr : label.description) ?? undefined;
+  return { language: lang, title: label.title ?? undefined, description };
 }
 
 const scored = new Map(combos.map((c) => [key(c.mode, c.lang), new Array<Scored>(labels.length)]));
@@ -121,6 +128,7 @@ for (const c of combos) {
       altTag: s.result.altTag,
       imageType: s.result.imageType,
       confidence: s.result.confidence,
+      needsReview: s.result.needsReview,
       latencyMs: Math.round(s.latencyMs),
     })),
     summary,
@@ -145,6 +153,7 @@ function printSummary(title: string, summary: Record<string, unknown>, rows: Sco
     category: Record<string, number | null>;
     latencyMs: { p50: number; p95: number };
     meanConfidence: number;
+    trust: Record<string, number | null>;
   };
   printTable(title, [
     ['rule compliance, hard rules %', s.ruleCompliance.hardRulesPct],
@@ -164,5 +173,6 @@ function printSummary(title: string, summary: Record<string, unknown>, rows: Sco
     ['latency p95 ms', s.latencyMs.p95],
     ['mean confidence', s.meanConfidence],
     ['local fallbacks', rows.filter((r) => r.result.fallback).length],
+    ...Object.entries(s.trust).map(([k, v]): [string, number | null] => [`trust: ${k}`, v]),
   ]);
 }

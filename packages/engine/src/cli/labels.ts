@@ -13,6 +13,11 @@ export interface Label {
   color: string | null;
   title: string | null;
   imageType: string | null;
+  /** Thelia only: the source's marketing text, English and French. */
+  description?: string | null;
+  descriptionFr?: string | null;
+  /** COCO only: every annotated class with its instance count. */
+  objects?: Record<string, number>;
 }
 
 export function readLabels(dir: string): Label[] {

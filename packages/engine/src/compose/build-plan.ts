@@ -2,11 +2,12 @@ import type { AltContext, VisualFacts } from '../types.ts';
 import { coloursIn, parseTitle, type ParsedTitle } from './clean-title.ts';
 import { categoryLexNoun, cocoNoun, colourWord, findNouns, headNoun, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS, MATERIALS } from './lexicon/words.ts';
+import { KNOWN_BRANDS } from '../quality/brands.ts';
+import { productColours } from './choose-colours.ts';
+import { descriptionNoun, itemCount, stripHtml } from './read-description.ts';
+import { guessSubject } from './guess-subject.ts';
 import type { AltPlan } from './plan.ts';
 
-/** A product colour is named only when it covers enough of the product region to be its colour. */
-const COLOUR_MIN_SHARE = 0.2;
-const SECOND_COLOUR_MIN_SHARE = 0.3;
 /** OCR lines below this confidence are too often misread to be quoted. */
 const TEXT_MIN_CONFIDENCE = 0.85;
 /** Objects below this detector score are not named (matches the facts' trust threshold, kept here on purpose). */
@@ -15,21 +16,6 @@ const TINY_OBJECT_AREA = 0.015;
 
 function family(key: string): string | undefined {
   return colourWord(key)?.family;
-}
-
-function visualColours(facts: VisualFacts): string[] {
-  const out: string[] = [];
-  for (const c of facts.colours) {
-    const min = out.length === 0 ? COLOUR_MIN_SHARE : SECOND_COLOUR_MIN_SHARE;
-    if (c.share < min || !colourWord(c.name) || out.some((k) => family(k) === family(c.name))) {
-      continue;
-    }
-    out.push(c.name);
-    if (out.length === 2) {
-      break;
-    }
-  }
-  return out;
 }
 
 /** The most prominent trusted non-person objects, grouped by label with counts. */
@@ -53,14 +39,32 @@ function sceneFrom(facts: VisualFacts): { noun: Noun; count: number; area: numbe
   return [...groups.values()].sort((a, b) => b.area - a.area);
 }
 
+/** A word as printed on a product: letters only (an inner hyphen or apostrophe allowed), at least three. */
+const CLEAN_WORD = /^\p{L}[\p{L}'’-]*\p{L}$/u;
+/** Without a brand or lexicon match, a line is quoted only when the recogniser is this sure of it. */
+const TEXT_SURE_CONFIDENCE = 0.93;
+
 function looksLikeWord(w: string): boolean {
   const letters = w.replace(/[^\p{L}]/gu, '');
-  if (letters.length === 0) {
-    return /^[\d%€$.,:/+-]+$/.test(w);
-  }
-  return /[aeiouyàâäéèêëîïôöûùü]/i.test(letters) && !/[^aeiouyàâäéèêëîïôöûùü]{4,}/i.test(letters) && !/\p{Lu}{2}\p{Ll}/u.test(letters);
+  return (
+    CLEAN_WORD.test(w) &&
+    letters.length >= 3 &&
+    /[aeiouyàâäéèêëîïôöûùü]/i.test(letters) &&
+    !/[^aeiouyàâäéèêëîïôöûùü]{4,}/i.test(letters) &&
+    !/\p{Lu}{2}\p{Ll}/u.test(letters)
+  );
 }
 
+/** A word we know is real: a brand, or a product/object/colour word of the lexicon. */
+function knownWord(w: string): boolean {
+  const k = normaliseText(w);
+  return KNOWN_BRANDS.includes(k) || findNouns(k).length > 0 || coloursIn(k).length > 0;
+}
+
+/**
+ * OCR text worth quoting: short (≤ 4 words), every word clean, and either known (brand, lexicon word) or read
+ * with high confidence. Misreads ("TART/", "Oispensere", "ULIA") are worse than saying nothing.
+ */
 function legibleText(facts: VisualFacts, title: ParsedTitle | undefined): string | undefined {
   const lines = facts.text.filter((l) => l.confidence >= TEXT_MIN_CONFIDENCE && /\p{L}{2,}/u.test(l.text));
   const words = lines
@@ -68,12 +72,15 @@ function legibleText(facts: VisualFacts, title: ParsedTitle | undefined): string
     .join(' ')
     .split(/\s+/)
     .filter(Boolean);
-  // Misreads look like "WNRRAOR" or "EAnywher"; long runs are usually cut-off signage. Quote only short, clean text.
   if (words.length === 0 || words.length > 4 || !words.every(looksLikeWord)) {
     return undefined;
   }
+  const sure = lines.every((l) => l.confidence >= TEXT_SURE_CONFIDENCE);
+  if (!sure && !words.every(knownWord)) {
+    return undefined;
+  }
   const text = words.join(' ');
-  if (text.length < 3 || text.length > 40) {
+  if (text.length > 40) {
     return undefined;
   }
   // A brand printed on the product that the title already names adds nothing.
@@ -89,22 +96,33 @@ function pluralFor(noun: Noun, matched?: string): { en: boolean; fr: boolean } {
   return { en: noun.plural.en || saidPlural, fr: noun.plural.fr || (saidPlural && noun.plural.en) };
 }
 
-/** Applies the merchant's keywords to the plan: each used once, dropped when it contradicts the picture. */
+/** At most this many keywords are woven into one alt: more reads as stuffing. */
+const MAX_WOVEN_KEYWORDS = 2;
+
+/**
+ * Applies the merchant's keywords to the plan: each used once, at most two, only where the language's grammar has a
+ * place for it (colour, product noun, audience, material); dropped when it contradicts the picture or has no place.
+ */
 function weaveKeywords(plan: AltPlan, keywords: readonly string[], facts: VisualFacts, said: string): void {
-  const seen = new Set(facts.colours.filter((c) => c.share >= COLOUR_MIN_SHARE).map((c) => family(c.name)));
+  const seen = new Set(productColours(facts, plan.noun).map((k) => family(k)));
+  let woven = 0;
   for (const raw of keywords) {
+    if (woven >= MAX_WOVEN_KEYWORDS) {
+      break;
+    }
     const kw = raw.trim().replace(/["“”«»`*_#]/g, '').replace(/\s+/g, ' ');
     const k = normaliseText(kw);
     if (!k || normaliseText(said).split(/[^\p{L}\p{N}'-]+/u).join(' ').includes(k)) {
       continue; // already said by the title: using it again would be stuffing
     }
     const colour = coloursIn(k);
-    if (colour.length > 0 && colour.join(' ').length > 0 && findNouns(k).length === 0) {
+    if (colour.length > 0 && findNouns(k).length === 0) {
       const key = colour[0] as string;
       const contradicts = seen.size > 0 && !seen.has(family(key));
       if (!contradicts && !plan.coloursFromContext) {
         plan.colours = [key];
         plan.coloursFromContext = true;
+        woven++;
       }
       continue;
     }
@@ -114,24 +132,23 @@ function weaveKeywords(plan: AltPlan, keywords: readonly string[], facts: Visual
         plan.noun = noun.match.noun;
         plan.plural = pluralFor(noun.match.noun, k.slice(noun.match.start, noun.match.end));
         plan.source = 'keyword';
+        woven++;
       }
       continue; // another product noun than the one pictured would be a false claim
     }
     const audience = AUDIENCE_WORDS[k];
-    if (audience) {
-      plan.audience ??= audience;
+    if (audience && !plan.audience) {
+      plan.audience = audience;
+      woven++;
       continue;
     }
     const material = MATERIALS[k];
-    if (material) {
-      plan.material ??= material;
-      continue;
+    if (material && !plan.material) {
+      plan.material = material;
+      woven++;
     }
-    // Only a single unknown word reads as an adjective ("vintage", « vintage »); an unknown phrase such as
-    // "free shipping" / « livraison gratuite » cannot be woven into the sentence and is dropped.
-    if (!kw.includes(' ') && !/\d{3,}|https?:|www\./i.test(kw) && plan.modifiers.length < 2) {
-      plan.modifiers.push(kw.toLowerCase() === kw ? kw : kw.toLowerCase());
-    }
+    // Anything else ("sport", "eco", « voyage », "free shipping") has no grammatical place in a description of
+    // the picture: glued before the noun it reads as stuffing ("Sport brown Overnight Duffle"), so it is dropped.
   }
 }
 
@@ -165,14 +182,19 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       plan.coloursFromContext = true;
     }
   }
-  if (!plan.noun && context.description) {
-    const first = context.description.split(/[.!?\n]/)[0] ?? '';
-    const head = headNoun(first);
-    if (head) {
-      plan.noun = head.match.noun;
-      plan.plural = pluralFor(head.match.noun, first.slice(head.match.start, head.match.end));
+  const description = context.description?.trim() ? stripHtml(context.description) : '';
+  if (!plan.noun && description) {
+    const match = descriptionNoun(description, title?.name || title?.clean);
+    if (match) {
+      plan.noun = match.noun;
+      plan.plural = pluralFor(match.noun, description.slice(match.start, match.end));
       plan.source = 'description';
     }
+  }
+  const count = itemCount(`${title?.clean ?? ''} . ${description}`);
+  if (count && plan.noun) {
+    plan.count = count;
+    plan.plural = { en: true, fr: true };
   }
   const scene = sceneFrom(facts);
   // "Accessory" alone says almost nothing and is what the head backs off to on out-of-vocabulary objects.
@@ -196,14 +218,17 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       plan.source = 'object';
     } else if (!plan.title && !(facts.imageType === 'model' && things.length === 0)) {
       // A model shot with nothing but the person is about the clothes: it renders as "Model wearing … clothing".
-      plan.scene = scene.slice(0, 3).map(({ noun, count }) => ({ noun, count }));
+      plan.scene = scene.slice(0, 3);
       if (plan.scene.length > 0) {
         plan.source = 'object';
       }
     }
   }
+  if (!plan.noun && plan.scene.length === 0) {
+    guessSubject(plan, facts);
+  }
   if (plan.colours.length === 0) {
-    plan.colours = visualColours(facts);
+    plan.colours = productColours(facts, plan.noun);
   }
   if (facts.imageType === 'packshot' && facts.background.colour && colourWord(facts.background.colour.name)) {
     plan.background = facts.background.colour.name;

@@ -1,7 +1,7 @@
 import { LIMITS } from '@alt-optimizer/contract';
 import type { AltContext, VisualFacts } from '../types.ts';
 import { buildPlan } from './build-plan.ts';
-import { confidenceOf } from './confidence.ts';
+import { confidenceOf, subjectScore } from './confidence.ts';
 import { fitPlan } from './fit.ts';
 import type { AltPlan } from './plan.ts';
 import { renderEn } from './render-en.ts';
@@ -14,6 +14,12 @@ export interface Composition {
   needsReview: boolean;
   plan: AltPlan;
 }
+
+/**
+ * A subject named from pixels with less certainty than this (category head probability, detector score) is
+ * flagged for review: on the dev set most wrong product words came from predictions under it.
+ */
+const SUBJECT_SURE = 0.55;
 
 function norm(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -46,5 +52,7 @@ export function composeAlt(facts: VisualFacts, context: AltContext): Composition
   }
   const contextText = [context.title, context.description, ...(context.keywords ?? [])].filter(Boolean).join(' ');
   const confidence = confidenceOf(plan, facts, alt, contextText);
-  return { altTag: alt, decorative: false, confidence, needsReview: confidence < LIMITS.reviewBelowConfidence, plan };
+  // A guessed or missing subject is worth a person's look whatever the other cues say.
+  const weakSubject = plan.source === 'guess' || (plan.source === 'none' && !plan.title) || subjectScore(plan, facts) < SUBJECT_SURE;
+  return { altTag: alt, decorative: false, confidence, needsReview: weakSubject || confidence < LIMITS.reviewBelowConfidence, plan };
 }

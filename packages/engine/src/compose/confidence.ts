@@ -23,6 +23,11 @@ export function subjectScore(plan: AltPlan, facts: VisualFacts): number {
       const top = facts.objects.filter((o) => o.label !== 'person' || plan.scene.length > 0).map((o) => o.score);
       return top.length > 0 ? Math.max(...top) : 0.5;
     }
+    case 'guess': {
+      const c = facts.tentative?.category;
+      const o = Math.max(0, ...(facts.tentative?.objects ?? []).map((x) => x.score));
+      return Math.min(0.5, c ? 0.5 * c.probability : o);
+    }
     default:
       return plan.title ? 0.7 : 0.25;
   }

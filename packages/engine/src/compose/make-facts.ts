@@ -18,6 +18,7 @@ export function makeFacts(over: Partial<VisualFacts> & { colour?: string; colour
     people: 0,
     background: { plain: true, colour: { name: 'white', share: 0.9, rgb: [250, 250, 250] }, uniformity: 0.95 },
     colours,
+    colourRegion: 'product',
     foregroundShare: 0.4,
     text: [],
     textShare: 0,

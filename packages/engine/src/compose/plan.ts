@@ -3,7 +3,7 @@ import type { Noun } from './lexicon/index.ts';
 import type { Audience } from './lexicon/words.ts';
 
 /** Where the product noun came from; drives confidence and which facts may be trusted. */
-export type SubjectSource = 'title' | 'description' | 'keyword' | 'category' | 'object' | 'none';
+export type SubjectSource = 'title' | 'description' | 'keyword' | 'category' | 'object' | 'guess' | 'none';
 
 /**
  * Language-free plan of one alt text: what to say, in priority order. The EN and FR renderers turn it into
@@ -28,7 +28,9 @@ export interface AltPlan {
   /** Background colour key for packshots. */
   background?: string | undefined;
   /** Scene description when there is no product: nouns with counts, most important first. */
-  scene: { noun: Noun; count: number }[];
+  scene: { noun: Noun; count: number; area: number }[];
+  /** "Pair of" / "Set of 3" from the title or description; the noun is then plural. */
+  count?: { kind: 'pair' | 'set'; n?: number | undefined } | undefined;
   /** Short legible text from OCR worth quoting. */
   text?: string | undefined;
 }

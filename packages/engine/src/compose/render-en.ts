@@ -46,8 +46,23 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   return [mods, colour, material, base, audience].filter(Boolean).join(' ');
 }
 
+/** A lone subject this big is photographed up close. */
+export const CLOSE_UP_AREA = 0.3;
+/** Shorter than this, an alt says too little (checkAlt's too-short rule). */
+const TOO_SHORT = 10;
+
 /** Scene items with counts; the largest one carries the dominant colour ("A brown cat", "A person in black"). */
 function scenePhrase(plan: AltPlan, f: RenderFlags): string {
+  const phrase = sceneItemsPhrase(plan, f);
+  const [only] = plan.scene;
+  if (phrase.length >= TOO_SHORT || !only || plan.scene.length > 1 || only.count > 1) {
+    return phrase;
+  }
+  // "A cat" alone says too little: say how it is framed, which is what the picture shows.
+  return only.area >= CLOSE_UP_AREA ? `Close-up of ${phrase}` : `${phrase} in the distance`;
+}
+
+function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {
   const items = plan.scene.slice(0, f.drop.has('scene') ? 1 : f.sceneItems);
   const c = f.drop.has('colour') ? undefined : colourWord(plan.colours[0] ?? '');
   const colour = c?.en;
@@ -66,9 +81,15 @@ function scenePhrase(plan: AltPlan, f: RenderFlags): string {
   );
 }
 
+/** Under this length a packshot alt keeps its backdrop ("Black bag on a white background"); longer, it is filler. */
+export const SHORT_PRODUCT_PHRASE = 14;
+
 function settingPhrase(plan: AltPlan, product: string): string {
   switch (plan.imageType) {
     case 'packshot': {
+      if (product.length >= SHORT_PRODUCT_PHRASE) {
+        return '';
+      }
       const bg = plan.background ? colourWord(plan.background)?.en : undefined;
       return `on ${bg ? enArticle(bg) : 'a'} ${bg ?? 'plain'} background`;
     }
@@ -91,7 +112,9 @@ function settingPhrase(plan: AltPlan, product: string): string {
 
 /** Renders the plan as one English sentence (not yet capitalised or length-checked). */
 export function renderEn(plan: AltPlan, f: RenderFlags): string {
-  const product = productPhrase(plan, f);
+  const bare = productPhrase(plan, f);
+  const count = plan.count?.kind === 'pair' ? 'pair of' : plan.count ? `set of ${plan.count.n ?? ''}` : '';
+  const product = bare && count ? `${count} ${bare}` : bare;
   const text = plan.text && !f.drop.has('text') ? plan.text : '';
   if (!product) {
     const scene = scenePhrase(plan, f);
@@ -104,6 +127,9 @@ export function renderEn(plan: AltPlan, f: RenderFlags): string {
     }
     if (plan.imageType === 'model') {
       return colours ? `Model wearing ${colours} clothing` : 'Model posing';
+    }
+    if (plan.imageType !== 'detail' && plan.imageType !== 'packshot' && !colours) {
+      return 'Scene with no clear main subject';
     }
     const what = plan.imageType === 'detail' ? 'Close-up texture' : plan.imageType === 'packshot' ? 'Product' : 'Scene';
     const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan, what)}` : '';

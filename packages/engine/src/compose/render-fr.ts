@@ -2,6 +2,7 @@ import { frCount, frDefinite, frParticiple, joinList } from './grammar.ts';
 import { colourWord, frColour, type Gender } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
 import type { AltPlan, RenderFlags } from './plan.ts';
+import { CLOSE_UP_AREA, SHORT_PRODUCT_PHRASE } from './render-en.ts';
 
 const METALLIC = new Set(['silver', 'gold']);
 
@@ -42,11 +43,23 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     return [name, col ? `de couleur ${col}` : '', material, mods].filter(Boolean).join(' ');
   }
   const head = pl ? noun.fr.pl : noun.fr.sg;
-  return [head, name, colour, material, audience, mods].filter(Boolean).join(' ');
+  // « Vêtement pour enfant » already says who it is for.
+  const forWhom = audience && head.includes(audience) ? '' : audience;
+  return [head, name, colour, material, forWhom, mods].filter(Boolean).join(' ');
 }
 
 /** Scene items with counts; the largest one carries the dominant colour ("Un chat marron", "Une personne en noir"). */
 function scenePhrase(plan: AltPlan, f: RenderFlags): string {
+  const phrase = sceneItemsPhrase(plan, f);
+  const [only] = plan.scene;
+  if (phrase.length >= 10 || !only || plan.scene.length > 1 || only.count > 1) {
+    return phrase;
+  }
+  // « Un chat » seul en dit trop peu : on dit comment il est cadré.
+  return only.area >= CLOSE_UP_AREA ? `Gros plan sur ${phrase}` : `${phrase} au loin`;
+}
+
+function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {
   const items = plan.scene.slice(0, f.drop.has('scene') ? 1 : f.sceneItems);
   const colour = f.drop.has('colour') ? undefined : colourWord(plan.colours[0] ?? '');
   return joinList(
@@ -66,11 +79,15 @@ function scenePhrase(plan: AltPlan, f: RenderFlags): string {
   );
 }
 
-function settingPhrase(plan: AltPlan): string {
+function settingPhrase(plan: AltPlan, product: string): string {
   const g: Gender = plan.noun?.fr.g ?? 'm';
   const pl = plan.plural.fr;
   switch (plan.imageType) {
     case 'packshot': {
+      // Same rule as English: the backdrop is filler unless the alt would be too short without it.
+      if (product.length >= SHORT_PRODUCT_PHRASE) {
+        return '';
+      }
       const bg = plan.background ? colourWord(plan.background) : undefined;
       // "fond" is masculine singular: "sur fond blanc", "sur fond gris".
       return `sur fond ${bg ? frColour(bg, 'm', false) : 'uni'}`;
@@ -91,7 +108,9 @@ function settingPhrase(plan: AltPlan): string {
 
 /** Renders the plan as one French sentence (not yet capitalised or length-checked). */
 export function renderFr(plan: AltPlan, f: RenderFlags): string {
-  const product = productPhrase(plan, f);
+  const bare = productPhrase(plan, f);
+  const count = plan.count?.kind === 'pair' ? 'paire de' : plan.count ? `lot de ${plan.count.n ?? ''}` : '';
+  const product = bare && count ? `${count} ${bare}` : bare;
   const text = plan.text && !f.drop.has('text') ? plan.text : '';
   if (!product) {
     const scene = scenePhrase(plan, f);
@@ -107,8 +126,11 @@ export function renderFr(plan: AltPlan, f: RenderFlags): string {
     }
     // "tons" is masculine plural: "dans les tons gris et marron".
     const tones = colourPhrase(plan, f, 'm', true);
+    if (plan.imageType !== 'detail' && plan.imageType !== 'packshot' && !tones) {
+      return 'Scène sans sujet principal net';
+    }
     const what = plan.imageType === 'detail' ? 'Gros plan sur une texture' : plan.imageType === 'packshot' ? 'Produit' : 'Scène';
-    const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan)}` : '';
+    const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan, '')}` : '';
     return `${what}${tones ? ` dans les tons ${tones}` : ''}${tail}${text ? ` avec l'inscription ${text}` : ''}`;
   }
   const withText = text ? ` avec l'inscription ${text}` : '';
@@ -120,6 +142,6 @@ export function renderFr(plan: AltPlan, f: RenderFlags): string {
   if (plan.imageType === 'text') {
     return `${product}${withText}`;
   }
-  const setting = f.drop.has('setting') ? '' : settingPhrase(plan);
+  const setting = f.drop.has('setting') ? '' : settingPhrase(plan, product);
   return [product, setting].filter(Boolean).join(' ') + withText;
 }

@@ -5,6 +5,7 @@
  */
 import type { DetectedObject, TextLine, VisualFacts } from '../types.ts';
 import { analyseColours, type Region } from './colour/analyse.ts';
+import { garmentColours } from './colour/garment.ts';
 import type { RgbRaster } from './decode.ts';
 import type { FaceBox } from './detect/blazeface.ts';
 import { classifyImageType, isFlat, type TypeCues } from './image-type.ts';
@@ -13,6 +14,8 @@ import { classifyImageType, isFlat, type TypeCues } from './image-type.ts';
 export const TRUST_SCORE = 0.45;
 /** BlazeFace scores for real faces sit above 0.9 on the dev set; false hits on fur and food stay below 0.7. */
 export const FACE_SCORE = 0.75;
+/** Detections from here up to TRUST_SCORE are kept as tentative evidence (named only with a review flag). */
+export const TENTATIVE_SCORE = 0.25;
 
 export interface LetterboxGeometry {
   scaleX: number;
@@ -63,6 +66,11 @@ export function assembleFacts(input: AssembleInput): FactsCore {
   // Faces and hair are not the product: drop the face box, grown upwards for hair.
   const exclude: Region[] = faces.map(({ box: [x, y, w, h] }) => [x - w * 0.15, y - h * 0.5, w * 1.3, h * 1.7]);
   const colour = analyseColours(input.thumb, { subject, exclude, skin: mainPerson !== undefined });
+  const mainFace = mainPerson ? [...faces].sort((a, b) => area(b.box) - area(a.box))[0]?.box : undefined;
+  const garments = mainPerson && mainFace ? garmentColours(input.thumb, mainPerson.box, mainFace, exclude) : undefined;
+  const tentativeObjects = input.detections
+    .filter((d) => d.score >= TENTATIVE_SCORE && d.score < TRUST_SCORE)
+    .map((d) => ({ ...d, box: unletterbox(d.box, input.geometry) }));
 
   const cues: TypeCues = {
     plain: colour.background.plain,
@@ -86,6 +94,9 @@ export function assembleFacts(input: AssembleInput): FactsCore {
     people: people.length,
     background: colour.background,
     colours: colour.colours,
+    colourRegion: colour.background.plain ? 'product' : subject ? 'subject' : 'frame',
+    garmentColours: garments,
+    tentative: { objects: tentativeObjects },
     foregroundShare: colour.foregroundShare,
     text: input.text,
     textShare: input.textShare,

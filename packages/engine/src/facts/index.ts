@@ -12,7 +12,7 @@ import { warmPaletteLut } from './colour/name-pixels.ts';
 import { decodeImage, letterbox, letterboxGeometry, thumbnail } from './decode.ts';
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace, loadBlazeFace } from './detect/blazeface.ts';
 import { CENTERNET_INPUT, disposeCenterNet, loadCenterNet, runCenterNet } from './detect/centernet.ts';
-import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel } from './category/index.ts';
+import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel, guessCategory } from './category/index.ts';
 import { closeOcr, loadOcr, readText } from './ocr/index.ts';
 import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
 import { initTf } from './tf-runtime.ts';
@@ -127,6 +127,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
   // The engine passes category:false when the merchant gave a title or description (never override them).
   const runCategory = opts.category !== false && categoryAvailable();
   const category = runCategory ? classifyCategory(cn.features) : undefined;
+  const guess = runCategory && !category ? guessCategory(cn.features) : undefined;
   if (runCategory) {
     lap('category');
   }
@@ -135,6 +136,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
   return {
     ...core,
     category,
+    tentative: { objects: core.tentative?.objects ?? [], category: guess },
     timingsMs,
     features: cn.features,
   };

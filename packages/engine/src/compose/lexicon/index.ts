@@ -104,7 +104,10 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   const en = found.filter((m) => m.lang === 'en').length;
   // Nouns shared by both languages ("t-shirt", "polo") leave it open: French function words and accents decide.
   const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(text);
-  const titleLang = fr > en ? 'fr' : en > fr ? 'en' : frCue ? 'fr' : 'en';
+  // Without a French function word or accent, French-only nouns make a French title only when one leads it
+  // (« Sac Vintage »); "Pierce Gym Short" ends on its noun, the English order.
+  const frLeads = found.some((m) => m.lang === 'fr' && m.start === 0);
+  const titleLang = frCue ? (en > fr ? 'en' : 'fr') : fr > en && frLeads ? 'fr' : 'en';
   const match = titleLang === 'fr' ? found[0] : found[found.length - 1];
   return match ? { match, titleLang } : undefined;
 }

@@ -29,6 +29,15 @@ export function classifyCategory(features: Float32Array, model: CategoryModel = 
   return decideCategory(model, scoreCategory(model, features), model.thresholds);
 }
 
+/**
+ * The head's best guess with the gate open: the coarse group (and the fine class when it is clearly ahead), for
+ * naming a product that would otherwise stay nameless. The caller flags such an alt for review.
+ */
+export function guessCategory(features: Float32Array, model: CategoryModel = getCategoryModel()): CategoryFact | undefined {
+  const open = { ...model.thresholds, similarity: -Infinity, groupProbability: 0 };
+  return decideCategory(model, scoreCategory(model, features), open);
+}
+
 /** The noun to write for a category fact: the fine noun when present, else the group noun. */
 export function categoryNoun(fact: CategoryFact, lang: Language): NounForm {
   const form = nounFor(fact.fine ?? fact.group, lang);

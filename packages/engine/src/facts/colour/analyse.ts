@@ -33,6 +33,11 @@ export interface ColourAnalysis {
    * subject is given). A worn garment shows arms, legs or a neck; a ghost-mannequin packshot shows none.
    */
   skinShare: number;
+  /**
+   * With `restrict`: share of the region's pixels that the flood fill took for background. A white shirt on a
+   * white backdrop is flooded with it, so a torso region that is mostly "background" is a garment of that colour.
+   */
+  restrictBackgroundShare: number;
 }
 
 export interface AnalyseOptions {
@@ -42,6 +47,8 @@ export interface AnalyseOptions {
   exclude?: Region[] | undefined;
   /** A person is the subject: skin-toned pixels are skin, not product. */
   skin?: boolean | undefined;
+  /** Count colours only inside this region (a garment's part of the person: torso or legs). */
+  restrict?: Region | undefined;
 }
 
 const BORDER_FRACTION = 0.04;
@@ -139,6 +146,18 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
   let weightTotal = 0;
   let subjectPixels = 0;
   let skinPixels = 0;
+  let restrictPixels = 0;
+  let restrictBackground = 0;
+  if (opts.restrict && isBg) {
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        if (inRegion((x + 0.5) / w, (y + 0.5) / h, opts.restrict)) {
+          restrictPixels++;
+          restrictBackground += isBg[y * w + x] ?? 0;
+        }
+      }
+    }
+  }
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
@@ -148,7 +167,7 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
       }
       const nx = (x + 0.5) / w;
       const ny = (y + 0.5) / h;
-      if (opts.exclude?.some((r) => inRegion(nx, ny, r))) {
+      if (opts.exclude?.some((r) => inRegion(nx, ny, r)) || (opts.restrict && !inRegion(nx, ny, opts.restrict))) {
         continue;
       }
       const p = labAt(i);
@@ -204,5 +223,6 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
     edgeDensity,
     tileHomogeneity,
     skinShare: skinPixels / Math.max(1, subjectPixels),
+    restrictBackgroundShare: restrictBackground / Math.max(1, restrictPixels),
   };
 }

@@ -1,0 +1,93 @@
+/**
+ * Issue 9 metrics: is the alt worth publishing as is, and does the review flag catch the ones that are not?
+ * Counted per row, then over all rows and over the rows the engine did NOT flag for review.
+ */
+import type { Language } from '@alt-optimizer/contract';
+import { coloursIn } from '../compose/clean-title.ts';
+import { colourWord, findNouns } from '../compose/lexicon/index.ts';
+import type { AltResult } from '../types.ts';
+import { labelColourFamilies, type Label } from './labels.ts';
+
+export interface TrustRow {
+  /** A colour was named and none of the named colours is the labelled one. */
+  wrongColour: boolean;
+  /** The label has a colour (the denominator of wrongColour). */
+  hasColourLabel: boolean;
+  /** The alt names no noun at all (product or object): "Product in shades of black". */
+  nameless: boolean;
+  /** A product/object noun that is not in the picture (product set: wrong product word; COCO: not annotated). */
+  wrongObject: boolean;
+  /** French alt: it opens with a French noun (after « Gros plan sur » at most), not a name or an English word. */
+  frenchNoun: boolean;
+  /** Complete mode: a content word beyond the title, colours and the framing words. */
+  factBeyondTitle: boolean;
+  flagged: boolean;
+}
+
+/** Words that describe the framing of the picture, not the product (they add no fact for this metric). */
+const FRAMING = new Set(
+  'a an the of on in by with and for to is at white plain background worn carried held model person real-life setting close-up product view sur fond blanc uni porté portée portés portées par un une mannequin en situation gros plan vue produit le la les de du des et avec pour'.split(' '),
+);
+
+function contentWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, ' ')
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => w.length > 2);
+}
+
+function hasFactBeyondTitle(alt: string, title: string | null): boolean {
+  const titleWords = new Set(contentWords(title ?? ''));
+  return contentWords(alt).some((w) => !titleWords.has(w) && !FRAMING.has(w) && coloursIn(w).length === 0);
+}
+
+/** COCO rows: nouns the alt names that the annotators did not mark in the photo. */
+function unannotatedObjects(alt: string, objects: Record<string, number>): boolean {
+  const present = new Set(Object.keys(objects));
+  return findNouns(alt).some((m) => m.noun.id.startsWith('coco:') ? !present.has(m.noun.id.slice(5)) : m.noun.id !== 'person' && !present.has(m.noun.id) && m.noun.kind !== 'person');
+}
+
+function opensWithFrenchNoun(alt: string, nouns: ReturnType<typeof findNouns>): boolean {
+  const lead = /^(?:gros plan sur (?:l'|la |le |les |un |une |des )?|(?:un|une|deux|trois|quatre|cinq|des) )/i.exec(alt)?.[0].length ?? 0;
+  return nouns.some((m) => m.start === lead && m.lang !== 'en');
+}
+
+export function trustRow(label: Label, result: AltResult, lang: Language, wrongProductWord: boolean, mode: 'complete' | 'simple'): TrustRow {
+  const alt = result.altTag;
+  const families = labelColourFamilies(label.color);
+  const said = coloursIn(alt.toLowerCase()).map((k) => colourWord(k)?.family);
+  const nouns = findNouns(alt);
+  return {
+    hasColourLabel: families.length > 0,
+    wrongColour: families.length > 0 && said.length > 0 && !said.some((f) => f && families.includes(f)),
+    nameless: !result.decorative && nouns.length === 0,
+    wrongObject: label.set === 'product' ? wrongProductWord : label.objects ? unannotatedObjects(alt, label.objects) : false,
+    frenchNoun: lang === 'fr' && opensWithFrenchNoun(alt, nouns),
+    factBeyondTitle: mode === 'complete' && lang === 'en' && hasFactBeyondTitle(alt, label.title),
+    flagged: result.needsReview,
+  };
+}
+
+function pct(a: number, b: number): number | null {
+  return b === 0 ? null : Math.round((a / b) * 1000) / 10;
+}
+
+export function summariseTrust(rows: { label: Label; t: TrustRow }[]): Record<string, number | null> {
+  const products = rows.filter((r) => r.label.set === 'product');
+  const kept = rows.filter((r) => !r.t.flagged);
+  const keptProducts = kept.filter((r) => r.label.set === 'product');
+  const colourRows = (list: typeof rows): typeof rows => list.filter((r) => r.t.hasColourLabel);
+  const count = (list: typeof rows, f: (t: TrustRow) => boolean): number => list.filter((r) => f(r.t)).length;
+  return {
+    flaggedPct: pct(count(rows, (t) => t.flagged), rows.length),
+    wrongColourPct: pct(count(colourRows(products), (t) => t.wrongColour), colourRows(products).length),
+    wrongColourUnflaggedPct: pct(count(colourRows(keptProducts), (t) => t.wrongColour), colourRows(keptProducts).length),
+    namelessPct: pct(count(rows, (t) => t.nameless), rows.length),
+    namelessProductPct: pct(count(products, (t) => t.nameless), products.length),
+    wrongObjectPct: pct(count(rows, (t) => t.wrongObject), rows.length),
+    wrongObjectUnflaggedPct: pct(count(kept, (t) => t.wrongObject), kept.length),
+    frenchNounProductPct: pct(count(products, (t) => t.frenchNoun), products.length),
+    factBeyondTitlePct: pct(count(products, (t) => t.factBeyondTitle), products.length),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Which pixel colours may be named, and from which part of the picture. No colour beats a wrong colour: the
+ * whole frame of a scene is never read as the product, a model's outfit is read in the zone the product covers,
+ * and a colour that covers too little of its region is left out.
+ */
+import type { ColourFact, VisualFacts } from '../types.ts';
+import { colourWord, type Noun } from './lexicon/index.ts';
+
+/** Share of its region the first named colour must cover (product mask or garment zone). */
+const FIRST_MIN_SHARE = 0.3;
+/** A detected subject's box still holds some backdrop: ask for more. */
+const SUBJECT_MIN_SHARE = 0.35;
+/** A second colour is named only when it is a real part of the product, not trim. */
+const SECOND_MIN_SHARE = 0.3;
+
+/** Worn below the waist: their colour is read on the legs of a model. */
+const LOWER_BODY = new Set(['trousers', 'track_pants', 'jeans', 'capris', 'leggings', 'shorts', 'skirt', 'bottoms', 'underwear', 'underwear_socks']);
+/** Worn over the whole body: both zones. */
+const WHOLE_BODY = new Set(['dress', 'swimsuit', 'dresses_skirts', 'jumpsuit', 'overalls']);
+
+function family(key: string): string | undefined {
+  return colourWord(key)?.family;
+}
+
+function pick(colours: ColourFact[], firstMin: number): string[] {
+  const out: string[] = [];
+  for (const c of colours) {
+    const min = out.length === 0 ? firstMin : SECOND_MIN_SHARE;
+    if (out.length === 0 && c.share < min) {
+      return [];
+    }
+    if (c.share < min || !colourWord(c.name) || out.some((k) => family(k) === family(c.name))) {
+      continue;
+    }
+    out.push(c.name);
+    if (out.length === 2) {
+      break;
+    }
+  }
+  return out;
+}
+
+function merge(a: ColourFact[], b: ColourFact[]): ColourFact[] {
+  const byName = new Map<string, ColourFact>();
+  for (const c of [...a, ...b]) {
+    const prev = byName.get(c.name);
+    byName.set(c.name, prev ? { ...prev, share: prev.share + c.share } : { ...c });
+  }
+  return [...byName.values()].map((c) => ({ ...c, share: c.share / 2 })).sort((x, y) => y.share - x.share);
+}
+
+/** The garment zone that shows this product on a model; undefined when a model shot cannot show its colour. */
+function garmentZone(facts: VisualFacts, noun: Noun | undefined): ColourFact[] | undefined {
+  const g = facts.garmentColours;
+  if (!g) {
+    return undefined;
+  }
+  if (!noun) {
+    return g.upper;
+  }
+  if (noun.kind !== 'wear') {
+    return undefined;
+  }
+  if (LOWER_BODY.has(noun.id)) {
+    return g.lower;
+  }
+  if (WHOLE_BODY.has(noun.id)) {
+    return merge(g.upper, g.lower);
+  }
+  return /^(?:t-?shirt|top|shirt|sweat|hoodie|jacket|coat|tank|polo|bra|sweater|blouse|cardigan|vest|fleece|gilet)/i.test(noun.en.sg) ||
+    ['tops', 'outerwear'].includes(noun.id)
+    ? g.upper
+    : undefined; // shoes, watches, caps on a model: too small to read in the person's zones
+}
+
+/** Palette keys (0–2) the pixels say the product is, or none when that is not clear. */
+export function productColours(facts: VisualFacts, noun: Noun | undefined): string[] {
+  if (facts.imageType === 'model' && facts.garmentColours) {
+    const zone = garmentZone(facts, noun);
+    return zone ? pick(zone, FIRST_MIN_SHARE) : [];
+  }
+  switch (facts.colourRegion) {
+    case 'product':
+      return pick(facts.colours, FIRST_MIN_SHARE);
+    case 'subject':
+      // A product in a styled scene shares its box with props, floors and walls (dev: 8 of 10 such colours were
+      // wrong); a scene's own subject ("Two white horses") is what the box holds.
+      return noun && facts.imageType === 'lifestyle' ? [] : pick(facts.colours, SUBJECT_MIN_SHARE);
+    default:
+      return [];
+  }
+}

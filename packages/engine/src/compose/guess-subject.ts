@@ -1,0 +1,63 @@
+/**
+ * The last step before an alt would name nothing: evidence under the trust lines (the category head's guess its
+ * gate refused, a detection under the trust score). Naming it is better than "Product in shades of black", and
+ * the plan says it is a guess so the alt is flagged for review.
+ */
+import type { VisualFacts } from '../types.ts';
+import { categoryLexNoun, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
+import type { AltPlan } from './plan.ts';
+
+/** Tiny tentative boxes are clutter more often than the subject. */
+const MIN_BOX_AREA = 0.03;
+/** On a packshot a tentative detection this strong names the product before the category head's guess. */
+const PACKSHOT_OBJECT_SCORE = 0.3;
+
+function tentativeObject(facts: VisualFacts): { noun: Noun; score: number; area: number } | undefined {
+  const best = (facts.tentative?.objects ?? [])
+    .filter((o) => o.label !== 'person' && o.box[2] * o.box[3] >= MIN_BOX_AREA)
+    .sort((a, b) => b.score - a.score)[0];
+  const noun = best ? cocoNoun(best.label) : undefined;
+  return best && noun ? { noun, score: best.score, area: best.box[2] * best.box[3] } : undefined;
+}
+
+/** Fills plan.noun (product photos) or plan.scene (scenes) from tentative evidence; marks the plan a guess. */
+export function guessSubject(plan: AltPlan, facts: VisualFacts): void {
+  const productPhoto = facts.imageType === 'packshot' || facts.imageType === 'model' || facts.imageType === 'detail';
+  const guess = facts.tentative?.category;
+  const object = tentativeObject(facts);
+  // A packshot's own detection, even a weak one, beats the fashion head's guess on a chair or a ball.
+  if (object && facts.imageType === 'packshot' && object.score >= PACKSHOT_OBJECT_SCORE) {
+    plan.noun = object.noun;
+    plan.plural = { en: false, fr: false };
+    plan.source = 'guess';
+    return;
+  }
+  // The head only knows fashion and bags: its guess is a fair name on a product photo, never on a street scene.
+  if (productPhoto && guess) {
+    const noun = categoryLexNoun(guess.group, guess.group);
+    if (noun) {
+      plan.noun = noun;
+      plan.plural = { en: noun.plural.en, fr: noun.plural.fr };
+      plan.source = 'guess';
+      return;
+    }
+  }
+  if (object && productPhoto) {
+    plan.noun = object.noun;
+    plan.plural = { en: false, fr: false };
+    plan.source = 'guess';
+    return;
+  }
+  if (object) {
+    plan.scene = [{ noun: object.noun, count: 1, area: object.area }];
+    plan.source = 'guess';
+    return;
+  }
+  if (facts.imageType === 'model') {
+    const clothing = nounById('clothing');
+    if (clothing) {
+      plan.noun = clothing;
+      plan.source = 'guess';
+    }
+  }
+}
