@@ -22,15 +22,15 @@ describe('composeAlt — French grammar', () => {
   });
 
   it('names a category-head noun with agreement when there is no title', () => {
-    expect(alt(makeFacts({ colour: 'black', category: sneakers }), { language: 'fr' })).toBe('Baskets noires sur fond blanc');
+    expect(alt(makeFacts({ colour: 'black', category: sneakers }), { language: 'fr' })).toBe('Baskets noires');
   });
 
   it('names category-head nouns from the category vocabulary, agreeing colours with them', () => {
     const fr = (fine: string | null, group: string, colour: string): string =>
       alt(makeFacts({ colour, category: { fine, group, probability: 0.9, gateScore: 0.7 } }), { language: 'fr' });
-    expect(fr(null, 'shoes', 'white')).toBe('Chaussures blanches sur fond blanc');
+    expect(fr(null, 'shoes', 'white')).toBe('Chaussures blanches');
     expect(fr('sweater_hoodie', 'tops', 'green')).toBe('Pull vert sur fond blanc');
-    expect(fr('socks', 'underwear_socks', 'white')).toBe('Chaussettes blanches sur fond blanc');
+    expect(fr('socks', 'underwear_socks', 'white')).toBe('Chaussettes blanches');
   });
 
   it('names a mixed coarse group by the safe hypernym, never by one member (no trousers for shorts)', () => {
@@ -43,26 +43,26 @@ describe('composeAlt — French grammar', () => {
 
   it('keeps noun-derived colours invariable (sac marron) and translates an English product noun', () => {
     const out = alt(makeFacts({ colour: 'brown' }), { language: 'fr', title: 'Overnight Duffle' });
-    expect(out).toBe('Sac de voyage Overnight marron sur fond blanc');
+    expect(out).toBe('Sac de voyage Overnight marron');
   });
 
   it('agrees feminine singular and masculine singular nouns', () => {
     expect(alt(makeFacts({ colour: 'green' }), { language: 'fr', title: 'Kenobi Trail Jacket' })).toBe(
-      'Veste Kenobi Trail verte sur fond blanc',
+      'Veste Kenobi Trail verte',
     );
-    expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Mithra Warmup Pant' })).toMatch(/^Pantalon de survêtement Mithra gris /);
+    expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Mithra Warmup Pant' })).toMatch(/^Pantalon de survêtement Mithra gris$/);
     expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Wool Socks' })).toMatch(/^Chaussettes Wool grises/);
   });
 
   it('moves audience words into a French phrase and keeps a title colour over the pixels', () => {
     expect(alt(makeFacts({ colour: 'blue' }), { language: 'fr', title: "Probase Men's Bike White T-shirt" })).toBe(
-      'T-shirt Probase Bike blanc pour homme sur fond blanc',
+      'T-shirt Probase Bike blanc pour homme',
     );
   });
 
   it('keeps a French title as written and adds an agreeing colour', () => {
     expect(alt(makeFacts({ colour: 'black' }), { language: 'fr', title: 'Baskets montantes' })).toBe(
-      'Baskets montantes noires sur fond blanc',
+      'Baskets montantes noires',
     );
   });
 
@@ -95,8 +95,9 @@ describe('composeAlt — French grammar', () => {
 });
 
 describe('composeAlt — English', () => {
-  it('puts the colour before the product and says the setting', () => {
-    expect(alt(makeFacts({ colour: 'black', category: sneakers }), { language: 'en' })).toBe('Black sneakers on a white background');
+  it('puts the colour before the product, says a model shot and drops the backdrop filler', () => {
+    expect(alt(makeFacts({ colour: 'black', category: sneakers }), { language: 'en' })).toBe('Black sneakers');
+    expect(alt(makeFacts({ colour: 'red', category: { fine: null, group: 'bags', probability: 0.9, gateScore: 0.7 } }), { language: 'en' })).toBe('Red bag on a white background');
     expect(alt(makeFacts({ ...model, colour: 'navy' }), { language: 'en', title: 'Reebok Jacket' })).toBe(
       'Navy Reebok Jacket worn by a model',
     );
@@ -104,7 +105,7 @@ describe('composeAlt — English', () => {
 
   it('cleans SKU codes, sizes, pipes, symbols and shouting from the title', () => {
     const out = alt(makeFacts({ colour: 'red' }), { language: 'en', title: 'NEW Lumaflex™ Tone Band 24-WB07 XL | Luma Shop' });
-    expect(out).toBe('Red Lumaflex Tone Band on a white background');
+    expect(out).toBe('Red Lumaflex Tone Band');
   });
 
   it('is never identical to the title', () => {
@@ -126,7 +127,7 @@ describe('composeAlt — keywords', () => {
 
   it('drops a keyword colour that contradicts the pixels and a product noun that is not pictured', () => {
     const out = alt(makeFacts({ colour: 'black', category: sneakers }), { language: 'en', keywords: ['red', 'watch'] });
-    expect(out).toBe('Black sneakers on a white background');
+    expect(out).toBe('Black sneakers');
   });
 
   it('drops an unknown phrase that cannot be woven as an adjective', () => {
@@ -166,17 +167,18 @@ describe('composeAlt — limits', () => {
 });
 
 describe('composeAlt — model shots without a product noun', () => {
-  it('describes the clothing colour instead of just "a person"', () => {
+  it('names the clothing, not just "a person", and flags the guess for review', () => {
     const facts = makeFacts({ ...model, colour: 'red', objects: [{ label: 'person', score: 0.9, box: [0.2, 0, 0.6, 1] }] });
-    expect(alt(facts, { language: 'en' })).toBe('Model wearing red clothing');
-    expect(alt(facts, { language: 'fr' })).toBe('Mannequin portant une tenue rouge');
+    expect(alt(facts, { language: 'en' })).toBe('Red garment worn by a model');
+    expect(alt(facts, { language: 'fr' })).toBe('Vêtement rouge porté par un mannequin');
+    expect(composeAlt(facts, { language: 'en' }).needsReview).toBe(true);
   });
 });
 
 describe('composeAlt — titles without a product noun', () => {
   it('keeps a colour-named product as a name and gives a bare name its colour with a preposition', () => {
-    expect(alt(makeFacts({ colour: 'grey' }), { language: 'en', title: 'Violet' })).toBe('Violet in grey on a white background');
-    expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Violet' })).toBe('Violet de couleur grise sur fond blanc');
-    expect(alt(makeFacts({ colour: 'black' }), { language: 'fr', title: '32-Inch Monitor' })).toBe('Écran 32 pouces noir sur fond blanc');
+    expect(alt(makeFacts({ colour: 'grey' }), { language: 'en', title: 'Violet' })).toBe('Violet in grey');
+    expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Violet' })).toBe('Violet de couleur grise');
+    expect(alt(makeFacts({ colour: 'black' }), { language: 'fr', title: '32-Inch Monitor' })).toBe('Écran 32 pouces noir');
   });
 });

@@ -45,6 +45,10 @@ export function composeAlt(facts: VisualFacts, context: AltContext): Composition
   const max = Math.min(context.maxLength ?? LIMITS.altMaxChars, LIMITS.altMaxChars);
   const render = context.language === 'fr' ? renderFr : renderEn;
   let alt = fitPlan(plan, max, render);
+  if (context.title && norm(alt) === norm(context.title) && plan.imageType === 'packshot') {
+    plan.forceBackdrop = true;
+    alt = fitPlan(plan, max, render);
+  }
   if (context.title && norm(alt) === norm(context.title)) {
     // Repeating the title tells a screen-reader user nothing new; say what kind of view it is instead.
     const suffix = context.language === 'fr' ? ', vue produit' : ', product view';

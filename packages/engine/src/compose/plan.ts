@@ -27,6 +27,8 @@ export interface AltPlan {
   modifiers: string[];
   /** Background colour key for packshots. */
   background?: string | undefined;
+  /** Say the backdrop even on a long alt: without it the alt would only repeat the title. */
+  forceBackdrop?: boolean | undefined;
   /** Scene description when there is no product: nouns with counts, most important first. */
   scene: { noun: Noun; count: number; area: number }[];
   /** "Pair of" / "Set of 3" from the title or description; the noun is then plural. */

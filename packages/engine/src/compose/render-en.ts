@@ -81,13 +81,16 @@ function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {
   );
 }
 
+/** Nothing dropped: whether the backdrop is filler is decided on the whole phrase, not on a shortened one. */
+export const FULL: RenderFlags = { drop: new Set(), modifiers: Infinity, sceneItems: Infinity, nameWords: Infinity };
+
 /** Under this length a packshot alt keeps its backdrop ("Black bag on a white background"); longer, it is filler. */
 export const SHORT_PRODUCT_PHRASE = 14;
 
 function settingPhrase(plan: AltPlan, product: string): string {
   switch (plan.imageType) {
     case 'packshot': {
-      if (product.length >= SHORT_PRODUCT_PHRASE) {
+      if (!plan.forceBackdrop && productPhrase(plan, FULL).length >= SHORT_PRODUCT_PHRASE) {
         return '';
       }
       const bg = plan.background ? colourWord(plan.background)?.en : undefined;

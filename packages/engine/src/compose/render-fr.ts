@@ -2,7 +2,7 @@ import { frCount, frDefinite, frParticiple, joinList } from './grammar.ts';
 import { colourWord, frColour, type Gender } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
 import type { AltPlan, RenderFlags } from './plan.ts';
-import { CLOSE_UP_AREA, SHORT_PRODUCT_PHRASE } from './render-en.ts';
+import { CLOSE_UP_AREA, FULL, SHORT_PRODUCT_PHRASE } from './render-en.ts';
 
 const METALLIC = new Set(['silver', 'gold']);
 
@@ -79,13 +79,13 @@ function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {
   );
 }
 
-function settingPhrase(plan: AltPlan, product: string): string {
+function settingPhrase(plan: AltPlan): string {
   const g: Gender = plan.noun?.fr.g ?? 'm';
   const pl = plan.plural.fr;
   switch (plan.imageType) {
     case 'packshot': {
       // Same rule as English: the backdrop is filler unless the alt would be too short without it.
-      if (product.length >= SHORT_PRODUCT_PHRASE) {
+      if (!plan.forceBackdrop && productPhrase(plan, FULL).length >= SHORT_PRODUCT_PHRASE) {
         return '';
       }
       const bg = plan.background ? colourWord(plan.background) : undefined;
@@ -130,7 +130,7 @@ export function renderFr(plan: AltPlan, f: RenderFlags): string {
       return 'Scène sans sujet principal net';
     }
     const what = plan.imageType === 'detail' ? 'Gros plan sur une texture' : plan.imageType === 'packshot' ? 'Produit' : 'Scène';
-    const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan, '')}` : '';
+    const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan)}` : '';
     return `${what}${tones ? ` dans les tons ${tones}` : ''}${tail}${text ? ` avec l'inscription ${text}` : ''}`;
   }
   const withText = text ? ` avec l'inscription ${text}` : '';
@@ -142,6 +142,6 @@ export function renderFr(plan: AltPlan, f: RenderFlags): string {
   if (plan.imageType === 'text') {
     return `${product}${withText}`;
   }
-  const setting = f.drop.has('setting') ? '' : settingPhrase(plan, product);
+  const setting = f.drop.has('setting') ? '' : settingPhrase(plan);
   return [product, setting].filter(Boolean).join(' ') + withText;
 }

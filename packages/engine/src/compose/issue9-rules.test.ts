@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { ColourFact, DetectedObject } from '../types.ts';
+import { productColours } from './choose-colours.ts';
+import { composeAlt } from './compose.ts';
+import { nounById } from './lexicon/index.ts';
+import { makeFacts } from './make-facts.ts';
+import { descriptionNoun, itemCount, stripHtml } from './read-description.ts';
+
+const c = (name: string, share: number): ColourFact => ({ name, share, rgb: [0, 0, 0] });
+const box = (label: string, score: number, b: [number, number, number, number] = [0.2, 0.2, 0.6, 0.6]): DetectedObject => ({ label, score, box: b });
+
+describe('colour from the product’s own pixels', () => {
+  it('names no colour measured over a whole scene frame ("Beige Allstar Sneakers" was the wooden floor)', () => {
+    const facts = makeFacts({ imageType: 'lifestyle', colourRegion: 'frame', colours: [c('beige', 0.66)] });
+    expect(productColours(facts, nounById('sneakers'))).toEqual([]);
+    expect(composeAlt(facts, { language: 'en', title: 'Allstar Sneakers' }).altTag).not.toMatch(/beige/i);
+  });
+
+  it('reads a model’s trousers on the legs and a T-shirt on the torso', () => {
+    const facts = makeFacts({ imageType: 'model', garmentColours: { upper: [c('white', 0.75)], lower: [c('navy', 0.7)] }, colours: [c('orange', 0.47)] });
+    expect(productColours(facts, nounById('tshirt_top'))).toEqual(['white']);
+    expect(productColours(facts, nounById('jeans'))).toEqual(['navy']);
+    // A watch or shoes are too small to read in the person's zones: no colour rather than the shirt's.
+    expect(productColours(facts, nounById('watch'))).toEqual([]);
+  });
+
+  it('names none when the main colour covers too little of the product (mixed or unclear)', () => {
+    expect(productColours(makeFacts({ colours: [c('grey', 0.25), c('black', 0.24)] }), undefined)).toEqual([]);
+    expect(productColours(makeFacts({ colours: [c('red', 0.5), c('white', 0.35)] }), undefined)).toEqual(['red', 'white']);
+  });
+
+  it('lets the merchant’s colour word win over the pixels', () => {
+    const facts = makeFacts({ colours: [c('pink', 0.8)] });
+    expect(composeAlt(facts, { language: 'en', title: 'Savvy Red Shoulder Tote' }).altTag).not.toMatch(/pink/i);
+  });
+});
+
+describe('never nameless', () => {
+  it('names a packshot from a tentative detection and flags it for review', () => {
+    const facts = makeFacts({ colours: [c('purple', 0.9)], tentative: { objects: [box('chair', 0.36)] } });
+    const out = composeAlt(facts, { language: 'en' });
+    expect(out.altTag).toBe('Purple chair on a white background');
+    expect(out.needsReview).toBe(true);
+    expect(composeAlt(facts, { language: 'fr' }).altTag).toBe('Chaise violette');
+  });
+
+  it('uses the category head’s refused guess on a product photo, never on a street scene', () => {
+    const guess = { fine: null, group: 'shoes', probability: 0.6, gateScore: 0.3 };
+    const packshot = makeFacts({ colours: [c('black', 0.8)], tentative: { objects: [], category: guess } });
+    expect(composeAlt(packshot, { language: 'en' }).altTag).toBe('Black shoes on a white background');
+    const street = makeFacts({ imageType: 'lifestyle', colourRegion: 'frame', tentative: { objects: [], category: guess } });
+    expect(composeAlt(street, { language: 'en' }).altTag).not.toMatch(/shoes/);
+  });
+
+  it('says honestly that a scene has no clear subject, flagged, instead of "Scene in shades of …"', () => {
+    const facts = makeFacts({ imageType: 'lifestyle', colourRegion: 'frame', colours: [c('beige', 0.7)] });
+    const en = composeAlt(facts, { language: 'en' });
+    expect(en.altTag).toBe('Scene with no clear main subject');
+    expect(en.needsReview).toBe(true);
+    expect(composeAlt(facts, { language: 'fr' }).altTag).toBe('Scène sans sujet principal net');
+  });
+
+  it('frames a lone subject instead of a too-short "A cat"', () => {
+    const scene = { imageType: 'lifestyle' as const, colourRegion: 'subject' as const, background: { plain: false, colour: null, uniformity: 0.1 } };
+    expect(composeAlt(makeFacts({ ...scene, objects: [box('cat', 0.8, [0.1, 0.1, 0.7, 0.7])] }), { language: 'en' }).altTag).toBe('Close-up of a cat');
+    expect(composeAlt(makeFacts({ ...scene, objects: [box('bus', 0.8, [0.4, 0.4, 0.2, 0.2])] }), { language: 'fr' }).altTag).toBe('Un bus au loin');
+  });
+});
+
+describe('merchant text', () => {
+  it('strips HTML and entities from a description', () => {
+    expect(stripHtml('<p>Slim fit&nbsp;shirt</p><ul><li>100&#37; organic cotton</li></ul>')).toBe('Slim fit shirt. 100% organic cotton.');
+  });
+
+  it('takes the noun written next to the product’s name ("the ’’Oliver’’ armchair")', () => {
+    const text = "Surround yourself in ultra modern luxury with the ''Oliver'' armchair and get a look at the future!";
+    expect(descriptionNoun(text, 'Oliver')?.noun.id).toBe('armchair');
+    expect(composeAlt(makeFacts({ colours: [c('white', 0.6)] }), { language: 'fr', title: 'Oliver', description: text }).altTag).toBe('Fauteuil Oliver blanc');
+  });
+
+  it('reads "pair of" and "set of 3"', () => {
+    expect(itemCount('A pair of wool socks')).toEqual({ kind: 'pair' });
+    expect(itemCount('Lot de 3 t-shirts')).toEqual({ kind: 'set', n: 3 });
+    expect(itemCount('Set of 40 pins')).toBeUndefined();
+  });
+});
+
+describe('OCR is quoted only when clean', () => {
+  it('drops misreads and keeps a known brand', () => {
+    const en = (text: string, confidence: number): string =>
+      composeAlt(makeFacts({ colours: [c('black', 0.8)], objects: [box('clock', 0.8)], text: [{ text, confidence }] }), { language: 'en' }).altTag;
+    expect(en('TART/', 0.97)).not.toContain('TART');
+    expect(en('Oispensere', 0.88)).not.toContain('Oispensere');
+    expect(en('Kodak', 0.88)).toContain('Kodak');
+  });
+});
+
+describe('keywords only where they fit', () => {
+  it('weaves at most two and never tacks an unknown word on as a prefix', () => {
+    const facts = makeFacts({ colours: [c('brown', 0.8)], category: { fine: 'duffel_bag', group: 'bags', probability: 0.9, gateScore: 0.8 } });
+    const en = composeAlt(facts, { language: 'en', keywords: ['sport', 'leather', 'women', 'men'] }).altTag;
+    expect(en).toBe('Brown leather duffel bag for women');
+    const fr = composeAlt(facts, { language: 'fr', keywords: ['voyage', 'cuir'] }).altTag;
+    expect(fr).toBe('Sac de voyage marron en cuir');
+  });
+});
