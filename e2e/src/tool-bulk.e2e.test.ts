@@ -94,7 +94,7 @@ describe('bulk', () => {
 
     await page.getByRole('heading', { name: 'Processing Complete' }).waitFor({ timeout: 180_000 });
     expect(await isFocused(page, 'Processing Complete')).toBe(true);
-    for (const label of ['Successful', 'Errors', 'Average characters', 'Quality metrics']) {
+    for (const label of ['Successful', 'Errors', 'To review', 'Average characters', 'Quality metrics']) {
       await page.getByText(label, { exact: true }).first().waitFor();
     }
     await expectNoAxeViolations(page, '/ completed');
@@ -108,6 +108,11 @@ describe('bulk', () => {
     }
     expect(await table.locator('tbody tr').count()).toBe(3);
     expect(await table.getByText('Success', { exact: true }).count()).toBe(3);
+    // The summary counts the rows to review and each of them carries the text badge (listed first).
+    const toReview = Number(await page.locator('.tool-stats dt', { hasText: 'To review' }).locator('xpath=following-sibling::dd').textContent());
+    expect(await table.getByText('To review', { exact: true }).count()).toBe(toReview);
+    const flags = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.textContent?.includes('To review') ?? false));
+    expect(flags).toEqual(flags.slice().sort((a, b) => Number(b) - Number(a)));
     await expectNoAxeViolations(page, '/ completed with report');
 
     // Inline edit of the first row, saved on the server and written into the download.

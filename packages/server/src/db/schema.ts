@@ -61,6 +61,8 @@ export const productResults = pgTable(
     qualityScore: integer('quality_score'),
     /** Rule ids from the engine's checkAlt, for the quality metrics. */
     violations: jsonb('violations').$type<string[]>(),
+    /** The engine was unsure of the alt (confidence under LIMITS.reviewBelowConfidence): a person should check it. */
+    needsReview: boolean('needs_review').notNull().default(false),
     edited: boolean('edited').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

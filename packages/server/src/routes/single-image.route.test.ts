@@ -43,12 +43,17 @@ describe('POST /api/analyze-single-image with real photos', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(Object.keys(body.data).sort()).toEqual(['altTag', 'confidence', 'imageType', 'processing_time']);
+    expect(Object.keys(body.data).sort()).toEqual(['altTag', 'confidence', 'imageType', 'needsReview', 'processing_time']);
     expect(body.data.altTag.length).toBeGreaterThan(0);
     expect(body.data.altTag.length).toBeLessThanOrEqual(LIMITS.altMaxChars);
     expect(body.data.confidence).toBeGreaterThanOrEqual(0);
     expect(body.data.confidence).toBeLessThanOrEqual(1);
     expect(body.data.processing_time).toBeGreaterThan(0);
+    expect(typeof body.data.needsReview).toBe('boolean');
+    // Under the calibrated threshold, a person must check the alt.
+    if (body.data.confidence < LIMITS.reviewBelowConfidence) {
+      expect(body.data.needsReview).toBe(true);
+    }
   });
 
   it('answers in French with language=fr and uses the keywords', async () => {

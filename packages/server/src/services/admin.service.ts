@@ -43,5 +43,6 @@ export async function getAdminJobResults(deps: Deps, jobId: string, page: Page):
     generatedAlt: row.generatedAlt,
     errorMessage: row.errorMessage,
     processingStatus: row.processingStatus,
+    needsReview: row.needsReview,
   }));
 }

@@ -37,5 +37,6 @@ export async function analyzeSingleImage(
     imageType: result.imageType,
     confidence: Math.min(1, Math.max(0, result.confidence)),
     processing_time: Math.round(seconds * 1000) / 1000,
+    needsReview: result.needsReview,
   });
 }

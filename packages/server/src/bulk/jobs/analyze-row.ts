@@ -53,6 +53,7 @@ export async function analyzeRow(deps: AnalyzeDeps, job: JobContext, row: Claime
       confidence: result.confidence,
       qualityScore: Math.round(result.qualityScore),
       violations: result.violations,
+      needsReview: result.needsReview,
     };
   } catch (err) {
     deps.logger.error({ err, jobId: job.id, rowId: row.id }, 'engine failed on a bulk row');

@@ -108,7 +108,15 @@ export async function releaseClaims(db: Db): Promise<number> {
 
 export type RowPatch = Pick<
   NewResultRowDb,
-  'generatedAlt' | 'errorMessage' | 'characterCount' | 'processingTime' | 'imageType' | 'confidence' | 'qualityScore' | 'violations'
+  | 'generatedAlt'
+  | 'errorMessage'
+  | 'characterCount'
+  | 'processingTime'
+  | 'imageType'
+  | 'confidence'
+  | 'qualityScore'
+  | 'violations'
+  | 'needsReview'
 > & { processingStatus: 'success' | 'failed' };
 
 /**
@@ -130,6 +138,7 @@ export async function completeRow(db: Db, row: Pick<ResultRowDb, 'id' | 'jobId'>
         confidence = ${patch.confidence ?? null},
         quality_score = ${patch.qualityScore ?? null},
         violations = ${violations}::jsonb,
+        needs_review = ${patch.needsReview ?? false},
         updated_at = now()
       where id = ${row.id} and processing_status = ${CLAIMED}
       returning id
@@ -199,8 +208,8 @@ export async function getRow(db: Db, jobId: string, rowId: string): Promise<Resu
 }
 
 /**
- * Saves a merchant's edit. A failed row that gets an alt becomes a success, so the job counters move
- * with it in the same transaction.
+ * Saves a merchant's edit. A person wrote or checked the alt, so the row no longer needs review. A failed
+ * row that gets an alt becomes a success, so the job counters move with it in the same transaction.
  */
 export async function editRowAlt(
   db: Db,
@@ -216,6 +225,7 @@ export async function editRowAlt(
         qualityScore: edit.score,
         violations: edit.violations,
         edited: true,
+        needsReview: false,
         processingStatus: row.processingStatus === 'failed' ? 'success' : row.processingStatus,
         errorMessage: row.processingStatus === 'failed' ? null : row.errorMessage,
         updatedAt: new Date(),

@@ -31,6 +31,7 @@ export async function writeJobOutput(db: Db, dataDir: string, job: JobRow): Prom
       imageIndex: r.imageIndex,
       status: r.processingStatus as ImageOutcome['status'],
       decorative: r.imageType === 'decorative',
+      needsReview: r.needsReview,
       alt: r.generatedAlt,
       error: r.errorMessage,
     });

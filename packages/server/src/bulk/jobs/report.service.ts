@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { LIMITS, type Language, type ProgressResponse, type ResultsResponse } from '@alt-optimizer/contract';
+import { LIMITS, type Language, type ProgressResponse, type ResultRow, type ResultsResponse } from '@alt-optimizer/contract';
 import { checkAlt } from '@alt-optimizer/engine';
 import type { Db } from '../../db/client.ts';
 import type { JobRow, ResultRowDb } from '../../db/schema.ts';
@@ -65,6 +65,21 @@ export function qualityMetrics(rows: ResultRowDb[]): ResultsResponse['qualityMet
   };
 }
 
+/** One row as GET /results and the inline edit answer it (API order stays the sheet's order). */
+export function toResultRow(r: ResultRowDb): ResultRow {
+  return {
+    id: r.id,
+    productId: r.productId,
+    title: r.title,
+    shopifyUrl: r.shopifyUrl,
+    generatedAlt: r.generatedAlt,
+    processingStatus: r.processingStatus,
+    errorMessage: r.errorMessage,
+    characterCount: r.characterCount,
+    needsReview: r.needsReview,
+  };
+}
+
 export async function jobResults(db: Db, jobId: string): Promise<ResultsResponse> {
   const job = await requireJob(db, jobId);
   const rows = await jobRows(db, jobId);
@@ -78,20 +93,12 @@ export async function jobResults(db: Db, jobId: string): Promise<ResultsResponse
     averageAltLength: alts.length === 0 ? 0 : Math.round((alts.reduce((s, r) => s + r.characterCount, 0) / alts.length) * 10) / 10,
     processingTime: Math.max(0, Math.round((end.getTime() - start.getTime()) / 100) / 10),
     qualityMetrics: qualityMetrics(rows),
-    results: rows.map((r) => ({
-      id: r.id,
-      productId: r.productId,
-      title: r.title,
-      shopifyUrl: r.shopifyUrl,
-      generatedAlt: r.generatedAlt,
-      processingStatus: r.processingStatus,
-      errorMessage: r.errorMessage,
-      characterCount: r.characterCount,
-    })),
+    needsReviewCount: rows.filter((r) => r.needsReview).length,
+    results: rows.map(toResultRow),
   };
 }
 
-/** Inline edit from the completed step: checked by the engine's rules, counted as a success. */
+/** Inline edit from the completed step: checked by the engine's rules, counted as a success, no longer to review. */
 export async function editAlt(db: Db, jobId: string, resultId: string, alt: string): Promise<ResultRowDb> {
   const job = await requireJob(db, jobId);
   const row = UUID.test(resultId) ? await getRow(db, jobId, resultId) : undefined;

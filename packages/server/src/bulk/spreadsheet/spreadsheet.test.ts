@@ -8,7 +8,7 @@ import { detectFormat } from './detect-format.ts';
 import { detectLayout, normalizeHeader } from './headers.ts';
 import { neutralizeFormula } from './sanitize.ts';
 import { scanCatalogue } from './scan-catalogue.ts';
-import { writeEnhanced, type ImageOutcome } from './write-enhanced.ts';
+import { rowStatusWord, writeEnhanced, type ImageOutcome } from './write-enhanced.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -46,6 +46,7 @@ async function readBack(path: string): Promise<Record<string, unknown[][]>> {
 
 const ok = (alt: string, imageIndex = 0): ImageOutcome => ({ imageIndex, status: 'success', alt, error: null });
 const ko = (error: string, imageIndex = 0): ImageOutcome => ({ imageIndex, status: 'failed', alt: null, error });
+const unsure = (alt: string, imageIndex = 0): ImageOutcome => ({ ...ok(alt, imageIndex), needsReview: true });
 
 describe('format detection', () => {
   it('recognises xlsx, xls, csv by content and rejects binary', async () => {
@@ -239,5 +240,43 @@ describe('csv', () => {
     expect((await readFile(out, 'utf8')).split('\r\n')[1]).toBe(
       '7,simple,Mug,Big mug,"https://s.example/1.jpg, https://s.example/2.jpg",White mug,success,',
     );
+    // One of the images needs a person to check its alt: the row says review, both alts are written.
+    await writeEnhanced({
+      sourcePath: src, format: 'csv', mode: 'complete', outPath: out,
+      outcomes: new Map([[0, [ok('White mug', 0), unsure('Mug on a table', 1)]]]),
+    });
+    expect((await readFile(out, 'utf8')).split('\r\n')[1]).toBe(
+      '7,simple,Mug,Big mug,"https://s.example/1.jpg, https://s.example/2.jpg",White mug | Mug on a table,review,',
+    );
+  });
+
+  it('an alt the engine was unsure of is written, with ALT_Status review', async () => {
+    const src = await text('review.csv', 'Shopify_URL,Title\nhttps://a.b/1.jpg,Vase\nhttps://a.b/2.jpg,Lamp\n');
+    const out = join(dir, 'review-out.csv');
+    await writeEnhanced({
+      sourcePath: src, format: 'csv', mode: 'simple', outPath: out,
+      outcomes: new Map([[0, [unsure('Blue glass vase')]], [1, [ok('Brass desk lamp')]]]),
+    });
+    expect((await readFile(out, 'utf8')).split('\r\n')).toEqual([
+      'Shopify_URL,Title,ALT,ALT_Status,ALT_Error',
+      'https://a.b/1.jpg,Vase,Blue glass vase,review,',
+      'https://a.b/2.jpg,Lamp,Brass desk lamp,success,',
+      '',
+    ]);
+  });
+});
+
+describe('ALT_Status of a row', () => {
+  it('says review for a generated alt to check; failed, kept, partial and decorative keep their meaning', () => {
+    expect(rowStatusWord([ok('Red shoe')])).toBe('success');
+    expect(rowStatusWord([unsure('Red shoe')])).toBe('review');
+    expect(rowStatusWord([ok('Red shoe', 0), unsure('Red shoe, side', 1)])).toBe('review');
+    expect(rowStatusWord([unsure('Red shoe', 0), ko('Image not found (404)', 1)])).toBe('partial');
+    expect(rowStatusWord([ko('Not an image')])).toBe('failed');
+    expect(rowStatusWord([{ imageIndex: 0, status: 'skipped', alt: 'Kept alt', error: null }])).toBe('kept');
+    // An empty alt on purpose stays decorative, even when the engine was unsure.
+    expect(rowStatusWord([{ imageIndex: 0, status: 'success', alt: '', decorative: true, needsReview: true, error: null }])).toBe('decorative');
+    // A failed row never reads review (it has no alt to check).
+    expect(rowStatusWord([{ ...ko('Not an image'), needsReview: true }])).toBe('failed');
   });
 });

@@ -15,6 +15,8 @@ export interface ImageOutcome {
   status: 'success' | 'failed' | 'skipped' | 'pending';
   /** The engine judged the image decorative: an empty alt is the right answer, and ALT_Status says so. */
   decorative?: boolean;
+  /** The engine was unsure of the alt: it is written, and ALT_Status says a person should check it. */
+  needsReview?: boolean;
   alt: string | null;
   error: string | null;
 }
@@ -31,8 +33,31 @@ export interface WriteEnhancedInput {
 /** Written in ALT_Status: short, stable English words that a merchant can filter on. */
 const STATUS_WORD = { success: 'success', failed: 'failed', skipped: 'kept', pending: 'pending' } as const;
 
+/** One image's ALT_Status: a generated alt the engine was unsure of reads `review`; an empty one on purpose, `decorative`. */
 function statusWord(o: ImageOutcome): string {
-  return o.status === 'success' && o.decorative && !o.alt ? 'decorative' : STATUS_WORD[o.status];
+  if (o.status === 'success' && o.decorative && !o.alt) {
+    return 'decorative';
+  }
+  if (o.status === 'success' && o.needsReview && o.alt) {
+    return 'review';
+  }
+  return STATUS_WORD[o.status];
+}
+
+/**
+ * One row's ALT_Status from its images' outcomes: one word when every image agrees; mixed good outcomes
+ * (new, kept, decorative) read as success, or review when one of them needs checking; some failed, partial.
+ */
+export function rowStatusWord(outcomes: ImageOutcome[]): string {
+  const words = new Set(outcomes.map(statusWord));
+  if (words.size === 1) {
+    return [...words][0]!;
+  }
+  const ok = outcomes.filter((o) => o.status === 'success' || o.status === 'skipped').length;
+  if (ok === outcomes.length) {
+    return words.has('review') ? 'review' : 'success';
+  }
+  return ok > 0 ? 'partial' : 'failed';
 }
 
 interface AddedColumns {
@@ -75,17 +100,13 @@ function dataCells(row: RawRow, cols: AddedColumns, outcomes: ImageOutcome[] | u
   const cells = padded(row.cells, cols.width);
   const sorted = outcomes.slice().sort((a, b) => a.imageIndex - b.imageIndex);
   const alts = sorted.map((o) => o.alt ?? '').filter((a) => a !== '');
-  const ok = sorted.filter((o) => o.status === 'success' || o.status === 'skipped');
-  const statuses = new Set(sorted.map(statusWord));
   const errors = sorted
     .filter((o) => o.error)
     .map((o) => (sorted.length > 1 ? `#${o.imageIndex + 1}: ${o.error}` : (o.error as string)));
   if (alts.length > 0) {
     cells[cols.alt] = neutralizeFormula(alts.join(' | '));
   }
-  // One word when every image agrees; mixed good outcomes (new, kept, decorative) read as success.
-  cells[cols.status] =
-    statuses.size === 1 ? [...statuses][0]! : ok.length === sorted.length ? 'success' : ok.length > 0 ? 'partial' : 'failed';
+  cells[cols.status] = rowStatusWord(sorted);
   cells[cols.error] = errors.length > 0 ? neutralizeFormula(errors.join('; ')) : null;
   return cells;
 }

@@ -19,7 +19,8 @@ export const ENDPOINTS = [
     "altTag": "Brown leather ankle boot with side zip and low stacked heel",
     "imageType": "packshot",
     "confidence": 0.87,
-    "processing_time": 1.42
+    "processing_time": 1.42,
+    "needsReview": false
   }
 }`,
   },
@@ -61,7 +62,8 @@ export const ENDPOINTS = [
   "averageAltLength": 78.4,
   "processingTime": 212,
   "qualityMetrics": { "seoOptimized": 96, "visualAnalysisQuality": 94, "characterLimitCompliance": 100 },
-  "results": [ { "id": "…", "productId": "SKU-1", "title": "Linen shirt", "generatedAlt": "…", "processingStatus": "success", … } ]
+  "needsReviewCount": 12,
+  "results": [ { "id": "…", "productId": "SKU-1", "title": "Linen shirt", "generatedAlt": "…", "processingStatus": "success", "needsReview": false, … } ]
 }`,
   },
   {
@@ -71,7 +73,7 @@ export const ENDPOINTS = [
     curl: `curl -X PATCH ${API_BASE}/api/results/JOB_ID/RESULT_ID \\
   -H "Content-Type: application/json" \\
   -d '{"generatedAlt":"Navy linen shirt with rolled sleeves on a white background"}'`,
-    response: `{ "success": true, "result": { "id": "RESULT_ID", "generatedAlt": "Navy linen shirt…", "characterCount": 58, … } }`,
+    response: `{ "success": true, "result": { "id": "RESULT_ID", "generatedAlt": "Navy linen shirt…", "characterCount": 58, "needsReview": false, … } }`,
   },
   {
     id: 'download',

@@ -50,8 +50,11 @@ export function JobResults({ token, jobId, jobName, id, onError }: JobResultsPro
             <li key={row.id} className="admin-result">
               <div className="admin-result-head">
                 <strong>{row.title}</strong>
-                <span className={`admin-badge admin-badge-${ok ? 'green' : 'red'}`}>
-                  {ok ? t.resultSuccess : t.resultError}
+                <span className="admin-badges">
+                  <span className={`admin-badge admin-badge-${ok ? 'green' : 'red'}`}>
+                    {ok ? t.resultSuccess : t.resultError}
+                  </span>
+                  {row.needsReview ? <span className="admin-badge admin-badge-amber">{t.resultToReview}</span> : null}
                 </span>
               </div>
               {row.generatedAlt ? <p>{row.generatedAlt}</p> : null}

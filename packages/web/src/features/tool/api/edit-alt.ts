@@ -35,12 +35,11 @@ export function useEditAlt() {
           return old;
         }
         const saved = input.generatedAlt.trim();
-        return {
-          ...old,
-          results: old.results.map((r) =>
-            r.id === input.resultId ? (row ?? { ...r, generatedAlt: saved, characterCount: saved.length }) : r,
-          ),
-        };
+        // An edited row has been looked at by a person: it no longer needs review (the server clears it too).
+        const results = old.results.map((r) =>
+          r.id === input.resultId ? (row ?? { ...r, generatedAlt: saved, characterCount: saved.length, needsReview: false }) : r,
+        );
+        return { ...old, results, needsReviewCount: results.filter((r) => r.needsReview).length };
       });
     },
   });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { ResultRow } from '@alt-optimizer/contract';
 import { useT } from '../../../i18n/index.ts';
+import { inOrder, reviewFirstIds } from '../lib/review-order.ts';
 import { runMessages } from '../messages-run.ts';
 import { EditableAlt } from './editable-alt.tsx';
 
@@ -9,9 +11,13 @@ interface ResultsTableProps {
   id: string;
 }
 
-/** The per-row report: Product_ID, Title, ALT tag generated (editable), status. */
+/**
+ * The per-row report: Product_ID, Title, ALT tag generated (editable), status. Rows to review come first;
+ * the order is fixed when the report opens, so a row does not move away when its edit clears the flag.
+ */
 export function ResultsTable({ jobId, rows, id }: ResultsTableProps) {
   const t = useT(runMessages);
+  const [order] = useState(() => reviewFirstIds(rows));
   return (
     <div id={id} className="tool-report">
       <h3 className="tool-subheading">{t.reportHeading}</h3>
@@ -27,7 +33,7 @@ export function ResultsTable({ jobId, rows, id }: ResultsTableProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {inOrder(rows, order).map((row) => {
               const ok = row.processingStatus === 'success';
               return (
                 <tr key={row.id}>
@@ -37,8 +43,11 @@ export function ResultsTable({ jobId, rows, id }: ResultsTableProps) {
                     <EditableAlt jobId={jobId} row={row} />
                   </td>
                   <td>
-                    <span className={`tool-badge ${ok ? 'is-success' : 'is-error'}`}>
-                      {ok ? t.statusSuccess : t.statusFailed}
+                    <span className="tool-badges">
+                      <span className={`tool-badge ${ok ? 'is-success' : 'is-error'}`}>
+                        {ok ? t.statusSuccess : t.statusFailed}
+                      </span>
+                      {row.needsReview ? <span className="tool-badge is-review">{t.toReview}</span> : null}
                     </span>
                   </td>
                 </tr>

@@ -35,6 +35,12 @@ export function SingleResult({ result, onCopy, onAnalyzeNew }: SingleResultProps
       <p className="tool-alt-text" lang={lang} data-testid="single-alt">
         {result.altTag}
       </p>
+      {result.needsReview ? (
+        <p className="tool-review-note" data-testid="single-review-note">
+          <span aria-hidden="true">⚠ </span>
+          {t.reviewNote}
+        </p>
+      ) : null}
       <dl className="tool-facts">
         <div>
           <dt>{t.imageType}</dt>

@@ -1,0 +1,1 @@
+ALTER TABLE "product_results" ADD COLUMN "needs_review" boolean DEFAULT false NOT NULL;

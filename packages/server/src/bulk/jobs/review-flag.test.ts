@@ -1,0 +1,69 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test-support/databases.ts';
+import { csvRows } from '../bulk-test-support.ts';
+import { claimRows, completeRow, getJob, insertJobWithRows } from './bulk.repository.ts';
+import { writeJobOutput } from './job-output.ts';
+import { editAlt, jobResults, toResultRow } from './report.service.ts';
+
+/**
+ * The review flag from a stored row outcome to the API, the written file and the inline edit. The outcomes
+ * are stored as the runner stores them (completeRow), so which row the engine doubts is decided here.
+ */
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'review-flag-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+await describeEachDatabase('review flag', (get) => {
+  it('is stored per row, counted in the results, written as ALT_Status review and cleared by an edit', async () => {
+    const { db } = get();
+    const source = path.join(dataDir, `${Math.random().toString(16).slice(2)}.csv`);
+    await writeFile(source, 'Shopify_URL,Title\nhttps://x/0.jpg,Vase\nhttps://x/1.jpg,Lamp\n,Gone\n');
+    const created = await insertJobWithRows(
+      db,
+      { originalFileName: 'r.csv', sourceFormat: 'csv', sourceFilePath: source, mode: 'simple' },
+      [
+        { rowIndex: 0, title: 'Vase', shopifyUrl: 'https://x/0.jpg', processingStatus: 'pending' },
+        { rowIndex: 1, title: 'Lamp', shopifyUrl: 'https://x/1.jpg', processingStatus: 'pending' },
+        { rowIndex: 2, title: 'Gone', shopifyUrl: '', processingStatus: 'failed', errorMessage: 'Missing image URL' },
+      ],
+    );
+    const [vase, lamp] = await claimRows(db, created.id, 2);
+    const stored = { processingStatus: 'success', errorMessage: null, imageType: 'packshot' } as const;
+    await completeRow(db, vase!, { ...stored, generatedAlt: 'Blue glass vase', characterCount: 15, confidence: 0.3, needsReview: true });
+    await completeRow(db, lamp!, { ...stored, generatedAlt: 'Brass desk lamp', characterCount: 15, confidence: 0.9, needsReview: false });
+
+    const results = await jobResults(db, created.id);
+    expect(results.needsReviewCount).toBe(1);
+    // API order stays the sheet's order; only the web report lists flagged rows first.
+    expect(results.results.map((r) => [r.title, r.processingStatus, r.needsReview])).toEqual([
+      ['Vase', 'success', true],
+      ['Lamp', 'success', false],
+      ['Gone', 'failed', false],
+    ]);
+
+    const job = (await getJob(db, created.id))!;
+    const written = csvRows(await readFile(await writeJobOutput(db, dataDir, job), 'utf8'));
+    expect(written).toEqual([
+      ['Shopify_URL', 'Title', 'ALT', 'ALT_Status', 'ALT_Error'],
+      ['https://x/0.jpg', 'Vase', 'Blue glass vase', 'review', ''],
+      ['https://x/1.jpg', 'Lamp', 'Brass desk lamp', 'success', ''],
+      ['', 'Gone', '', 'failed', 'Missing image URL'],
+    ]);
+
+    // A person edited (so reviewed) the row: no longer flagged, and the file says success.
+    const edited = await editAlt(db, created.id, vase!.id, 'Blue glass vase with a narrow neck');
+    expect(toResultRow(edited)).toMatchObject({ generatedAlt: 'Blue glass vase with a narrow neck', needsReview: false });
+    const after = await jobResults(db, created.id);
+    expect(after.needsReviewCount).toBe(0);
+    expect(after.results.map((r) => r.needsReview)).toEqual([false, false, false]);
+    const rewritten = csvRows(await readFile(await writeJobOutput(db, dataDir, job), 'utf8'));
+    expect(rewritten[1]).toEqual(['https://x/0.jpg', 'Vase', 'Blue glass vase with a narrow neck', 'success', '']);
+  });
+});
