@@ -21,7 +21,9 @@ describe.skipIf(!existsSync(PHOTO))('createEngine on a real dev photo', () => {
   it('writes a French alt naming the product type in French, within the rules', async () => {
     const image = new Uint8Array(readFileSync(PHOTO));
     const r = await engine.analyze(image, { language: 'fr', title: 'Overnight Duffle' });
-    expect(r.altTag).toMatch(/^Sac de voyage Overnight .*sur fond blanc$/);
+    // The backdrop is filler on a product phrase this long (issue 9): the alt ends on the colour.
+    expect(r.altTag).toMatch(/^Sac de voyage Overnight marron$/);
+    expect(r.needsReview).toBe(false);
     expect(r.imageType).toBe('packshot');
     expect(r.decorative).toBe(false);
     expect(r.engine).toBe('local');
@@ -38,7 +40,7 @@ describe.skipIf(!existsSync(PHOTO))('createEngine on a real dev photo', () => {
     const r = await engine.analyze(image, { language: 'en', maxLength: 80 });
     expect(r.altTag.length).toBeGreaterThan(10);
     expect(r.altTag.length).toBeLessThanOrEqual(80);
-    expect(r.altTag).toMatch(/on a white background$/);
+    expect(r.altTag).toMatch(/^Brown \w+/);
     expect(r.violations).toEqual([]);
   });
 });

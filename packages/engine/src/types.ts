@@ -70,6 +70,8 @@ export interface VisualFacts {
    * gate refused). Used only to name something rather than nothing, and then the alt is flagged for review.
    */
   tentative?: { objects: DetectedObject[]; category?: CategoryFact | undefined } | undefined;
+  /** Separate sizeable parts of the product on a plain backdrop: 2 for a pair of shoes side by side. */
+  pieces?: number | undefined;
   /** Share of the frame covered by the foreground region, 0..1. */
   foregroundShare: number;
   text: TextLine[];

@@ -37,9 +37,13 @@ function contentWords(text: string): string[] {
     .filter((w) => w.length > 2);
 }
 
+/** Audience words say nothing new when the title had them in another form ("Men's" → "for men"). */
+const AUDIENCE = new Set(['men', 'women', 'children', 'boys', 'girls', 'unisex', 'kids']);
+
+/** A product noun is the title's type in other words ("Pants" → "trousers"), not a new fact. */
 function hasFactBeyondTitle(alt: string, title: string | null): boolean {
   const titleWords = new Set(contentWords(title ?? ''));
-  return contentWords(alt).some((w) => !titleWords.has(w) && !FRAMING.has(w) && coloursIn(w).length === 0);
+  return contentWords(alt).some((w) => !titleWords.has(w) && !FRAMING.has(w) && !AUDIENCE.has(w) && coloursIn(w).length === 0 && findNouns(w).length === 0);
 }
 
 /** COCO rows: nouns the alt names that the annotators did not mark in the photo. */

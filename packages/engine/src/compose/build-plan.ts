@@ -4,6 +4,7 @@ import { categoryLexNoun, cocoNoun, colourWord, findNouns, headNoun, normaliseTe
 import { AUDIENCE_WORDS, MATERIALS } from './lexicon/words.ts';
 import { KNOWN_BRANDS } from '../quality/brands.ts';
 import { productColours } from './choose-colours.ts';
+import { findAttributes } from './read-attributes.ts';
 import { descriptionNoun, itemCount, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import type { AltPlan } from './plan.ts';
@@ -90,11 +91,33 @@ function legibleText(facts: VisualFacts, title: ParsedTitle | undefined): string
   return text;
 }
 
+/**
+ * Objects around a product in a lifestyle shot. The largest detection is most likely the product itself under
+ * another COCO name (a monitor read as "tv"), so it is never a companion; people are not props.
+ */
+function companionsOf(scene: { noun: Noun; count: number; area: number }[], product: Noun): { noun: Noun; count: number }[] {
+  const [, ...rest] = scene;
+  return rest
+    .filter((s) => s.noun.kind !== 'person' && s.noun.id !== product.id && s.noun.en.sg !== product.en.sg)
+    .slice(0, 2)
+    .map(({ noun, count }) => ({ noun, count }));
+}
+
+/** Products sold in pairs: two separate pieces on a packshot are "a pair of" them. */
+const PAIRED = new Set(['sneakers', 'formal_shoes', 'shoe', 'heels', 'flats', 'sandals', 'flip_flops', 'boots', 'slippers', 'socks', 'gloves', 'earrings', 'shoes']);
+
+function pairInPicture(facts: VisualFacts, plan: AltPlan): { kind: 'pair' } | undefined {
+  return facts.imageType === 'packshot' && facts.pieces === 2 && plan.noun && PAIRED.has(plan.noun.id) ? { kind: 'pair' } : undefined;
+}
+
 function pluralFor(noun: Noun, matched?: string): { en: boolean; fr: boolean } {
   const m = matched ? normaliseText(matched) : undefined;
   const saidPlural = m !== undefined && m === noun.en.pl.toLowerCase() && m !== noun.en.sg.toLowerCase();
   return { en: noun.plural.en || saidPlural, fr: noun.plural.fr || (saidPlural && noun.plural.en) };
 }
+
+/** Stated attributes an alt carries at most: more turns a description into a list. */
+const MAX_ATTRIBUTES = 2;
 
 /** At most this many keywords are woven into one alt: more reads as stuffing. */
 const MAX_WOVEN_KEYWORDS = 2;
@@ -136,6 +159,16 @@ function weaveKeywords(plan: AltPlan, keywords: readonly string[], facts: Visual
       }
       continue; // another product noun than the one pictured would be a false claim
     }
+    const [attribute] = findAttributes(k);
+    if (attribute && findAttributes(k).length === 1 && k.split(' ').length <= 3 && !plan.attributes.some((a) => a.kind === attribute.kind)) {
+      if (attribute.kind === 'material' && MATERIALS[k] && !plan.material) {
+        plan.material = MATERIALS[k];
+      } else {
+        plan.attributes.push(attribute);
+      }
+      woven++;
+      continue;
+    }
     const audience = AUDIENCE_WORDS[k];
     if (audience && !plan.audience) {
       plan.audience = audience;
@@ -159,8 +192,9 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     source: 'none',
     colours: [],
     coloursFromContext: false,
-    modifiers: [],
     scene: [],
+    companions: [],
+    attributes: [],
   };
   const title = context.title?.trim() ? parseTitle(context.title) : undefined;
   if (title && title.clean) {
@@ -191,7 +225,10 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       plan.source = 'description';
     }
   }
-  const count = itemCount(`${title?.clean ?? ''} . ${description}`);
+  // The description's facts the title does not already state (at most two, the first ones it gives).
+  const inTitle = new Set(findAttributes(title?.clean ?? '').map((a) => a.id));
+  plan.attributes = findAttributes(description).filter((a) => !inTitle.has(a.id)).slice(0, MAX_ATTRIBUTES);
+  const count = itemCount(`${title?.clean ?? ''} . ${description}`) ?? pairInPicture(facts, plan);
   if (count && plan.noun) {
     plan.count = count;
     plan.plural = { en: true, fr: true };
@@ -226,6 +263,9 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   }
   if (!plan.noun && plan.scene.length === 0) {
     guessSubject(plan, facts);
+  }
+  if (plan.noun && facts.imageType === 'lifestyle') {
+    plan.companions = companionsOf(scene, plan.noun);
   }
   if (plan.colours.length === 0) {
     plan.colours = productColours(facts, plan.noun);

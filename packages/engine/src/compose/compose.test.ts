@@ -121,7 +121,7 @@ describe('composeAlt — keywords', () => {
       language: 'en',
       keywords: ['vintage', 'leather', 'women', 'vintage bag'],
     });
-    expect(out).toBe('Vintage brown leather handbag for women on a white background');
+    expect(out).toBe('Vintage brown leather handbag');
     expect(out).not.toContain(',');
   });
 

@@ -37,13 +37,13 @@ const DROP_ORDER: Droppable[] = ['text', 'material', 'audience', 'secondColour',
  * quoted text, so a keyword is never cut in half; as a last resort the sentence is cut at a word boundary.
  */
 export function fitPlan(plan: AltPlan, max: number, render: (p: AltPlan, f: RenderFlags) => string): string {
-  const flags: RenderFlags = { drop: new Set(), modifiers: plan.modifiers.length, sceneItems: plan.scene.length, nameWords: Infinity };
+  const flags: RenderFlags = { drop: new Set(), attributes: plan.attributes.length, sceneItems: plan.scene.length, nameWords: Infinity };
   const attempt = (): string => capitalise(sanitise(render(plan, flags)));
   let out = attempt();
   const steps: (() => void)[] = [() => flags.drop.add('text')];
-  for (let m = plan.modifiers.length; m > 0; m--) {
+  for (let m = plan.attributes.length; m > 0; m--) {
     steps.push(() => {
-      flags.modifiers = m - 1;
+      flags.attributes = m - 1;
     });
   }
   for (let s = plan.scene.length; s > 1; s--) {

@@ -1,6 +1,7 @@
 import type { ImageType } from '@alt-optimizer/contract';
 import type { Noun } from './lexicon/index.ts';
-import type { Audience } from './lexicon/words.ts';
+import type { Attribute } from './read-attributes.ts';
+import { WEARER, type Audience } from './lexicon/words.ts';
 
 /** Where the product noun came from; drives confidence and which facts may be trusted. */
 export type SubjectSource = 'title' | 'description' | 'keyword' | 'category' | 'object' | 'guess' | 'none';
@@ -23,8 +24,8 @@ export interface AltPlan {
   coloursFromContext: boolean;
   audience?: Audience | undefined;
   material?: { en: string; fr: string } | undefined;
-  /** Keywords woven as adjectives (EN before the noun, FR after it). */
-  modifiers: string[];
+  /** Stated attributes the title lacks (description, keywords): at most two, rendered per language. */
+  attributes: Attribute[];
   /** Background colour key for packshots. */
   background?: string | undefined;
   /** Say the backdrop even on a long alt: without it the alt would only repeat the title. */
@@ -33,17 +34,25 @@ export interface AltPlan {
   scene: { noun: Noun; count: number; area: number }[];
   /** "Pair of" / "Set of 3" from the title or description; the noun is then plural. */
   count?: { kind: 'pair' | 'set'; n?: number | undefined } | undefined;
+  /** Lifestyle shots: other trusted objects in the picture, said after the product ("with a keyboard"). */
+  companions: { noun: Noun; count: number }[];
   /** Short legible text from OCR worth quoting. */
   text?: string | undefined;
 }
 
+/** The wearer of a model shot ("a woman") when the audience says it; undefined keeps "a model". */
+export function wearerOf(plan: AltPlan): { en: string; fr: string } | undefined {
+  const worn = plan.noun?.kind === 'wear' || plan.noun?.kind === 'carry';
+  return plan.imageType === 'model' && worn && plan.audience ? WEARER[plan.audience] : undefined;
+}
+
 /** Optional parts the fitter may drop, in the order it drops them. */
-export type Droppable = 'text' | 'modifier' | 'material' | 'audience' | 'secondColour' | 'scene' | 'setting' | 'colour' | 'name';
+export type Droppable = 'text' | 'material' | 'audience' | 'secondColour' | 'scene' | 'setting' | 'colour' | 'name';
 
 export interface RenderFlags {
   drop: Set<Droppable>;
-  /** How many modifiers to keep (the fitter removes them one at a time). */
-  modifiers: number;
+  /** How many attributes to keep (the fitter removes them one at a time). */
+  attributes: number;
   /** How many scene items to keep. */
   sceneItems: number;
   /** How many words of the title's brand/model name to keep; Infinity = the whole cleaned title as written. */

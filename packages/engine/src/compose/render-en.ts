@@ -1,7 +1,7 @@
 import { enArticle, enCount, joinList } from './grammar.ts';
 import { colourWord, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
-import type { AltPlan, RenderFlags } from './plan.ts';
+import { wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
 
 const METALLIC = new Set(['silver', 'gold']);
 
@@ -19,21 +19,32 @@ function nounText(noun: Noun, plural: boolean): string {
 
 /** The product noun phrase without article: "brown leather Overnight Duffle", "black sneakers". */
 function productPhrase(plan: AltPlan, f: RenderFlags): string {
-  const mods = plan.modifiers.slice(0, f.modifiers).join(' ');
+  const kept = plan.attributes.slice(0, f.attributes);
+  const mods = kept.filter((a) => a.en.before).map((a) => a.en.text).join(' ');
+  const tail = kept.filter((a) => !a.en.before).map((a) => a.en.text).join(' ');
   const material = plan.material && !f.drop.has('material') ? plan.material.en : '';
   const t = plan.title;
   // A title that already names a colour keeps the merchant's word; ours would repeat or contradict it.
   const colour = t?.hasColour ? '' : colourPhrase(plan, f);
   let base: string;
-  if (t && plan.noun && (f.drop.has('name') || Number.isFinite(f.nameWords))) {
-    // Shortened: colour + first words of the brand/model name + the product noun.
-    const name = f.drop.has('name') ? '' : t.name.split(' ').slice(0, f.nameWords).join(' ');
+  // A title that mixes colour or audience words into the name ("ADIDAS Women Black Socks") is rewritten in
+  // English order, as the French renderer does: "Black Adidas socks for women" (brand and model kept).
+  const rewrite = t !== undefined && plan.source === 'title' && (t.hasColour || plan.audience !== undefined) && t.name.length > 0;
+  if (t && plan.noun && (rewrite || f.drop.has('name') || Number.isFinite(f.nameWords))) {
+    // Colour + the brand/model name (or its first words when shortened) + the product noun + audience.
+    const noun = nounText(plan.noun, plan.plural.en);
+    // "Water Sipper" → "water bottle": a name word the noun already says is not repeated.
+    const nounWords = new Set(noun.toLowerCase().split(' '));
+    const nameWords = t.name.split(' ').filter((w) => !nounWords.has(w.toLowerCase()));
+    const name = f.drop.has('name') ? '' : nameWords.slice(0, f.nameWords).join(' ');
     const col = colourPhrase(plan, f);
-    const audience = plan.audience && !f.drop.has('audience') ? AUDIENCE_PHRASE[plan.audience].en : '';
-    return [mods, col, material, name, nounText(plan.noun, plan.plural.en), audience].filter(Boolean).join(' ');
+    const audience = plan.audience && !f.drop.has('audience') && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].en : '';
+    // "unisex" is an adjective in English: before the noun, unlike "for men".
+    const [before, after] = plan.audience === 'unisex' ? [audience, ''] : ['', audience];
+    return [mods, col, material, name, before, noun, tail, after].filter(Boolean).join(' ');
   } else if (t && !plan.noun) {
     // A bare name ("Oliver") cannot take a colour adjective: "Oliver in brown".
-    return [mods, t.clean, colour ? `in ${colour}` : '', material ? `in ${material}` : ''].filter(Boolean).join(' ');
+    return [mods, t.clean, colour ? `in ${colour}` : '', material ? `in ${material}` : '', tail].filter(Boolean).join(' ');
   } else if (t) {
     const noun = plan.noun && !t.hasNoun ? nounText(plan.noun, plan.plural.en) : '';
     base = [t.clean, noun].filter(Boolean).join(' ');
@@ -42,8 +53,8 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   } else {
     return '';
   }
-  const audience = plan.audience && !f.drop.has('audience') && !t ? AUDIENCE_PHRASE[plan.audience].en : '';
-  return [mods, colour, material, base, audience].filter(Boolean).join(' ');
+  const audience = plan.audience && !f.drop.has('audience') && !t && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].en : '';
+  return [mods, colour, material, base, tail, audience].filter(Boolean).join(' ');
 }
 
 /** A lone subject this big is photographed up close. */
@@ -82,7 +93,7 @@ function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {
 }
 
 /** Nothing dropped: whether the backdrop is filler is decided on the whole phrase, not on a shortened one. */
-export const FULL: RenderFlags = { drop: new Set(), modifiers: Infinity, sceneItems: Infinity, nameWords: Infinity };
+export const FULL: RenderFlags = { drop: new Set(), attributes: Infinity, sceneItems: Infinity, nameWords: Infinity };
 
 /** Under this length a packshot alt keeps its backdrop ("Black bag on a white background"); longer, it is filler. */
 export const SHORT_PRODUCT_PHRASE = 14;
@@ -98,16 +109,17 @@ function settingPhrase(plan: AltPlan, product: string): string {
     }
     case 'model': {
       const kind = plan.noun?.kind;
+      const by = wearerOf(plan)?.en ?? 'a model';
       if (kind === 'wear') {
-        return 'worn by a model';
+        return `worn by ${by}`;
       }
       if (kind === 'carry') {
-        return 'carried by a model';
+        return `carried by ${by}`;
       }
       return product ? 'held by a person' : '';
     }
     case 'lifestyle':
-      return 'in a real-life setting';
+      return plan.companions.length > 0 ? `with ${joinList(plan.companions.map((c) => enCount(c.noun, c.count)), 'en')}` : 'in a real-life setting';
     default:
       return '';
   }

@@ -1,7 +1,8 @@
 import { frCount, frDefinite, frParticiple, joinList } from './grammar.ts';
 import { colourWord, frColour, type Gender } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
-import type { AltPlan, RenderFlags } from './plan.ts';
+import { wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
+import { frAttribute } from './read-attributes.ts';
 import { CLOSE_UP_AREA, FULL, SHORT_PRODUCT_PHRASE } from './render-en.ts';
 
 const METALLIC = new Set(['silver', 'gold']);
@@ -25,8 +26,8 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const t = plan.title;
   const colour = colourPhrase(plan, f, g, pl);
   const material = plan.material && !f.drop.has('material') ? `en ${plan.material.fr}` : '';
-  const audience = plan.audience && !f.drop.has('audience') ? AUDIENCE_PHRASE[plan.audience].fr : '';
-  const mods = plan.modifiers.slice(0, f.modifiers).join(' ');
+  const audience = plan.audience && !f.drop.has('audience') && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].fr : '';
+  const mods = plan.attributes.slice(0, f.attributes).map((a) => frAttribute(a, g, pl)).join(' ');
   if (t && t.lang === 'fr' && !Number.isFinite(f.nameWords) && !f.drop.has('name')) {
     // A French title is already French: keep its word order and only add what it lacks.
     return [t.clean, t.hasColour ? '' : colour, material, mods].filter(Boolean).join(' ');
@@ -45,7 +46,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const head = pl ? noun.fr.pl : noun.fr.sg;
   // « Vêtement pour enfant » already says who it is for.
   const forWhom = audience && head.includes(audience) ? '' : audience;
-  return [head, name, colour, material, forWhom, mods].filter(Boolean).join(' ');
+  return [head, name, colour, mods, material, forWhom].filter(Boolean).join(' ');
 }
 
 /** Scene items with counts; the largest one carries the dominant colour ("Un chat marron", "Une personne en noir"). */
@@ -95,12 +96,12 @@ function settingPhrase(plan: AltPlan): string {
     case 'model': {
       const kind = plan.noun?.kind;
       if (kind === 'wear' || kind === 'carry') {
-        return `${frParticiple('porté', g, pl)} par un mannequin`;
+        return `${frParticiple('porté', g, pl)} par ${wearerOf(plan)?.fr ?? 'un mannequin'}`;
       }
       return plan.noun ? `${frParticiple('tenu', g, pl)} par une personne` : '';
     }
     case 'lifestyle':
-      return 'en situation';
+      return plan.companions.length > 0 ? `avec ${joinList(plan.companions.map((c) => frCount(c.noun, c.count)), 'fr')}` : 'en situation';
     default:
       return '';
   }

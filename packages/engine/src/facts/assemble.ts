@@ -96,6 +96,7 @@ export function assembleFacts(input: AssembleInput): FactsCore {
     colours: colour.colours,
     colourRegion: colour.background.plain ? 'product' : subject ? 'subject' : 'frame',
     garmentColours: garments,
+    pieces: colour.pieces,
     tentative: { objects: tentativeObjects },
     foregroundShare: colour.foregroundShare,
     text: input.text,

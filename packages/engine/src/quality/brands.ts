@@ -6,7 +6,7 @@ export const KNOWN_BRANDS = [
   'nike', 'adidas', 'puma', 'reebok', 'asics', 'new balance', 'converse', 'vans', 'under armour', 'fila', 'skechers',
   'levi', "levi's", 'zara', 'h&m', 'uniqlo', 'gap', 'lacoste', 'ralph lauren', 'tommy hilfiger', 'calvin klein',
   'gucci', 'prada', 'louis vuitton', 'chanel', 'hermès', 'hermes', 'dior', 'burberry', 'versace', 'balenciaga',
-  'rolex', 'omega', 'casio', 'seiko', 'swatch', 'fossil', 'ray-ban', 'oakley', 'apple', 'iphone', 'ipad', 'macbook',
+  'rolex', 'omega', 'casio', 'seiko', 'swatch', 'fossil', 'ray-ban', 'oakley', 'iphone', 'ipad', 'macbook',
   'samsung', 'sony', 'canon', 'nikon', 'fujifilm', 'kodak', 'dell', 'hp', 'lenovo', 'asus', 'logitech', 'microsoft',
   'ikea', 'decathlon', 'quechua', 'kipsta', 'domyos', 'the north face', 'patagonia', 'columbia', 'timberland',
   'dr. martens', 'birkenstock', 'crocs', 'ugg', 'lego', 'disney', 'coca-cola', 'starbucks',

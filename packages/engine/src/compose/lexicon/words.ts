@@ -21,6 +21,18 @@ export const AUDIENCE_PHRASE: Record<Audience, { en: string; fr: string }> = {
   unisex: { en: 'unisex', fr: 'mixte' },
 };
 
+/**
+ * Who wears it in a model shot, when the merchant says who the product is for: "worn by a woman" says more than
+ * "worn by a model" and replaces "for women". Unisex products stay "worn by a model".
+ */
+export const WEARER: Partial<Record<Audience, { en: string; fr: string }>> = {
+  men: { en: 'a man', fr: 'un homme' },
+  women: { en: 'a woman', fr: 'une femme' },
+  kids: { en: 'a child', fr: 'un enfant' },
+  boys: { en: 'a boy', fr: 'un garçon' },
+  girls: { en: 'a girl', fr: 'une fille' },
+};
+
 /** Materials: woven as "in leather" / "en cuir" after the noun, never as a bare keyword. */
 export const MATERIALS: Record<string, { en: string; fr: string }> = {
   leather: { en: 'leather', fr: 'cuir' }, cuir: { en: 'leather', fr: 'cuir' },

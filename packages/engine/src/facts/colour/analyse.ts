@@ -10,7 +10,7 @@ import { chroma, deltaE, type Lab, rasterToLab } from './lab.ts';
 import { paletteIndex } from './name-pixels.ts';
 import { PALETTE } from './palette.ts';
 import { borderColour, preferHue, rankColours } from './rank.ts';
-import { floodBackground, homogeneity, median } from './regions.ts';
+import { countPieces, floodBackground, homogeneity, median } from './regions.ts';
 
 /** Normalised [x, y, w, h]. */
 export type Region = [number, number, number, number];
@@ -38,6 +38,8 @@ export interface ColourAnalysis {
    * white backdrop is flooded with it, so a torso region that is mostly "background" is a garment of that colour.
    */
   restrictBackgroundShare: number;
+  /** Plain backdrops: separate sizeable parts of the product (2 for a pair of shoes side by side), else 1. */
+  pieces: number;
 }
 
 export interface AnalyseOptions {
@@ -60,6 +62,8 @@ const SHADOW_DE = 30;
 const SHADOW_WEIGHT = 0.6;
 const CHROMA_BOOST_MIN = 20;
 const CHROMA_BOOST = 1.5;
+/** A piece of the product is a part of the mask at least this big (specks and loose laces are not). */
+const PIECE_MIN_SHARE = 0.2;
 
 /** Skin tones (all complexions) sit in a narrow warm hue band with moderate chroma. */
 function isSkin(p: Lab, c: number): boolean {
@@ -224,5 +228,6 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
     tileHomogeneity,
     skinShare: skinPixels / Math.max(1, subjectPixels),
     restrictBackgroundShare: restrictBackground / Math.max(1, restrictPixels),
+    pieces: plain ? countPieces(fg, w, h, PIECE_MIN_SHARE) : 1,
   };
 }

@@ -70,3 +70,36 @@ export function homogeneity(lab: Float32Array, w: number, h: number): number {
   const med: Lab = [0, 1, 2].map((c) => median(means.map((m) => m[c] ?? 0))) as Lab;
   return means.filter((m) => deltaE(m, med) < 12).length / means.length;
 }
+
+/**
+ * Separate sizeable parts of a mask (4-connected), each at least `minShare` of the mask: two shoes side by side
+ * on a packshot are two pieces, a shoe and its shadow-joined lace one.
+ */
+export function countPieces(mask: Uint8Array, w: number, h: number, minShare: number): number {
+  const seen = new Uint8Array(w * h);
+  const queue = new Int32Array(w * h);
+  const sizes: number[] = [];
+  let total = 0;
+  for (let start = 0; start < w * h; start++) {
+    if (!mask[start] || seen[start]) {
+      continue;
+    }
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    seen[start] = 1;
+    while (head < tail) {
+      const i = queue[head++] ?? 0;
+      const x = i % w;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i >= w ? i - w : -1, i < w * (h - 1) ? i + w : -1]) {
+        if (j >= 0 && mask[j] && !seen[j]) {
+          seen[j] = 1;
+          queue[tail++] = j;
+        }
+      }
+    }
+    sizes.push(tail);
+    total += tail;
+  }
+  return sizes.filter((n) => n >= minShare * total).length;
+}
