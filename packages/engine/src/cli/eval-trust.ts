@@ -21,6 +21,8 @@ export interface TrustRow {
   frenchNoun: boolean;
   /** Complete mode: a content word beyond the title, colours and the framing words. */
   factBeyondTitle: boolean;
+  /** General photos: the alt names at least one annotated object. */
+  namesAnnotated: boolean;
   flagged: boolean;
 }
 
@@ -69,6 +71,7 @@ export function trustRow(label: Label, result: AltResult, lang: Language, wrongP
     wrongObject: label.set === 'product' ? wrongProductWord : label.objects ? unannotatedObjects(alt, label.objects) : false,
     frenchNoun: lang === 'fr' && opensWithFrenchNoun(alt, nouns),
     factBeyondTitle: mode === 'complete' && lang === 'en' && hasFactBeyondTitle(alt, label.title),
+    namesAnnotated: label.objects ? nouns.some((m) => Object.hasOwn(label.objects ?? {}, m.noun.id.replace(/^coco:/, ''))) : false,
     flagged: result.needsReview,
   };
 }
@@ -79,6 +82,7 @@ function pct(a: number, b: number): number | null {
 
 export function summariseTrust(rows: { label: Label; t: TrustRow }[]): Record<string, number | null> {
   const products = rows.filter((r) => r.label.set === 'product');
+  const general = rows.filter((r) => r.label.objects !== undefined);
   const kept = rows.filter((r) => !r.t.flagged);
   const keptProducts = kept.filter((r) => r.label.set === 'product');
   const colourRows = (list: typeof rows): typeof rows => list.filter((r) => r.t.hasColourLabel);
@@ -93,5 +97,6 @@ export function summariseTrust(rows: { label: Label; t: TrustRow }[]): Record<st
     wrongObjectUnflaggedPct: pct(count(kept, (t) => t.wrongObject), kept.length),
     frenchNounProductPct: pct(count(products, (t) => t.frenchNoun), products.length),
     factBeyondTitlePct: pct(count(products, (t) => t.factBeyondTitle), products.length),
+    generalNounPct: pct(count(general, (t) => t.namesAnnotated), general.length),
   };
 }

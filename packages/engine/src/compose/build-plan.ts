@@ -51,7 +51,7 @@ function looksLikeWord(w: string): boolean {
     CLEAN_WORD.test(w) &&
     letters.length >= 3 &&
     /[aeiouyàâäéèêëîïôöûùü]/i.test(letters) &&
-    !/[^aeiouyàâäéèêëîïôöûùü]{4,}/i.test(letters) &&
+    !/[^aeiouyàâäéèêëîïôöûùü]{5,}/i.test(letters) &&
     !/\p{Lu}{2}\p{Ll}/u.test(letters)
   );
 }
@@ -160,7 +160,7 @@ function weaveKeywords(plan: AltPlan, keywords: readonly string[], facts: Visual
       continue; // another product noun than the one pictured would be a false claim
     }
     const [attribute] = findAttributes(k);
-    if (attribute && findAttributes(k).length === 1 && k.split(' ').length <= 3 && !plan.attributes.some((a) => a.kind === attribute.kind)) {
+    if (attribute && !attribute.part && findAttributes(k).length === 1 && k.split(' ').length <= 3 && !plan.attributes.some((a) => a.kind === attribute.kind)) {
       if (attribute.kind === 'material' && MATERIALS[k] && !plan.material) {
         plan.material = MATERIALS[k];
       } else {

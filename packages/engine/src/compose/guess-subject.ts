@@ -9,6 +9,11 @@ import type { AltPlan } from './plan.ts';
 
 /** Tiny tentative boxes are clutter more often than the subject. */
 const MIN_BOX_AREA = 0.03;
+/**
+ * Gate similarity a refused category guess needs off a model shot (the gate's own line is 0.52). Below it, the
+ * dev photos were mostly furniture and electronics that the fashion head took for heels or wallets.
+ */
+const GUESS_MIN_SIMILARITY = 0.45;
 /** On a packshot a tentative detection this strong names the product before the category head's guess. */
 const PACKSHOT_OBJECT_SCORE = 0.3;
 
@@ -32,8 +37,10 @@ export function guessSubject(plan: AltPlan, facts: VisualFacts): void {
     plan.source = 'guess';
     return;
   }
-  // The head only knows fashion and bags: its guess is a fair name on a product photo, never on a street scene.
-  if (productPhoto && guess) {
+  // The head only knows fashion and bags: its guess is a fair name on a product photo, never on a street scene,
+  // and off a model only when the photo is not far from the fashion photos it was trained on (a chair is).
+  const plausible = guess && guess.group !== 'accessories' && (facts.imageType === 'model' || guess.gateScore >= GUESS_MIN_SIMILARITY);
+  if (productPhoto && guess && plausible) {
     const noun = categoryLexNoun(guess.group, guess.group);
     if (noun) {
       plan.noun = noun;

@@ -4,6 +4,7 @@ import { productColours } from './choose-colours.ts';
 import { composeAlt } from './compose.ts';
 import { nounById } from './lexicon/index.ts';
 import { makeFacts } from './make-facts.ts';
+import { enAttribute, findAttributes, frAttribute, type PartAttribute } from './read-attributes.ts';
 import { descriptionNoun, itemCount, stripHtml } from './read-description.ts';
 
 const c = (name: string, share: number): ColourFact => ({ name, share, rgb: [0, 0, 0] });
@@ -45,9 +46,12 @@ describe('never nameless', () => {
   });
 
   it('uses the category head’s refused guess on a product photo, never on a street scene', () => {
-    const guess = { fine: null, group: 'shoes', probability: 0.6, gateScore: 0.3 };
+    const guess = { fine: null, group: 'shoes', probability: 0.6, gateScore: 0.48 };
     const packshot = makeFacts({ colours: [c('black', 0.8)], tentative: { objects: [], category: guess } });
     expect(composeAlt(packshot, { language: 'en' }).altTag).toBe('Black shoes on a white background');
+    // Far from the fashion photos the head knows (a chair, a laptop): no fashion noun.
+    const far = makeFacts({ colours: [c('black', 0.8)], tentative: { objects: [], category: { ...guess, gateScore: 0.3 } } });
+    expect(composeAlt(far, { language: 'en' }).altTag).not.toMatch(/shoes/);
     const street = makeFacts({ imageType: 'lifestyle', colourRegion: 'frame', tentative: { objects: [], category: guess } });
     expect(composeAlt(street, { language: 'en' }).altTag).not.toMatch(/shoes/);
   });
@@ -102,5 +106,33 @@ describe('keywords only where they fit', () => {
     expect(en).toBe('Brown leather duffel bag for women');
     const fr = composeAlt(facts, { language: 'fr', keywords: ['voyage', 'cuir'] }).altTag;
     expect(fr).toBe('Sac de voyage marron en cuir');
+  });
+});
+
+describe('attributes the title lacks', () => {
+  it('reads material, cut and neckline from a description, at most one of each kind, in text order', () => {
+    const found = findAttributes('Slim fit shirt with a narrow collar, 100% organic cotton. Also in linen.').map((a) => a.id);
+    expect(found).toEqual(['slim_fit', 'narrow_collar', 'organic_cotton']);
+  });
+
+  it('keeps a material with the part it is said of, in English and French', () => {
+    const [en] = findAttributes('the brushed stainless steel base ensures stability');
+    expect(en?.part).toBeDefined();
+    expect(enAttribute(en as PartAttribute).text).toBe('with a stainless steel base');
+    const [fr] = findAttributes('une solide structure en noyer');
+    expect(frAttribute(fr as PartAttribute, 'f', false)).toBe('avec une structure en noyer');
+  });
+
+  it('adds up to two description facts to a complete-mode alt, agreeing in French', () => {
+    const facts = makeFacts({ colours: [c('blue', 0.8)] });
+    const ctx = { title: 'Kenobi Shirt', description: '<p>Striped, long-sleeved shirt in <b>organic cotton</b>.</p>' };
+    expect(composeAlt(facts, { language: 'en', ...ctx }).altTag).toBe('Long-sleeved blue striped Kenobi Shirt');
+    expect(composeAlt(facts, { language: 'fr', ...ctx }).altTag).toBe('Chemise Kenobi bleue rayée à manches longues');
+  });
+
+  it('weaves an attribute keyword in the language’s grammar (« vintage » after the French noun)', () => {
+    const facts = makeFacts({ colours: [c('blue', 0.8)], category: { fine: null, group: 'tops', probability: 0.9, gateScore: 0.8 } });
+    expect(composeAlt(facts, { language: 'fr', keywords: ['vintage'] }).altTag).toBe('Haut bleu vintage');
+    expect(composeAlt(facts, { language: 'en', keywords: ['handmade'] }).altTag).toBe('Handmade blue top');
   });
 });

@@ -1,6 +1,6 @@
 import type { ImageType } from '@alt-optimizer/contract';
 import type { Noun } from './lexicon/index.ts';
-import type { Attribute } from './read-attributes.ts';
+import type { PartAttribute } from './read-attributes.ts';
 import { WEARER, type Audience } from './lexicon/words.ts';
 
 /** Where the product noun came from; drives confidence and which facts may be trusted. */
@@ -25,7 +25,7 @@ export interface AltPlan {
   audience?: Audience | undefined;
   material?: { en: string; fr: string } | undefined;
   /** Stated attributes the title lacks (description, keywords): at most two, rendered per language. */
-  attributes: Attribute[];
+  attributes: PartAttribute[];
   /** Background colour key for packshots. */
   background?: string | undefined;
   /** Say the backdrop even on a long alt: without it the alt would only repeat the title. */

@@ -3,6 +3,7 @@
  * is written in an English and a French alt. Only facts a reader can check on the photo or trust from the merchant;
  * praise ("stylish", "must-have") is not an attribute.
  */
+import { enArticle } from './grammar.ts';
 import type { Gender } from './lexicon/index.ts';
 
 export type AttributeKind = 'material' | 'pattern' | 'closure' | 'sleeve' | 'neckline' | 'fit' | 'style';
@@ -49,7 +50,6 @@ const ROWS: Row[] = [
   ['ceramic', 'material', ['ceramic', 'céramique'], 'ceramic', true, 'en céramique'],
   ['glass', 'material', ['glass', 'verre'], 'glass', true, 'en verre'],
   ['wood', 'material', ['solid wood', 'wooden', 'wood', 'bois massif', 'bois'], 'wooden', true, 'en bois'],
-  ['chrome', 'material', ['chrome-finished', 'chrome finish', 'chrome', 'chromé'], 'chrome', true, agree('chromé')],
   ['striped', 'pattern', ['striped', 'stripes', 'rayé', 'rayée', 'à rayures'], 'striped', true, agree('rayé')],
   ['checked', 'pattern', ['checked', 'checks', 'check', 'plaid', 'tartan', 'à carreaux'], 'checked', true, 'à carreaux'],
   ['floral', 'pattern', ['floral', 'flower print', 'à fleurs', 'fleuri'], 'floral', true, 'à fleurs'],
@@ -91,11 +91,63 @@ const SURFACES = ROWS.flatMap(([id, , surfaces]) => surfaces.map((text) => ({ te
 
 const isWord = (ch: string | undefined): boolean => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 
-/** Attributes named in free text (EN or FR), longest phrase first, each once, at most one per kind, in text order. */
-export function findAttributes(text: string): Attribute[] {
+/** Parts a material often belongs to in a description ("a solid wood frame"): the material is then the part's. */
+const PARTS: Record<string, { en: string; fr: string }> = {
+  base: { en: 'a base', fr: 'un piètement' },
+  frame: { en: 'a frame', fr: 'une structure' },
+  legs: { en: 'legs', fr: 'des pieds' },
+  feet: { en: 'feet', fr: 'des pieds' },
+  sole: { en: 'a sole', fr: 'une semelle' },
+  soles: { en: 'soles', fr: 'des semelles' },
+  strap: { en: 'a strap', fr: 'une bride' },
+  handle: { en: 'a handle', fr: 'une poignée' },
+  handles: { en: 'handles', fr: 'des poignées' },
+  lining: { en: 'a lining', fr: 'une doublure' },
+  upholstery: { en: 'upholstery', fr: 'un revêtement' },
+  cover: { en: 'a cover', fr: 'une housse' },
+  seat: { en: 'a seat', fr: 'une assise' },
+  buckle: { en: 'a buckle', fr: 'une boucle' },
+  case: { en: 'a case', fr: 'un boîtier' },
+  piètement: { en: 'a base', fr: 'un piètement' },
+  structure: { en: 'a frame', fr: 'une structure' },
+  pieds: { en: 'legs', fr: 'des pieds' },
+  semelle: { en: 'a sole', fr: 'une semelle' },
+};
+
+/** A material said of a part of the product: "with a stainless steel base" / « avec un piètement en acier ». */
+export interface PartAttribute extends Attribute {
+  part?: { en: string; fr: string } | undefined;
+}
+
+/** The part a material at `end` is said of: the next word, after at most one more material or finish word. */
+function partAfter(hay: string, end: number): { en: string; fr: string } | undefined {
+  const words = hay.slice(end).trimStart().split(/[^\p{L}-]+/u, 3);
+  for (const [i, w] of words.entries()) {
+    const part = PARTS[w];
+    if (part) {
+      return part;
+    }
+    if (i > 0 || !SURFACES.some((s) => s.text === w || ['brushed', 'polished', 'solid', 'massif'].includes(w))) {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** French puts the part first: « une structure en noyer », « pieds en bois ». */
+function partBefore(hay: string, at: number): { en: string; fr: string } | undefined {
+  const m = /(\p{L}+) (?:en|de) $/u.exec(hay.slice(Math.max(0, at - 24), at));
+  return m?.[1] ? PARTS[m[1]] : undefined;
+}
+
+/**
+ * Attributes named in free text (EN or FR): longest phrases win overlaps, then the first of each kind in text
+ * order. A material followed by a part ("walnut wood frame") is kept as that part's material.
+ */
+export function findAttributes(text: string): PartAttribute[] {
   const hay = text.toLowerCase().replace(/[’`]/g, "'");
   const taken = new Uint8Array(hay.length);
-  const found: { at: number; attribute: Attribute }[] = [];
+  const found: { at: number; attribute: PartAttribute }[] = [];
   for (const s of SURFACES) {
     for (let at = hay.indexOf(s.text); at >= 0; at = hay.indexOf(s.text, at + 1)) {
       const end = at + s.text.length;
@@ -103,16 +155,34 @@ export function findAttributes(text: string): Attribute[] {
         continue;
       }
       taken.fill(1, at, end);
-      if (!found.some((f) => f.attribute.id === s.attribute.id || f.attribute.kind === s.attribute.kind)) {
-        found.push({ at, attribute: s.attribute });
-      }
+      const part = s.attribute.kind === 'material' ? (partAfter(hay, end) ?? partBefore(hay, at)) : undefined;
+      found.push({ at, attribute: part ? { ...s.attribute, part } : s.attribute });
     }
   }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.attribute);
+  const firstOfKind = new Map<AttributeKind, PartAttribute>();
+  for (const f of found.sort((x, y) => x.at - y.at)) {
+    if (!firstOfKind.has(f.attribute.kind)) {
+      firstOfKind.set(f.attribute.kind, f.attribute);
+    }
+  }
+  return [...firstOfKind.values()];
+}
+
+/** English: words before the noun, or a phrase after it ("with an oak frame", "with wooden legs"). */
+export function enAttribute(a: PartAttribute): { text: string; before: boolean } {
+  if (!a.part) {
+    return a.en;
+  }
+  const single = /^an? (.+)$/.exec(a.part.en);
+  const phrase = single ? `${enArticle(a.en.text)} ${a.en.text} ${single[1]}` : `${a.en.text} ${a.part.en}`;
+  return { text: `with ${phrase}`, before: false };
 }
 
 /** The French form that agrees with the noun. */
-export function frAttribute(a: Attribute, g: Gender, plural: boolean): string {
+export function frAttribute(a: PartAttribute, g: Gender, plural: boolean): string {
+  if (a.part) {
+    return `avec ${a.part.fr} ${typeof a.fr === 'string' ? a.fr : `en ${a.en.text}`}`;
+  }
   if (typeof a.fr === 'string') {
     return a.fr;
   }

@@ -61,6 +61,7 @@ export function descriptionNoun(text: string, name?: string): NounMatch | undefi
       }
     }
   }
+  // Past the first two sentences a noun is more often a part or a matching product ("the cushions").
   const sentences = hay.split(/[.!?]\s/);
   const limit = (sentences[0]?.length ?? 0) + (sentences[1]?.length ?? 0) + 2;
   return found.find((m) => m.start <= limit);

@@ -2,6 +2,7 @@ import { enArticle, enCount, joinList } from './grammar.ts';
 import { colourWord, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
 import { wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
+import { enAttribute } from './read-attributes.ts';
 
 const METALLIC = new Set(['silver', 'gold']);
 
@@ -20,8 +21,13 @@ function nounText(noun: Noun, plural: boolean): string {
 /** The product noun phrase without article: "brown leather Overnight Duffle", "black sneakers". */
 function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const kept = plan.attributes.slice(0, f.attributes);
-  const mods = kept.filter((a) => a.en.before).map((a) => a.en.text).join(' ');
-  const tail = kept.filter((a) => !a.en.before).map((a) => a.en.text).join(' ');
+  // English adjective order: style and cut before the colour, pattern and material after it
+  // ("vintage brown wool chair", "slim-fit green checked shirt").
+  const en = kept.map((a) => ({ kind: a.kind, ...enAttribute(a) }));
+  const afterColour = (a: { kind: string }): boolean => a.kind === 'material' || a.kind === 'pattern';
+  const mods = en.filter((a) => a.before && !afterColour(a)).map((a) => a.text).join(' ');
+  const stuff = en.filter((a) => a.before && afterColour(a)).map((a) => a.text).join(' ');
+  const tail = en.filter((a) => !a.before).map((a) => a.text).join(' ');
   const material = plan.material && !f.drop.has('material') ? plan.material.en : '';
   const t = plan.title;
   // A title that already names a colour keeps the merchant's word; ours would repeat or contradict it.
@@ -41,10 +47,10 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     const audience = plan.audience && !f.drop.has('audience') && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].en : '';
     // "unisex" is an adjective in English: before the noun, unlike "for men".
     const [before, after] = plan.audience === 'unisex' ? [audience, ''] : ['', audience];
-    return [mods, col, material, name, before, noun, tail, after].filter(Boolean).join(' ');
+    return [mods, col, stuff, material, name, before, noun, tail, after].filter(Boolean).join(' ');
   } else if (t && !plan.noun) {
     // A bare name ("Oliver") cannot take a colour adjective: "Oliver in brown".
-    return [mods, t.clean, colour ? `in ${colour}` : '', material ? `in ${material}` : '', tail].filter(Boolean).join(' ');
+    return [mods, stuff, t.clean, colour ? `in ${colour}` : '', material ? `in ${material}` : '', tail].filter(Boolean).join(' ');
   } else if (t) {
     const noun = plan.noun && !t.hasNoun ? nounText(plan.noun, plan.plural.en) : '';
     base = [t.clean, noun].filter(Boolean).join(' ');
@@ -54,7 +60,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     return '';
   }
   const audience = plan.audience && !f.drop.has('audience') && !t && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].en : '';
-  return [mods, colour, material, base, tail, audience].filter(Boolean).join(' ');
+  return [mods, colour, stuff, material, base, tail, audience].filter(Boolean).join(' ');
 }
 
 /** A lone subject this big is photographed up close. */
