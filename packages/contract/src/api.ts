@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BULK_MODES, IMAGE_TYPES, JOB_STATUSES, LANGUAGES } from './limits.ts';
+import { BULK_MODES, IMAGE_TYPES, JOB_STATUSES, LANGUAGES, LIMITS } from './limits.ts';
 
 /** Every API failure body, spec section 7: `{ success: false, error }`. */
 export const apiErrorSchema = z.object({ success: z.literal(false), error: z.string() });
@@ -80,7 +80,7 @@ export const resultsResponseSchema = z.object({
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
 
 // ---- PATCH /api/results/:jobId/:resultId (inline edit, beyond the spec) ----
-export const editAltRequestSchema = z.object({ generatedAlt: z.string().trim().min(1).max(125) });
+export const editAltRequestSchema = z.object({ generatedAlt: z.string().trim().min(1).max(LIMITS.altMaxChars) });
 export type EditAltRequest = z.infer<typeof editAltRequestSchema>;
 
 // ---- Admin ----

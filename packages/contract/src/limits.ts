@@ -4,6 +4,8 @@ export const LIMITS = {
   keywordsMax: 6,
   keywordMaxChars: 30,
   imageMaxBytes: 10 * 1024 * 1024,
+  /** Width × height of any image the server accepts and the engine decodes (single upload and bulk URL alike). */
+  imageMaxPixels: 50_000_000,
   spreadsheetMaxBytes: 50 * 1024 * 1024,
   remoteImageMaxBytes: 20 * 1024 * 1024,
   progressPollMs: 2000,
@@ -23,3 +25,7 @@ export type BulkMode = (typeof BULK_MODES)[number];
 
 export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** One image of a bulk job: waiting, claimed by a worker, described, failed, or kept as the file had it. */
+export const RESULT_STATUSES = ['pending', 'processing', 'success', 'failed', 'skipped'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];

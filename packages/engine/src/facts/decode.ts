@@ -4,12 +4,13 @@
  * Every model and the colour analysis read from one auto-rotated, white-flattened RGB raster (longest side
  * ≤ WORK_MAX_SIDE), so a 10 MB upload is decoded exactly once per image.
  */
+import { LIMITS } from '@alt-optimizer/contract';
 import sharp from 'sharp';
 
 /** Longest side of the shared working raster; OCR reads this one, so it stays large enough for small text. */
 export const WORK_MAX_SIDE = 1024;
-/** Refuse decompression bombs: 50 MP is well above any catalogue photo (e.g. 8000×6000). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/** Refuse decompression bombs: the product's one pixel limit (50 MP, well above any catalogue photo, e.g. 8000×6000). */
+export const MAX_INPUT_PIXELS = LIMITS.imageMaxPixels;
 
 const WHITE = { r: 255, g: 255, b: 255 };
 

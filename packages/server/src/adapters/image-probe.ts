@@ -1,10 +1,8 @@
+import { LIMITS } from '@alt-optimizer/contract';
 import sharp from 'sharp';
 
 /** Formats the engine can decode; others (svg, pdf, raw…) are refused even when sharp could read them. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-
-/** Same ceiling as the bulk fetcher, against decompression bombs: ~100 megapixels. */
-export const MAX_INPUT_PIXELS = 100_000_000;
 
 export type ImageProbe =
   | { ok: true; format: string; width: number; height: number }
@@ -18,7 +16,7 @@ export async function probeImage(bytes: Uint8Array): Promise<ImageProbe> {
   }
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes, { failOn: 'error' }).metadata();
+    meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, reason: 'not-an-image' };
   }
@@ -26,7 +24,8 @@ export async function probeImage(bytes: Uint8Array): Promise<ImageProbe> {
   if (!format || !ACCEPTED_FORMATS.has(format) || !width || !height) {
     return { ok: false, reason: 'not-an-image' };
   }
-  if (width * height > MAX_INPUT_PIXELS) {
+  // The engine refuses to decode above the same limit, so an image over it is the client's 400, never our 500.
+  if (width * height > LIMITS.imageMaxPixels) {
     return { ok: false, reason: 'too-many-pixels', width, height };
   }
   return { ok: true, format, width, height };

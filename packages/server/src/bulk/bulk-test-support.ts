@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { oversizedPng } from '../test-support/big-image.ts';
 
 /** Real photos from the shared evaluation set; tests may read it, the product never does. */
 export const EVAL_IMAGES_DIR = new URL('../../../../../shared/eval/dev/images/', import.meta.url);
@@ -15,8 +16,8 @@ export interface ImageServer {
 }
 
 /**
- * Serves /img/<name>.jpg from the evaluation photos, /missing.jpg as 404, /page.html as HTML with an
- * image content type (a server lying about its content), on 127.0.0.1.
+ * Serves /img/<name>.jpg from the evaluation photos, /big.png over the pixel limit, /missing.jpg as 404,
+ * /page.html as HTML with an image content type (a server lying about its content), on 127.0.0.1.
  */
 export async function startImageServer(): Promise<ImageServer> {
   const log: ImageServer['log'] = [];
@@ -28,6 +29,11 @@ export async function startImageServer(): Promise<ImageServer> {
       readFile(new URL(`${img[1]}.jpg`, EVAL_IMAGES_DIR)).then(
         (bytes) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(bytes),
         () => res.writeHead(404).end(),
+      );
+    } else if (path === '/big.png') {
+      oversizedPng().then(
+        (bytes) => res.writeHead(200, { 'content-type': 'image/png' }).end(bytes),
+        () => res.writeHead(500).end(),
       );
     } else if (path === '/page.html') {
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<!doctype html><p>not a picture</p>');

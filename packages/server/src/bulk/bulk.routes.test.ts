@@ -5,6 +5,7 @@ import type { ProgressResponse, ResultRow, ResultsResponse } from '@alt-optimize
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test-support/databases.ts';
 import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { rowMessage } from './messages.ts';
 import { csvRows, readXlsx, startImageServer, until, xlsxBuffer, type ImageServer } from './bulk-test-support.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -220,6 +221,18 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     expect((await readdir(path.join(dataDir, 'uploads'))).filter((f) => f.endsWith('.part'))).toEqual([]);
     const noFile = await t.app.inject({ method: 'POST', url: '/api/process-excel', ...multipartBody([{ name: 'mode', value: 'simple' }]) });
     expect(noFile.statusCode).toBe(400);
+  });
+
+  it('a row whose image is over the pixel limit fails with "Image too large" in the job language', async () => {
+    const csv = `Shopify_URL\n${images.base}/big.png\n`;
+    const { progress, results, download } = await runJob(
+      { name: 'big.csv', data: Buffer.from(csv), type: 'text/csv' },
+      { mode: 'simple', language: 'fr' },
+    );
+    expect(progress).toMatchObject({ status: 'completed', errorProducts: 1 });
+    expect(results.results.map((r) => r.errorMessage)).toEqual(['Image trop grande (plus de 50 mégapixels)']);
+    expect(csvRows(download.body)[1]).toEqual([`${images.base}/big.png`, '', 'failed', 'Image trop grande (plus de 50 mégapixels)']);
+    expect(rowMessage('tooManyPixels', 'en')).toBe('Image too large (over 50 megapixels)');
   });
 
   it('unknown jobs are 404; downloading before completion is 409', async () => {

@@ -1,4 +1,4 @@
-import type { Language } from '@alt-optimizer/contract';
+import { LIMITS, type Language } from '@alt-optimizer/contract';
 import { defineErrors, formatMessage, type ErrorParams } from '../errors/index.ts';
 
 /** Request-level bulk errors: thrown as AppError and answered by the shared error handler. */
@@ -74,8 +74,14 @@ export const ROW_MESSAGES = {
   serverError: { en: 'Image server error ({code})', fr: "Erreur du serveur d'images ({code})" },
   notImage: { en: 'Not an image', fr: "Ce n'est pas une image" },
   addressBlocked: { en: 'Address not allowed', fr: 'Adresse non autorisée' },
-  tooLarge: { en: 'Image too large (over 20 MB)', fr: 'Image trop volumineuse (plus de 20 Mo)' },
-  tooManyPixels: { en: 'Image dimensions too large', fr: "Dimensions de l'image trop grandes" },
+  tooLarge: {
+    en: `Image too large (over ${LIMITS.remoteImageMaxBytes / (1024 * 1024)} MB)`,
+    fr: `Image trop volumineuse (plus de ${LIMITS.remoteImageMaxBytes / (1024 * 1024)} Mo)`,
+  },
+  tooManyPixels: {
+    en: `Image too large (over ${LIMITS.imageMaxPixels / 1_000_000} megapixels)`,
+    fr: `Image trop grande (plus de ${LIMITS.imageMaxPixels / 1_000_000} mégapixels)`,
+  },
   timeout: { en: 'Image server did not answer in time', fr: "Le serveur d'images n'a pas répondu à temps" },
   unreachable: { en: 'Image server unreachable', fr: "Serveur d'images injoignable" },
   tooManyRedirects: { en: 'Too many redirects', fr: 'Trop de redirections' },

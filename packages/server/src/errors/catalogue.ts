@@ -2,6 +2,7 @@ import { LIMITS } from '@alt-optimizer/contract';
 import { defineErrors } from './app-error.ts';
 
 const MB = LIMITS.imageMaxBytes / (1024 * 1024);
+const MEGAPIXELS = LIMITS.imageMaxPixels / 1_000_000;
 
 /** Every error the core server can answer with. The bulk feature keeps its own catalogue built the same way. */
 export const ERRORS = defineErrors({
@@ -60,8 +61,8 @@ export const ERRORS = defineErrors({
   },
   imageTooManyPixels: {
     status: 400,
-    en: 'Image dimensions are too large ({width}×{height} pixels)',
-    fr: "Les dimensions de l'image sont trop grandes ({width}×{height} pixels)",
+    en: `Image too large: {width}×{height} pixels. The maximum is ${MEGAPIXELS} megapixels; please resize it and try again`,
+    fr: `Image trop grande : {width}×{height} pixels. Le maximum est de ${MEGAPIXELS} mégapixels ; réduisez-la puis réessayez`,
   },
   tooManyFields: {
     status: 400,

@@ -1,6 +1,7 @@
 import { LIMITS } from '@alt-optimizer/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oversizedPng } from '../test-support/big-image.ts';
 import { openTestDatabase, type TestDatabase } from '../test-support/databases.ts';
 import { closeSharedEngine, evalImage, multipartBody, startTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -178,6 +179,16 @@ describe('POST /api/analyze-single-image rejects bad input with a clear message'
   it('answers in French for a request coming from a /fr page', async () => {
     const res = await post([{ name: 'keywords', value: '[' }], { referer: 'http://localhost:5000/fr' });
     expect(res.json().error).toBe('Les mots-clés doivent être une liste JSON de textes, par exemple ["lin","été"]');
+  });
+
+  it('refuses an image over the pixel limit with a 400 in both languages (the engine would not decode it)', async () => {
+    const big: Part = { name: 'image', filename: 'big.png', contentType: 'image/png', data: await oversizedPng() };
+    const en = await post([big]);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().error).toBe('Image too large: 8000×8000 pixels. The maximum is 50 megapixels; please resize it and try again');
+    const fr = await post([{ name: 'language', value: 'fr' }, big]);
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json().error).toBe('Image trop grande : 8000×8000 pixels. Le maximum est de 50 mégapixels ; réduisez-la puis réessayez');
   });
 
   it('refuses a request that is not multipart', async () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oversizedPng } from '../../test-support/big-image.ts';
 import { ImageFetcher } from './fetch-image.ts';
 import { isBlockedAddress } from './ip-policy.ts';
 
@@ -10,6 +11,7 @@ const PHOTO = '/work/shared/eval/dev/images/g0002.jpg';
 let server: Server;
 let base: string;
 let photo: Buffer;
+let bigPng: Buffer;
 const hits = new Map<string, number>();
 
 function handler(req: IncomingMessage, res: ServerResponse): void {
@@ -17,6 +19,8 @@ function handler(req: IncomingMessage, res: ServerResponse): void {
   hits.set(path, (hits.get(path) ?? 0) + 1);
   if (path === '/photo.jpg') {
     res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+  } else if (path === '/big.png') {
+    res.writeHead(200, { 'content-type': 'image/png' }).end(bigPng);
   } else if (path === '/html') {
     res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html>not an image</html>');
   } else if (path === '/truncated.jpg') {
@@ -65,6 +69,7 @@ function handler(req: IncomingMessage, res: ServerResponse): void {
 
 beforeAll(async () => {
   photo = await readFile(PHOTO);
+  bigPng = await oversizedPng();
   server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -124,6 +129,10 @@ describe('fetching with ALLOW_PRIVATE_IMAGE_URLS', () => {
     await expect(fetcher.fetch(`${base}/forbidden`)).resolves.toMatchObject({ ok: false, reason: 'clientError' });
     expect(hits.get('/missing.jpg')).toBe(1);
     expect(hits.get('/forbidden')).toBe(1);
+  });
+
+  it('refuses an image over the pixel limit by its header, as too many pixels', async () => {
+    await expect(fetcher.fetch(`${base}/big.png`)).resolves.toMatchObject({ ok: false, reason: 'tooManyPixels' });
   });
 
   it('stops oversized bodies while streaming and on a declared length', async () => {

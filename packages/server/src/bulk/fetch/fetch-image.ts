@@ -31,8 +31,8 @@ const DEFAULTS = {
   maxRedirects: 5,
   retries: 2,
   backoffMs: 500,
-  // 100 MP covers any real product photo; a decompression bomb claims far more.
-  maxPixels: 100_000_000,
+  // The engine decodes nothing larger; a decompression bomb claims far more.
+  maxPixels: LIMITS.imageMaxPixels,
   isBlocked: isBlockedAddress,
 };
 
@@ -156,7 +156,8 @@ export class ImageFetcher {
 
   private async decode(bytes: Buffer, finalUrl: string): Promise<Attempt> {
     try {
-      const meta = await sharp(bytes, { limitInputPixels: this.opts.maxPixels }).metadata();
+      // The header alone, read without sharp's own limit so an oversized image is named as such, not "not an image".
+      const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
       if (!meta.format || !meta.width || !meta.height) {
         return { ok: false, reason: 'notImage', params: {} };
       }
