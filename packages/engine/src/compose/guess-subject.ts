@@ -17,9 +17,16 @@ const GUESS_MIN_SIMILARITY = 0.45;
 /** On a packshot a tentative detection this strong names the product before the category head's guess. */
 const PACKSHOT_OBJECT_SCORE = 0.3;
 
-function tentativeObject(facts: VisualFacts): { noun: Noun; score: number; area: number } | undefined {
+/**
+ * COCO classes that a weak detection on a product photo names wrongly far more often than rightly: street
+ * furniture, vehicles and animals are not what a catalogue photographs on a backdrop (a black backpack read as a
+ * fire hydrant, a watch as a parking meter).
+ */
+const NOT_A_PRODUCT = new Set(['fire hydrant', 'stop sign', 'parking meter', 'traffic light', 'airplane', 'train', 'bus', 'truck', 'boat', 'car', 'elephant', 'giraffe', 'zebra', 'bear', 'cow', 'horse', 'sheep', 'bird', 'cat', 'dog', 'kite', 'toilet']);
+
+function tentativeObject(facts: VisualFacts, productPhoto: boolean): { noun: Noun; score: number; area: number } | undefined {
   const best = (facts.tentative?.objects ?? [])
-    .filter((o) => o.label !== 'person' && o.box[2] * o.box[3] >= MIN_BOX_AREA)
+    .filter((o) => o.label !== 'person' && o.box[2] * o.box[3] >= MIN_BOX_AREA && !(productPhoto && NOT_A_PRODUCT.has(o.label)))
     .sort((a, b) => b.score - a.score)[0];
   const noun = best ? cocoNoun(best.label) : undefined;
   return best && noun ? { noun, score: best.score, area: best.box[2] * best.box[3] } : undefined;
@@ -29,7 +36,7 @@ function tentativeObject(facts: VisualFacts): { noun: Noun; score: number; area:
 export function guessSubject(plan: AltPlan, facts: VisualFacts): void {
   const productPhoto = facts.imageType === 'packshot' || facts.imageType === 'model' || facts.imageType === 'detail';
   const guess = facts.tentative?.category;
-  const object = tentativeObject(facts);
+  const object = tentativeObject(facts, productPhoto);
   // A packshot's own detection, even a weak one, beats the fashion head's guess on a chair or a ball.
   if (object && facts.imageType === 'packshot' && object.score >= PACKSHOT_OBJECT_SCORE) {
     plan.noun = object.noun;
