@@ -1,12 +1,17 @@
+import { findAttributes } from './attributes.ts';
 import { COCO_NOUNS } from './coco-nouns.ts';
 import type { Noun } from './noun.ts';
+import { DOMAIN_NOUNS } from './nouns/index.ts';
 import { PRODUCT_NOUNS } from './product-nouns.ts';
 
 export type { Gender, Noun, NounKind } from './noun.ts';
+export { findAttributes, renderAttribute, ATTRIBUTES, type Attribute, type AttributeCategory, type AttributeMatch } from './attributes.ts';
 export { categoryLexNoun } from './category.ts';
 export { colourKey, colourWord, frColour, COLOUR_SURFACES, COLOUR_TABLE, type ColourWord } from './colours.ts';
 
-const ALL = [...PRODUCT_NOUNS, ...COCO_NOUNS];
+// Product entries come before the COCO labels: where a detector label shares a word with a product noun
+// ("backpack", "sofa"), the product entry is the one a title match finds.
+const ALL = [...PRODUCT_NOUNS, ...DOMAIN_NOUNS, ...COCO_NOUNS];
 const BY_ID = new Map(ALL.map((n) => [n.id, n]));
 
 export function nounById(id: string): Noun | undefined {
@@ -29,8 +34,14 @@ export interface NounMatch {
 
 interface Surface {
   text: string;
+  /** Its first word: a surface can only match where the text has that word. */
+  head: string;
   noun: Noun;
   lang: 'en' | 'fr' | 'any';
+}
+
+function firstWord(text: string): string {
+  return text.split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? '';
 }
 
 function buildSurfaces(): Surface[] {
@@ -39,15 +50,15 @@ function buildSurfaces(): Surface[] {
     const en = new Set([noun.en.sg, noun.en.pl].map((s) => s.toLowerCase()));
     const fr = new Set([noun.fr.sg, noun.fr.pl].map((s) => s.toLowerCase()));
     for (const s of en) {
-      out.push({ text: s, noun, lang: fr.has(s) ? 'any' : 'en' });
+      out.push({ text: s, head: firstWord(s), noun, lang: fr.has(s) ? 'any' : 'en' });
     }
     for (const s of fr) {
       if (!en.has(s)) {
-        out.push({ text: s, noun, lang: 'fr' });
+        out.push({ text: s, head: firstWord(s), noun, lang: 'fr' });
       }
     }
     for (const s of noun.match) {
-      out.push({ text: s, noun, lang: 'any' });
+      out.push({ text: s, head: firstWord(s), noun, lang: 'any' });
     }
   }
   // Longest first so "sac à dos" wins over "sac" and "track pants" over "pants".
@@ -64,12 +75,20 @@ function isWordChar(ch: string | undefined): boolean {
   return ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 }
 
-/** Finds product/object nouns in free text, longest surfaces first, without overlaps; sorted by position. */
+/**
+ * Finds product/object nouns in free text, longest surfaces first, without overlaps; sorted by position. A noun
+ * inside a longer attribute phrase is part of that phrase, not a product: "short" in "short-sleeved", « bateau »
+ * in « col bateau », « polaire » in « en polaire ».
+ */
 export function findNouns(text: string): NounMatch[] {
   const hay = normaliseText(text);
   const taken: boolean[] = new Array<boolean>(hay.length).fill(false);
   const found: NounMatch[] = [];
+  const words = new Set(hay.split(/[^\p{L}\p{N}]+/u));
   for (const s of SURFACES) {
+    if (!words.has(s.head)) {
+      continue;
+    }
     let from = 0;
     for (;;) {
       const at = hay.indexOf(s.text, from);
@@ -88,7 +107,9 @@ export function findNouns(text: string): NounMatch[] {
       found.push({ noun: s.noun, start: at, end, lang: s.lang });
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  const phrases = findAttributes(text);
+  const inPhrase = (m: NounMatch): boolean => phrases.some((a) => a.start <= m.start && m.end <= a.end && a.end - a.start > m.end - m.start);
+  return found.filter((m) => !inPhrase(m)).sort((a, b) => a.start - b.start);
 }
 
 /**
@@ -108,6 +129,10 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   // (« Sac Vintage »); "Pierce Gym Short" ends on its noun, the English order.
   const frLeads = found.some((m) => m.lang === 'fr' && m.start === 0);
   const titleLang = frCue ? (en > fr ? 'en' : 'fr') : fr > en && frLeads ? 'fr' : 'en';
-  const match = titleLang === 'fr' ? found[0] : found[found.length - 1];
+  // English names the product before "with …" or "for …": "Plant Pot with Saucer", "Bag for Laptop".
+  const cut = /\s(?:with|for|including|featuring)\s/i.exec(text)?.index ?? text.length;
+  const named = found.filter((m) => m.end <= cut);
+  const english = named.length > 0 ? named : found;
+  const match = titleLang === 'fr' ? found[0] : english[english.length - 1];
   return match ? { match, titleLang } : undefined;
 }

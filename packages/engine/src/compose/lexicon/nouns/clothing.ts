@@ -30,7 +30,8 @@ export const CLOTHING_NOUNS = buildNouns({
   leather_jacket: { en: 'leather jacket', fr: 'veste en cuir|vestes en cuir', g: 'f', kind: 'wear', match: ['biker jacket', 'perfecto', 'blouson en cuir'] },
   bomber: { en: 'bomber jacket', fr: 'bomber', g: 'm', kind: 'wear', match: ['bomber', 'bombers', 'flight jacket'] },
   ski_jacket: { en: 'ski jacket', fr: 'veste de ski|vestes de ski', g: 'f', kind: 'wear', match: ['snowboard jacket'] },
-  softshell: { en: 'softshell jacket', fr: 'veste softshell|vestes softshell', g: 'f', kind: 'wear', match: ['softshell', 'soft shell jacket'] },
+  ski_suit: { en: 'ski suit', fr: 'combinaison de ski|combinaisons de ski', g: 'f', kind: 'wear', match: ['snowsuit', 'snow suit', 'one-piece ski suit'] },
+  softshell: { en: 'softshell jacket', fr: 'veste softshell|vestes softshell', g: 'f', kind: 'wear', match: ['soft shell jacket', 'softshell jackets'] },
   cape: { en: 'cape', fr: 'cape', g: 'f', kind: 'wear', match: ['capes'] },
   kimono: { en: 'kimono', fr: 'kimono', g: 'm', kind: 'wear', match: ['kimonos'] },
   // Dresses and one-pieces

@@ -1,0 +1,33 @@
+import { APPLIANCE_NOUNS } from './appliances.ts';
+import { BEAUTY_NOUNS } from './beauty.ts';
+import { CLOTHING_NOUNS } from './clothing.ts';
+import { ELECTRONICS_NOUNS } from './electronics.ts';
+import { FOOTWEAR_ACCESSORY_NOUNS } from './footwear-accessories.ts';
+import { FURNITURE_NOUNS } from './furniture.ts';
+import { GARDEN_DIY_NOUNS } from './garden-diy.ts';
+import { HOME_DECOR_NOUNS } from './home-decor.ts';
+import { HOME_TEXTILE_NOUNS } from './home-textiles.ts';
+import { JEWELLERY_BAG_NOUNS } from './jewellery-bags.ts';
+import { KITCHEN_NOUNS } from './kitchen.ts';
+import { PET_STATIONERY_NOUNS } from './pets-stationery.ts';
+import { SPORT_NOUNS } from './sport.ts';
+import { TOY_BABY_NOUNS } from './toys-baby.ts';
+import type { Noun } from '../noun.ts';
+
+/** Product nouns by shop domain, merged into the lexicon after product-nouns.ts and before the COCO labels. */
+export const DOMAIN_NOUNS: readonly Noun[] = [
+  ...CLOTHING_NOUNS,
+  ...FOOTWEAR_ACCESSORY_NOUNS,
+  ...JEWELLERY_BAG_NOUNS,
+  ...HOME_DECOR_NOUNS,
+  ...HOME_TEXTILE_NOUNS,
+  ...FURNITURE_NOUNS,
+  ...KITCHEN_NOUNS,
+  ...APPLIANCE_NOUNS,
+  ...ELECTRONICS_NOUNS,
+  ...SPORT_NOUNS,
+  ...BEAUTY_NOUNS,
+  ...TOY_BABY_NOUNS,
+  ...PET_STATIONERY_NOUNS,
+  ...GARDEN_DIY_NOUNS,
+];
