@@ -1,11 +1,11 @@
 import type { AltContext, VisualFacts } from '../types.ts';
 import { coloursIn, parseTitle, type ParsedTitle } from './clean-title.ts';
 import { categoryLexNoun, cocoNoun, colourWord, findNouns, headNoun, normaliseText, type Noun } from './lexicon/index.ts';
-import { AUDIENCE_WORDS, MATERIALS } from './lexicon/words.ts';
+import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { KNOWN_BRANDS } from '../quality/brands.ts';
 import { productColours } from './choose-colours.ts';
-import { findAttributes } from './read-attributes.ts';
-import { descriptionNoun, itemCount, stripHtml } from './read-description.ts';
+import { packSize, statedAttributes, type PackSize } from './read-attributes.ts';
+import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import type { AltPlan } from './plan.ts';
 
@@ -106,8 +106,13 @@ function companionsOf(scene: { noun: Noun; count: number; area: number }[], prod
 /** Products sold in pairs: two separate pieces on a packshot are "a pair of" them. */
 const PAIRED = new Set(['sneakers', 'formal_shoes', 'shoe', 'heels', 'flats', 'sandals', 'flip_flops', 'boots', 'slippers', 'socks', 'gloves', 'earrings', 'shoes']);
 
-function pairInPicture(facts: VisualFacts, plan: AltPlan): { kind: 'pair' } | undefined {
-  return facts.imageType === 'packshot' && facts.pieces === 2 && plan.noun && PAIRED.has(plan.noun.id) ? { kind: 'pair' } : undefined;
+function pairInPicture(facts: VisualFacts, plan: AltPlan): PackSize | undefined {
+  return facts.imageType === 'packshot' && facts.pieces === 2 && plan.noun && PAIRED.has(plan.noun.id) ? { en: 'pair of', fr: 'paire de' } : undefined;
+}
+
+/** A word of a product noun is not an attribute of it ("fleece" in "Ice Fleece jacket"). */
+function nounSpans(text: string): { start: number; end: number }[] {
+  return findNouns(text).map((m) => ({ start: m.start, end: m.end }));
 }
 
 function pluralFor(noun: Noun, matched?: string): { en: boolean; fr: boolean } {
@@ -159,14 +164,13 @@ function weaveKeywords(plan: AltPlan, keywords: readonly string[], facts: Visual
       }
       continue; // another product noun than the one pictured would be a false claim
     }
-    const [attribute] = findAttributes(k);
-    if (attribute && !attribute.part && findAttributes(k).length === 1 && k.split(' ').length <= 3 && !plan.attributes.some((a) => a.kind === attribute.kind)) {
-      if (attribute.kind === 'material' && MATERIALS[k] && !plan.material) {
-        plan.material = MATERIALS[k];
-      } else {
+    const stated = statedAttributes(kw);
+    const attribute = stated.length === 1 ? stated[0] : undefined;
+    if (attribute && !attribute.part && k.split(' ').length <= 3) {
+      if (!plan.attributes.some((x) => x.attribute.category === attribute.attribute.category)) {
         plan.attributes.push(attribute);
+        woven++;
       }
-      woven++;
       continue;
     }
     const audience = AUDIENCE_WORDS[k];
@@ -174,11 +178,6 @@ function weaveKeywords(plan: AltPlan, keywords: readonly string[], facts: Visual
       plan.audience = audience;
       woven++;
       continue;
-    }
-    const material = MATERIALS[k];
-    if (material && !plan.material) {
-      plan.material = material;
-      woven++;
     }
     // Anything else ("sport", "eco", « voyage », "free shipping") has no grammatical place in a description of
     // the picture: glued before the noun it reads as stuffing ("Sport brown Overnight Duffle"), so it is dropped.
@@ -226,9 +225,9 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     }
   }
   // The description's facts the title does not already state (at most two, the first ones it gives).
-  const inTitle = new Set(findAttributes(title?.clean ?? '').map((a) => a.id));
-  plan.attributes = findAttributes(description).filter((a) => !inTitle.has(a.id)).slice(0, MAX_ATTRIBUTES);
-  const count = itemCount(`${title?.clean ?? ''} . ${description}`) ?? pairInPicture(facts, plan);
+  const inTitle = new Set(statedAttributes(title?.clean ?? '').map((a) => a.attribute.id));
+  plan.attributes = statedAttributes(description, nounSpans(description)).filter((a) => !inTitle.has(a.attribute.id)).slice(0, MAX_ATTRIBUTES);
+  const count = packSize(`${title?.clean ?? ''} . ${description}`) ?? pairInPicture(facts, plan);
   if (count && plan.noun) {
     plan.count = count;
     plan.plural = { en: true, fr: true };

@@ -15,6 +15,8 @@ const SECOND_MIN_SHARE = 0.3;
 
 /** Worn below the waist: their colour is read on the legs of a model. */
 const LOWER_BODY = new Set(['trousers', 'track_pants', 'jeans', 'capris', 'leggings', 'shorts', 'skirt', 'bottoms', 'underwear', 'underwear_socks']);
+/** Worn on the torso (matched on the English noun, so every top-like entry of the lexicon counts). */
+const UPPER = /\b(?:t-?shirt|top|shirt|sweat\w*|hoodie|jacket|coat|tank|polo|bra|sweater|blouse|cardigan|vest|fleece|gilet)\b/i;
 /** Worn over the whole body: both zones. */
 const WHOLE_BODY = new Set(['dress', 'swimsuit', 'dresses_skirts', 'jumpsuit', 'overalls']);
 
@@ -67,14 +69,27 @@ function garmentZone(facts: VisualFacts, noun: Noun | undefined): ColourFact[] |
   if (WHOLE_BODY.has(noun.id)) {
     return merge(g.upper, g.lower);
   }
-  return /^(?:t-?shirt|top|shirt|sweat|hoodie|jacket|coat|tank|polo|bra|sweater|blouse|cardigan|vest|fleece|gilet)/i.test(noun.en.sg) ||
+  return UPPER.test(noun.en.sg) ||
     ['tops', 'outerwear'].includes(noun.id)
     ? g.upper
     : undefined; // shoes, watches, caps on a model: too small to read in the person's zones
 }
 
+/** Fabric is not metal: a grey T-shirt reads "silver" to the palette, a mustard one "gold". */
+const FABRIC_SHADE: Record<string, string> = { silver: 'grey', gold: 'yellow' };
+
+/** Clothing (not shoes, bags or jewellery): what a model wears on the torso or the legs. */
+function isClothing(noun: Noun | undefined): boolean {
+  return noun !== undefined && noun.kind === 'wear' && (LOWER_BODY.has(noun.id) || WHOLE_BODY.has(noun.id) || UPPER.test(noun.en.sg) || ['tops', 'outerwear', 'clothing'].includes(noun.id));
+}
+
 /** Palette keys (0–2) the pixels say the product is, or none when that is not clear. */
 export function productColours(facts: VisualFacts, noun: Noun | undefined): string[] {
+  const keys = pixelColours(facts, noun);
+  return isClothing(noun) || (!noun && facts.imageType === 'model') ? [...new Set(keys.map((k) => FABRIC_SHADE[k] ?? k))] : keys;
+}
+
+function pixelColours(facts: VisualFacts, noun: Noun | undefined): string[] {
   if (facts.imageType === 'model' && facts.garmentColours) {
     const zone = garmentZone(facts, noun);
     return zone ? pick(zone, FIRST_MIN_SHARE) : [];

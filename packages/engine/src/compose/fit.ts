@@ -30,7 +30,7 @@ export function cutAtWord(text: string, max: number): string {
 }
 
 /** Order in which optional parts go when the sentence is too long: least informative first. */
-const DROP_ORDER: Droppable[] = ['text', 'material', 'audience', 'secondColour', 'scene', 'setting', 'name', 'colour'];
+const DROP_ORDER: Droppable[] = ['text', 'audience', 'secondColour', 'scene', 'setting', 'name', 'colour'];
 
 /**
  * Renders the plan, dropping optional parts until it fits `max`. Modifiers (keywords) go one at a time after the

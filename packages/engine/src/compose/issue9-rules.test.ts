@@ -4,8 +4,8 @@ import { productColours } from './choose-colours.ts';
 import { composeAlt } from './compose.ts';
 import { nounById } from './lexicon/index.ts';
 import { makeFacts } from './make-facts.ts';
-import { enAttribute, findAttributes, frAttribute, type PartAttribute } from './read-attributes.ts';
-import { descriptionNoun, itemCount, stripHtml } from './read-description.ts';
+import { enAttribute, frAttribute, packSize, statedAttributes } from './read-attributes.ts';
+import { descriptionNoun, stripHtml } from './read-description.ts';
 
 const c = (name: string, share: number): ColourFact => ({ name, share, rgb: [0, 0, 0] });
 const box = (label: string, score: number, b: [number, number, number, number] = [0.2, 0.2, 0.6, 0.6]): DetectedObject => ({ label, score, box: b });
@@ -82,10 +82,11 @@ describe('merchant text', () => {
     expect(composeAlt(makeFacts({ colours: [c('white', 0.6)] }), { language: 'fr', title: 'Oliver', description: text }).altTag).toBe('Fauteuil Oliver blanc');
   });
 
-  it('reads "pair of" and "set of 3"', () => {
-    expect(itemCount('A pair of wool socks')).toEqual({ kind: 'pair' });
-    expect(itemCount('Lot de 3 t-shirts')).toEqual({ kind: 'set', n: 3 });
-    expect(itemCount('Set of 40 pins')).toBeUndefined();
+  it('reads "pair of" and "set of 3" and writes them before a plural noun', () => {
+    expect(packSize('A pair of wool socks')).toEqual({ en: 'pair of', fr: 'paire de' });
+    expect(packSize('Lot de 3 t-shirts')).toEqual({ en: 'set of 3', fr: 'lot de 3' });
+    const socks = makeFacts({ colours: [c('black', 0.8)] });
+    expect(composeAlt(socks, { language: 'en', title: 'Wool Socks', description: 'Sold as a set of 3.' }).altTag).toBe('Set of 3 black Wool Socks');
   });
 });
 
@@ -111,16 +112,15 @@ describe('keywords only where they fit', () => {
 
 describe('attributes the title lacks', () => {
   it('reads material, cut and neckline from a description, at most one of each kind, in text order', () => {
-    const found = findAttributes('Slim fit shirt with a narrow collar, 100% organic cotton. Also in linen.').map((a) => a.id);
-    expect(found).toEqual(['slim_fit', 'narrow_collar', 'organic_cotton']);
+    const found = statedAttributes('Slim fit shirt with a narrow collar, 100% organic cotton. Also in linen.').map((a) => a.attribute.category);
+    expect(found).toEqual(['fit', 'neckline', 'material']);
   });
 
   it('keeps a material with the part it is said of, in English and French', () => {
-    const [en] = findAttributes('the brushed stainless steel base ensures stability');
-    expect(en?.part).toBeDefined();
-    expect(enAttribute(en as PartAttribute).text).toBe('with a stainless steel base');
-    const [fr] = findAttributes('une solide structure en noyer');
-    expect(frAttribute(fr as PartAttribute, 'f', false)).toBe('avec une structure en noyer');
+    const en = statedAttributes('the brushed stainless steel base ensures stability').find((a) => a.attribute.category === 'material');
+    expect(en && enAttribute(en).text).toBe('with a stainless steel base');
+    const fr = statedAttributes('une solide structure en noyer').find((a) => a.attribute.category === 'material');
+    expect(fr && frAttribute(fr, 'f', false)).toBe('avec une structure en noyer');
   });
 
   it('adds up to two description facts to a complete-mode alt, agreeing in French', () => {

@@ -1,6 +1,6 @@
 import type { ImageType } from '@alt-optimizer/contract';
 import type { Noun } from './lexicon/index.ts';
-import type { PartAttribute } from './read-attributes.ts';
+import type { PackSize, StatedAttribute } from './read-attributes.ts';
 import { WEARER, type Audience } from './lexicon/words.ts';
 
 /** Where the product noun came from; drives confidence and which facts may be trusted. */
@@ -23,17 +23,16 @@ export interface AltPlan {
   /** True when the colours come from the merchant (title/keyword), not from pixels. */
   coloursFromContext: boolean;
   audience?: Audience | undefined;
-  material?: { en: string; fr: string } | undefined;
   /** Stated attributes the title lacks (description, keywords): at most two, rendered per language. */
-  attributes: PartAttribute[];
+  attributes: StatedAttribute[];
   /** Background colour key for packshots. */
   background?: string | undefined;
   /** Say the backdrop even on a long alt: without it the alt would only repeat the title. */
   forceBackdrop?: boolean | undefined;
   /** Scene description when there is no product: nouns with counts, most important first. */
   scene: { noun: Noun; count: number; area: number }[];
-  /** "Pair of" / "Set of 3" from the title or description; the noun is then plural. */
-  count?: { kind: 'pair' | 'set'; n?: number | undefined } | undefined;
+  /** "Pair of" / "Set of 3" from the title, the description or the picture; the noun is then plural. */
+  count?: PackSize | undefined;
   /** Lifestyle shots: other trusted objects in the picture, said after the product ("with a keyboard"). */
   companions: { noun: Noun; count: number }[];
   /** Short legible text from OCR worth quoting. */
@@ -47,7 +46,7 @@ export function wearerOf(plan: AltPlan): { en: string; fr: string } | undefined 
 }
 
 /** Optional parts the fitter may drop, in the order it drops them. */
-export type Droppable = 'text' | 'material' | 'audience' | 'secondColour' | 'scene' | 'setting' | 'colour' | 'name';
+export type Droppable = 'text' | 'audience' | 'secondColour' | 'scene' | 'setting' | 'colour' | 'name';
 
 export interface RenderFlags {
   drop: Set<Droppable>;

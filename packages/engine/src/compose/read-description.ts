@@ -1,6 +1,6 @@
 /**
- * What a catalogue Description column says about the pictured product: its type (when the title is only a name)
- * and how many items it shows. Descriptions are marketing HTML, so tags and entities go first.
+ * What a catalogue Description column says about the pictured product's type (when the title is only a name).
+ * Descriptions are marketing HTML, so tags and entities go first. Attributes and pack sizes: read-attributes.ts.
  */
 import { findNouns, normaliseText, type NounMatch } from './lexicon/index.ts';
 
@@ -18,27 +18,6 @@ export function stripHtml(html: string): string {
     .replace(/(?:\s*\.\s*){2,}/g, '. ')
     .replace(/^[\s.]+/, '')
     .trim();
-}
-
-/** "pair of", "set of 3", « lot de 2 »: how many items one photo of this product shows. */
-export interface ItemCount {
-  kind: 'pair' | 'set';
-  n?: number | undefined;
-}
-
-const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, deux: 2, trois: 3, quatre: 4, cinq: 5 };
-
-export function itemCount(text: string): ItemCount | undefined {
-  const t = normaliseText(text);
-  if (/\b(?:pair of|une paire de|paire de)\b/.test(t)) {
-    return { kind: 'pair' };
-  }
-  const set = /\b(?:set of|pack of|lot de|set de|pack de|coffret de)\s+(\d+|two|three|four|five|six|deux|trois|quatre|cinq)\b/.exec(t);
-  if (set?.[1]) {
-    const n = Number(set[1]) || WORD_NUMBERS[set[1]];
-    return n && n > 1 && n <= 24 ? { kind: 'set', n } : undefined;
-  }
-  return undefined;
 }
 
 /**

@@ -23,12 +23,11 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const kept = plan.attributes.slice(0, f.attributes);
   // English adjective order: style and cut before the colour, pattern and material after it
   // ("vintage brown wool chair", "slim-fit green checked shirt").
-  const en = kept.map((a) => ({ kind: a.kind, ...enAttribute(a) }));
-  const afterColour = (a: { kind: string }): boolean => a.kind === 'material' || a.kind === 'pattern';
+  const en = kept.map((a) => ({ category: a.attribute.category, ...enAttribute(a) }));
+  const afterColour = (a: { category: string }): boolean => a.category === 'material' || a.category === 'pattern';
   const mods = en.filter((a) => a.before && !afterColour(a)).map((a) => a.text).join(' ');
   const stuff = en.filter((a) => a.before && afterColour(a)).map((a) => a.text).join(' ');
   const tail = en.filter((a) => !a.before).map((a) => a.text).join(' ');
-  const material = plan.material && !f.drop.has('material') ? plan.material.en : '';
   const t = plan.title;
   // A title that already names a colour keeps the merchant's word; ours would repeat or contradict it.
   const colour = t?.hasColour ? '' : colourPhrase(plan, f);
@@ -44,13 +43,15 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     const nameWords = t.name.split(' ').filter((w) => !nounWords.has(w.toLowerCase()));
     const name = f.drop.has('name') ? '' : nameWords.slice(0, f.nameWords).join(' ');
     const col = colourPhrase(plan, f);
-    const audience = plan.audience && !f.drop.has('audience') && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].en : '';
+    // "Kidswear outfit for children" would say it twice.
+    const saidByNoun = plan.noun.id === 'kidswear' && (plan.audience === 'kids' || plan.audience === 'boys' || plan.audience === 'girls');
+    const audience = plan.audience && !f.drop.has('audience') && !wearerOf(plan) && !saidByNoun ? AUDIENCE_PHRASE[plan.audience].en : '';
     // "unisex" is an adjective in English: before the noun, unlike "for men".
     const [before, after] = plan.audience === 'unisex' ? [audience, ''] : ['', audience];
-    return [mods, col, stuff, material, name, before, noun, tail, after].filter(Boolean).join(' ');
+    return [mods, col, stuff, name, before, noun, tail, after].filter(Boolean).join(' ');
   } else if (t && !plan.noun) {
     // A bare name ("Oliver") cannot take a colour adjective: "Oliver in brown".
-    return [mods, stuff, t.clean, colour ? `in ${colour}` : '', material ? `in ${material}` : '', tail].filter(Boolean).join(' ');
+    return [mods, stuff, t.clean, colour ? `in ${colour}` : '', tail].filter(Boolean).join(' ');
   } else if (t) {
     const noun = plan.noun && !t.hasNoun ? nounText(plan.noun, plan.plural.en) : '';
     base = [t.clean, noun].filter(Boolean).join(' ');
@@ -60,7 +61,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     return '';
   }
   const audience = plan.audience && !f.drop.has('audience') && !t && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].en : '';
-  return [mods, colour, stuff, material, base, tail, audience].filter(Boolean).join(' ');
+  return [mods, colour, stuff, base, tail, audience].filter(Boolean).join(' ');
 }
 
 /** A lone subject this big is photographed up close. */
@@ -134,8 +135,7 @@ function settingPhrase(plan: AltPlan, product: string): string {
 /** Renders the plan as one English sentence (not yet capitalised or length-checked). */
 export function renderEn(plan: AltPlan, f: RenderFlags): string {
   const bare = productPhrase(plan, f);
-  const count = plan.count?.kind === 'pair' ? 'pair of' : plan.count ? `set of ${plan.count.n ?? ''}` : '';
-  const product = bare && count ? `${count} ${bare}` : bare;
+  const product = bare && plan.count ? `${plan.count.en} ${bare}` : bare;
   const text = plan.text && !f.drop.has('text') ? plan.text : '';
   if (!product) {
     const scene = scenePhrase(plan, f);

@@ -25,12 +25,11 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const pl = plan.plural.fr;
   const t = plan.title;
   const colour = colourPhrase(plan, f, g, pl);
-  const material = plan.material && !f.drop.has('material') ? `en ${plan.material.fr}` : '';
   const audience = plan.audience && !f.drop.has('audience') && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].fr : '';
   const mods = plan.attributes.slice(0, f.attributes).map((a) => frAttribute(a, g, pl)).join(' ');
   if (t && t.lang === 'fr' && !Number.isFinite(f.nameWords) && !f.drop.has('name')) {
     // A French title is already French: keep its word order and only add what it lacks.
-    return [t.clean, t.hasColour ? '' : colour, material, mods].filter(Boolean).join(' ');
+    return [t.clean, t.hasColour ? '' : colour, mods].filter(Boolean).join(' ');
   }
   const full = t && !f.drop.has('name') ? (noun && t.hasNoun ? t.name : t.clean) : '';
   // Sizes in inches are written "32 pouces" in French.
@@ -41,12 +40,12 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     }
     // No noun to agree with: "Oliver de couleur grise" (couleur is feminine singular).
     const col = colourPhrase(plan, f, 'f', false);
-    return [name, col ? `de couleur ${col}` : '', material, mods].filter(Boolean).join(' ');
+    return [name, col ? `de couleur ${col}` : '', mods].filter(Boolean).join(' ');
   }
   const head = pl ? noun.fr.pl : noun.fr.sg;
   // « Vêtement pour enfant » already says who it is for.
   const forWhom = audience && head.includes(audience) ? '' : audience;
-  return [head, name, colour, mods, material, forWhom].filter(Boolean).join(' ');
+  return [head, name, colour, mods, forWhom].filter(Boolean).join(' ');
 }
 
 /** Scene items with counts; the largest one carries the dominant colour ("Un chat marron", "Une personne en noir"). */
@@ -110,8 +109,7 @@ function settingPhrase(plan: AltPlan): string {
 /** Renders the plan as one French sentence (not yet capitalised or length-checked). */
 export function renderFr(plan: AltPlan, f: RenderFlags): string {
   const bare = productPhrase(plan, f);
-  const count = plan.count?.kind === 'pair' ? 'paire de' : plan.count ? `lot de ${plan.count.n ?? ''}` : '';
-  const product = bare && count ? `${count} ${bare}` : bare;
+  const product = bare && plan.count ? `${plan.count.fr} ${bare}` : bare;
   const text = plan.text && !f.drop.has('text') ? plan.text : '';
   if (!product) {
     const scene = scenePhrase(plan, f);

@@ -3,7 +3,7 @@ import { ATTRIBUTES, attributeById, attributeCounts, findAttributes, foldText, r
 
 /** Attributes French writes with the English word (« en polyester », « jean stretch », « camouflage »). */
 const SHARED_ATTRIBUTES = new Set([
-  'mohair', 'angora', 'polyester', 'nylon', 'polyamide', 'viscose', 'modal', 'lyocell', 'jersey', 'denim', 'nubuck', 'sherpa',
+  'vintage', 'mohair', 'angora', 'polyester', 'nylon', 'polyamide', 'viscose', 'modal', 'lyocell', 'jersey', 'denim', 'nubuck', 'sherpa',
   'satin', 'tulle', 'tweed', 'softshell', 'microfibre', 'jute', 'sisal', 'acacia', 'mdf', 'aluminium', 'pvc', 'silicone',
   'latex', 'logo', 'camouflage', 'patchwork', 'long', 'compression', 'stretch', 'jacquard', 'rechargeable', 'led',
 ]);

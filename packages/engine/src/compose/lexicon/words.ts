@@ -33,24 +33,6 @@ export const WEARER: Partial<Record<Audience, { en: string; fr: string }>> = {
   girls: { en: 'a girl', fr: 'une fille' },
 };
 
-/** Materials: woven as "in leather" / "en cuir" after the noun, never as a bare keyword. */
-export const MATERIALS: Record<string, { en: string; fr: string }> = {
-  leather: { en: 'leather', fr: 'cuir' }, cuir: { en: 'leather', fr: 'cuir' },
-  cotton: { en: 'cotton', fr: 'coton' }, coton: { en: 'cotton', fr: 'coton' },
-  wool: { en: 'wool', fr: 'laine' }, laine: { en: 'wool', fr: 'laine' },
-  linen: { en: 'linen', fr: 'lin' }, lin: { en: 'linen', fr: 'lin' },
-  silk: { en: 'silk', fr: 'soie' }, soie: { en: 'silk', fr: 'soie' },
-  denim: { en: 'denim', fr: 'denim' }, suede: { en: 'suede', fr: 'daim' }, daim: { en: 'suede', fr: 'daim' },
-  canvas: { en: 'canvas', fr: 'toile' }, toile: { en: 'canvas', fr: 'toile' },
-  wood: { en: 'wood', fr: 'bois' }, wooden: { en: 'wood', fr: 'bois' }, bois: { en: 'wood', fr: 'bois' },
-  metal: { en: 'metal', fr: 'métal' }, métal: { en: 'metal', fr: 'métal' },
-  glass: { en: 'glass', fr: 'verre' }, verre: { en: 'glass', fr: 'verre' },
-  ceramic: { en: 'ceramic', fr: 'céramique' }, céramique: { en: 'ceramic', fr: 'céramique' },
-  bamboo: { en: 'bamboo', fr: 'bambou' }, bambou: { en: 'bamboo', fr: 'bambou' },
-  jute: { en: 'jute', fr: 'jute' }, velvet: { en: 'velvet', fr: 'velours' }, velours: { en: 'velvet', fr: 'velours' },
-  rubber: { en: 'rubber', fr: 'caoutchouc' }, caoutchouc: { en: 'rubber', fr: 'caoutchouc' },
-};
-
 /** Shouty marketing tokens that carry no description; removed only when written in capitals. */
 export const CAPS_NOISE = new Set([
   'NEW', 'SALE', 'HOT', 'FREE', 'SHIPPING', 'PROMO', 'OFFER', 'LIMITED', 'BESTSELLER', 'BEST', 'SELLER', 'DEAL',

@@ -34,6 +34,7 @@ export const WEAVES = buildAttributes('weave', {
   enamelled: { en: 'enamelled', fr: 'émaillé', adj: true, match: ['enameled', 'enamel-coated', 'enamel coated'] },
   painted: { en: 'painted', fr: 'peint', adj: true },
   hand_painted: { en: 'hand-painted', fr: 'peint à la main', adj: true, match: ['handpainted'] },
+  vintage: { en: 'vintage', fr: 'vintage', match: ['retro', 'rétro', 'vintage style', 'style vintage'] },
   handmade: { en: 'handmade', fr: 'fait main', adj: true, match: ['hand-made', 'handcrafted', 'hand-crafted', 'fait à la main', 'faite à la main'] },
   non_stick: { en: 'non-stick', fr: 'antiadhésif', adj: true, match: ['nonstick', 'anti-adhésif', 'anti-adhésive', 'revêtement antiadhésif'] },
   non_slip: { en: 'non-slip', fr: 'antidérapant', adj: true, match: ['anti-slip', 'slip-resistant', 'antiglisse'] },
