@@ -110,6 +110,14 @@ function pairInPicture(facts: VisualFacts, plan: AltPlan): PackSize | undefined 
   return facts.imageType === 'packshot' && facts.pieces === 2 && plan.noun && PAIRED.has(plan.noun.id) ? { en: 'pair of', fr: 'paire de' } : undefined;
 }
 
+function withoutSpans(text: string, spans: { start: number; end: number }[]): string {
+  let out = text;
+  for (const s of [...spans].sort((a, b) => b.start - a.start)) {
+    out = `${out.slice(0, s.start)} ${out.slice(s.end)}`;
+  }
+  return out.replace(/\s{2,}/g, ' ').trim();
+}
+
 /** A word of a product noun is not an attribute of it ("fleece" in "Ice Fleece jacket"). */
 function nounSpans(text: string): { start: number; end: number }[] {
   return findNouns(text).map((m) => ({ start: m.start, end: m.end }));
@@ -197,9 +205,13 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   };
   const title = context.title?.trim() ? parseTitle(context.title) : undefined;
   if (title && title.clean) {
+    // Only an English title's generic words are translated; a French title is already French.
+    const nameAttributes = title.lang === 'fr' ? [] : statedAttributes(title.name);
     plan.title = {
       clean: title.clean,
       name: title.name,
+      frName: withoutSpans(title.name, nameAttributes),
+      nameAttributes,
       hasNoun: Boolean(title.head),
       lang: title.lang,
       hasColour: title.colours.length > 0,

@@ -6,6 +6,22 @@ import { WEARER, type Audience } from './lexicon/words.ts';
 /** Where the product noun came from; drives confidence and which facts may be trusted. */
 export type SubjectSource = 'title' | 'description' | 'keyword' | 'category' | 'object' | 'guess' | 'none';
 
+/** The merchant's cleaned title, and what a translation keeps of it. */
+export interface TitlePlan {
+  clean: string;
+  /** The title minus its product noun, colour and audience words: the brand/model name. */
+  name: string;
+  /**
+   * An English title's name without its attribute words, and those attributes: a French alt says « en bois » and
+   * « coupe ajustée » instead of keeping "Wooden" and "Slim Fit" inside the name.
+   */
+  frName: string;
+  nameAttributes: StatedAttribute[];
+  hasNoun: boolean;
+  lang: 'en' | 'fr' | 'any';
+  hasColour: boolean;
+}
+
 /**
  * Language-free plan of one alt text: what to say, in priority order. The EN and FR renderers turn it into
  * words; the fitter drops optional parts (lowest priority first) until the sentence fits the length limit.
@@ -17,7 +33,7 @@ export interface AltPlan {
   plural: { en: boolean; fr: boolean };
   source: SubjectSource;
   /** Cleaned merchant title, if any, and the language its nouns are in. */
-  title?: { clean: string; name: string; hasNoun: boolean; lang: 'en' | 'fr' | 'any'; hasColour: boolean } | undefined;
+  title?: TitlePlan | undefined;
   /** Palette keys to name (0–2). */
   colours: string[];
   /** True when the colours come from the merchant (title/keyword), not from pixels. */

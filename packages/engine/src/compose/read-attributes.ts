@@ -10,6 +10,9 @@ import { findAttributes, renderAttribute, type Attribute, type AttributeCategory
 export interface StatedAttribute {
   attribute: Attribute;
   part?: { en: string; fr: string } | undefined;
+  /** Where the text says it. */
+  start: number;
+  end: number;
 }
 
 /** "Set of 4" / « lot de 4 », "pair of" / « paire de »: written before a plural noun. */
@@ -74,7 +77,7 @@ export function statedAttributes(text: string, skip: { start: number; end: numbe
     }
     seen.add(category);
     const part = category === 'material' ? (partAfter(text, m.end) ?? partBefore(text, m.start)) : undefined;
-    out.push(part ? { attribute: m.attribute, part } : { attribute: m.attribute });
+    out.push({ attribute: m.attribute, part, start: m.start, end: m.end });
   }
   return out;
 }

@@ -31,7 +31,9 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     // A French title is already French: keep its word order and only add what it lacks.
     return [t.clean, t.hasColour ? '' : colour, mods].filter(Boolean).join(' ');
   }
-  const full = t && !f.drop.has('name') ? (noun && t.hasNoun ? t.name : t.clean) : '';
+  const full = t && !f.drop.has('name') ? (noun && t.hasNoun ? t.frName : t.clean) : '';
+  // The English title's generic words, said in French after the colour (« coupe ajustée », « en bois »).
+  const fromName = noun && t?.hasNoun && !f.drop.has('name') ? t.nameAttributes.map((a) => frAttribute(a, g, pl)).join(' ') : '';
   // Sizes in inches are written "32 pouces" in French.
   const name = full.split(' ').slice(0, f.nameWords).join(' ').replace(/\b(\d+(?:[.,]\d+)?)-?inch(?:es)?\b/gi, '$1 pouces');
   if (!noun) {
@@ -45,7 +47,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const head = pl ? noun.fr.pl : noun.fr.sg;
   // « Vêtement pour enfant » already says who it is for.
   const forWhom = audience && head.includes(audience) ? '' : audience;
-  return [head, name, colour, mods, forWhom].filter(Boolean).join(' ');
+  return [head, name, colour, fromName, mods, forWhom].filter(Boolean).join(' ');
 }
 
 /** Scene items with counts; the largest one carries the dominant colour ("Un chat marron", "Une personne en noir"). */
