@@ -47,8 +47,9 @@ export function labelColourFamilies(color: string | null): string[] {
 
 /** Lexicon noun ids that correctly name a product of each source category (issue 3 "product type named"). */
 export const CATEGORY_NOUNS: Record<string, string[]> = {
-  Armchairs: ['armchair', 'chair'], Chairs: ['chair', 'armchair', 'stool'], Sofas: ['sofa', 'couch'], Stools: ['stool', 'chair'],
-  Furniture: ['desk', 'chair', 'armchair', 'sofa', 'couch', 'bedside_table', 'dining table', 'stool'],
+  // The coarse group a weak detection names (issue 9) is a correct word for each of these, if a vague one.
+  Armchairs: ['armchair', 'chair', 'furniture'], Chairs: ['chair', 'armchair', 'stool', 'furniture'], Sofas: ['sofa', 'couch', 'furniture'],
+  Stools: ['stool', 'chair', 'furniture'], Furniture: ['desk', 'chair', 'armchair', 'sofa', 'couch', 'bedside_table', 'dining table', 'stool', 'furniture'],
   Backpacks: ['backpack', 'bag', 'coco:backpack'], Bags: ['bag', 'backpack', 'duffel_bag', 'messenger_bag', 'tote', 'handbag', 'bags'],
   'Duffel Bag': ['duffel_bag', 'bag', 'bags'], Handbags: ['handbag', 'bag', 'bags', 'coco:handbag'],
   Basketballs: ['basketball', 'ball', 'sports ball'], Footballs: ['football', 'ball', 'sports ball'],
@@ -63,7 +64,8 @@ export const CATEGORY_NOUNS: Record<string, string[]> = {
   'Casual Shoes': ['sneakers', 'shoe', 'shoes'], 'Sports Shoes': ['sneakers', 'shoe', 'shoes'], Footwear: ['sneakers', 'shoe', 'shoes'],
   'Formal Shoes': ['formal_shoes', 'shoe', 'shoes'], Heels: ['heels', 'shoe', 'shoes'], Flats: ['flats', 'sandals', 'shoe', 'shoes'],
   Sandals: ['sandals', 'shoe', 'shoes'], 'Flip Flops': ['flip_flops', 'sandals', 'shoe', 'shoes'],
-  Computers: ['monitor', 'computer', 'laptop', 'tablet', 'mouse', 'keyboard', 'cable', 'tv'], Photo: ['camera', 'camera_lens'],
+  Computers: ['monitor', 'computer', 'laptop', 'tablet', 'mouse', 'keyboard', 'cable', 'tv', 'electronic_device'],
+  Photo: ['camera', 'camera_lens', 'electronic_device'],
   Plants: ['plant', 'orchid', 'aloe_vera', 'fern', 'bonsai', 'trowel', 'potted plant'],
 };
 

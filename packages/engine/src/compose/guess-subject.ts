@@ -4,7 +4,7 @@
  * the plan says it is a guess so the alt is flagged for review.
  */
 import type { VisualFacts } from '../types.ts';
-import { categoryLexNoun, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
+import { categoryLexNoun, COARSE_GROUP_OF, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
 import type { AltPlan } from './plan.ts';
 
 /** Tiny tentative boxes are clutter more often than the subject. */
@@ -14,36 +14,24 @@ const MIN_BOX_AREA = 0.03;
  * dev photos were mostly furniture and electronics that the fashion head took for heels or wallets.
  */
 const GUESS_MIN_SIMILARITY = 0.45;
-/** On a packshot a tentative detection this strong names the product before the category head's guess. */
-const PACKSHOT_OBJECT_SCORE = 0.3;
 
-/**
- * COCO classes that a weak detection on a product photo names wrongly far more often than rightly: street
- * furniture, vehicles and animals are not what a catalogue photographs on a backdrop (a black backpack read as a
- * fire hydrant, a watch as a parking meter).
- */
-const NOT_A_PRODUCT = new Set(['fire hydrant', 'stop sign', 'parking meter', 'traffic light', 'airplane', 'train', 'bus', 'truck', 'boat', 'car', 'elephant', 'giraffe', 'zebra', 'bear', 'cow', 'horse', 'sheep', 'bird', 'cat', 'dog', 'kite', 'toilet']);
-
-function tentativeObject(facts: VisualFacts, productPhoto: boolean): { noun: Noun; score: number; area: number } | undefined {
+function tentativeObject(facts: VisualFacts): { label: string; noun: Noun; score: number; area: number } | undefined {
   const best = (facts.tentative?.objects ?? [])
-    .filter((o) => o.label !== 'person' && o.box[2] * o.box[3] >= MIN_BOX_AREA && !(productPhoto && NOT_A_PRODUCT.has(o.label)))
+    .filter((o) => o.label !== 'person' && o.box[2] * o.box[3] >= MIN_BOX_AREA)
     .sort((a, b) => b.score - a.score)[0];
   const noun = best ? cocoNoun(best.label) : undefined;
-  return best && noun ? { noun, score: best.score, area: best.box[2] * best.box[3] } : undefined;
+  return best && noun ? { label: best.label, noun, score: best.score, area: best.box[2] * best.box[3] } : undefined;
 }
 
-/** Fills plan.noun (product photos) or plan.scene (scenes) from tentative evidence; marks the plan a guess. */
+/**
+ * Fills plan.noun (product photos) or plan.scene (scenes) from tentative evidence; marks the plan a guess.
+ * Dev photos decided what counts: on product photos a weak COCO detection was wrong far more often than right
+ * (a cup for an armchair, a clock for a football), the category head's refused guess of a fashion group mostly
+ * right; in scenes a weak detection is right about half the time, which beats saying nothing.
+ */
 export function guessSubject(plan: AltPlan, facts: VisualFacts): void {
   const productPhoto = facts.imageType === 'packshot' || facts.imageType === 'model' || facts.imageType === 'detail';
   const guess = facts.tentative?.category;
-  const object = tentativeObject(facts, productPhoto);
-  // A packshot's own detection, even a weak one, beats the fashion head's guess on a chair or a ball.
-  if (object && facts.imageType === 'packshot' && object.score >= PACKSHOT_OBJECT_SCORE) {
-    plan.noun = object.noun;
-    plan.plural = { en: false, fr: false };
-    plan.source = 'guess';
-    return;
-  }
   // The head only knows fashion and bags: its guess is a fair name on a product photo, never on a street scene,
   // and off a model only when the photo is not far from the fashion photos it was trained on (a chair is).
   const plausible = guess && guess.group !== 'accessories' && (facts.imageType === 'model' || guess.gateScore >= GUESS_MIN_SIMILARITY);
@@ -56,13 +44,15 @@ export function guessSubject(plan: AltPlan, facts: VisualFacts): void {
       return;
     }
   }
-  if (object && productPhoto) {
-    plan.noun = object.noun;
+  const object = tentativeObject(facts);
+  const group = object && productPhoto ? nounById(COARSE_GROUP_OF[object.label] ?? '') : undefined;
+  if (group) {
+    plan.noun = group;
     plan.plural = { en: false, fr: false };
     plan.source = 'guess';
     return;
   }
-  if (object) {
+  if (object && !productPhoto) {
     plan.scene = [{ noun: object.noun, count: 1, area: object.area }];
     plan.source = 'guess';
     return;

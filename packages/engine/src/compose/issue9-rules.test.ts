@@ -37,12 +37,15 @@ describe('colour from the product’s own pixels', () => {
 });
 
 describe('never nameless', () => {
-  it('names a packshot from a tentative detection and flags it for review', () => {
-    const facts = makeFacts({ colours: [c('purple', 0.9)], tentative: { objects: [box('chair', 0.36)] } });
-    const out = composeAlt(facts, { language: 'en' });
-    expect(out.altTag).toBe('Purple chair on a white background');
+  it('names a weak detection on a product photo by its coarse group (furniture), in a scene by its class, flagged', () => {
+    const weak = { objects: [box('chair', 0.36)] };
+    const packshot = composeAlt(makeFacts({ colours: [c('purple', 0.9)], tentative: weak }), { language: 'en' });
+    expect(packshot.altTag).toBe('Purple piece of furniture');
+    expect(packshot.needsReview).toBe(true);
+    const scene = makeFacts({ imageType: 'lifestyle', colourRegion: 'frame', background: { plain: false, colour: null, uniformity: 0.1 }, tentative: weak });
+    const out = composeAlt(scene, { language: 'fr' });
+    expect(out.altTag).toBe('Une chaise');
     expect(out.needsReview).toBe(true);
-    expect(composeAlt(facts, { language: 'fr' }).altTag).toBe('Chaise violette');
   });
 
   it('uses the category head’s refused guess on a product photo, never on a street scene', () => {

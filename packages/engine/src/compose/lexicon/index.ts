@@ -1,4 +1,5 @@
 import { findAttributes } from './attributes.ts';
+import { COARSE_NOUNS } from './coarse-nouns.ts';
 import { COCO_NOUNS } from './coco-nouns.ts';
 import type { Noun } from './noun.ts';
 import { DOMAIN_NOUNS } from './nouns/index.ts';
@@ -7,11 +8,12 @@ import { PRODUCT_NOUNS } from './product-nouns.ts';
 export type { Gender, Noun, NounKind } from './noun.ts';
 export { findAttributes, renderAttribute, ATTRIBUTES, type Attribute, type AttributeCategory, type AttributeMatch } from './attributes.ts';
 export { categoryLexNoun } from './category.ts';
+export { COARSE_GROUP_OF } from './coarse-nouns.ts';
 export { colourKey, colourWord, frColour, COLOUR_SURFACES, COLOUR_TABLE, type ColourWord } from './colours.ts';
 
 // Product entries come before the COCO labels: where a detector label shares a word with a product noun
 // ("backpack", "sofa"), the product entry is the one a title match finds.
-const ALL = [...PRODUCT_NOUNS, ...DOMAIN_NOUNS, ...COCO_NOUNS];
+const ALL = [...PRODUCT_NOUNS, ...DOMAIN_NOUNS, ...COCO_NOUNS, ...COARSE_NOUNS];
 const BY_ID = new Map(ALL.map((n) => [n.id, n]));
 
 export function nounById(id: string): Noun | undefined {
