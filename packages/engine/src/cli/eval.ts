@@ -94,9 +94,9 @@ async function lane(): Promise<void> {
     for (const c of combos) {
       let result = first;
       if (c !== primary && local) {
-        // Facts carry no language and, for complete mode, only lose the category fact (the engine skips the head
-        // when a title is given): composing from the measured extraction gives what a separate run would.
-        const facts = c.mode === 'complete' ? { ...first.facts, category: undefined } : first.facts;
+        // Facts carry no language and, for complete mode, only lose the category head's answers (the engine skips
+        // the head when a title is given): composing from the measured extraction gives what a separate run would.
+        const facts = c.mode === 'complete' ? { ...first.facts, category: undefined, tentative: first.facts.tentative && { objects: first.facts.tentative.objects } } : first.facts;
         result = describeLocally(facts, contextFor(label, c.mode, c.lang));
       } else if (c !== primary) {
         result = await engine.analyze(image, contextFor(label, c.mode, c.lang));
