@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Only used by `npm run db:generate`; migrations are applied at start by src/db/migrate.ts.
+// Only used by `npm run db:generate`; migrations are applied at start by openDatabase (src/core/db/client.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/core/db/schema.ts',
   out: './drizzle',
 });

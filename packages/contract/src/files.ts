@@ -6,6 +6,9 @@ export const FILE_NAMES = {
   templateSimple: 'template-urls-simple.xlsx',
 } as const;
 
+/** Content type of the xlsx files the API serves (templates, enhanced catalogues) and the web app accepts. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Spreadsheet columns from spec section 3. */
 export const COLUMNS = {
   productId: 'Product_ID',

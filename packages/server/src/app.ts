@@ -3,14 +3,14 @@ import { LIMITS } from '@alt-optimizer/contract';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppDeps } from './deps.ts';
-import { AppError, ERRORS, apiNotFoundHandler, errorHandler } from './errors/index.ts';
-import { bulkPlugin } from './bulk/index.ts';
-import { adminRoutes } from './routes/admin.route.ts';
-import { healthRoutes } from './routes/health.route.ts';
-import { singleImageRoutes } from './routes/single-image.route.ts';
-import { templateRoutes } from './routes/template.route.ts';
-import { registerWebSite } from './web/index.ts';
+import type { AppDeps } from './core/deps.ts';
+import { AppError, ERRORS, apiNotFoundHandler, errorHandler } from './core/errors/index.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { bulkPlugin } from './features/bulk/index.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { singleImageRoutes } from './features/single-image/single-image.routes.ts';
+import { registerWebSite } from './features/site/index.ts';
+import { templateRoutes } from './features/templates/templates.routes.ts';
 
 /**
  * Builds the whole HTTP app without listening: main.ts listens, tests use `app.inject`.

@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
-import { loadConfigOrExit } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import type { AppDeps } from './deps.ts';
-import { createLogger } from './logger.ts';
-import { ensureAdminPassword } from './services/admin-auth.service.ts';
+import { loadConfigOrExit } from './core/config.ts';
+import { openDatabase } from './core/db/client.ts';
+import type { AppDeps } from './core/deps.ts';
+import { createLogger } from './core/logger.ts';
+import { ensureAdminPassword } from './features/admin/admin-auth.service.ts';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   }
 
   // Imported late: the engine pulls in the vision runtimes, and a bad config has already failed before that cost.
-  const { createAltEngine } = await import('./adapters/engine.adapter.ts');
+  const { createAltEngine } = await import('./core/engine.adapter.ts');
 
   const database = await openDatabase(config);
   closers.push(() => database.close());

@@ -4,8 +4,8 @@ import {
   type AltEngine,
   type EngineOptions,
 } from '@alt-optimizer/engine';
-import type { EngineConfig } from '../config.ts';
-import type { Logger } from '../logger.ts';
+import type { EngineConfig } from './config.ts';
+import type { Logger } from './logger.ts';
 
 export type { AltEngine };
 

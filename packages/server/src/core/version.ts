@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 // The product version is the root package's; read once so /api/health reports what is deployed.
-const rootPackage = new URL('../../../package.json', import.meta.url);
+const rootPackage = new URL('../../../../package.json', import.meta.url);
 
 export const APP_VERSION: string = (() => {
   try {

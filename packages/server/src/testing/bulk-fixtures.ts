@@ -3,10 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { oversizedPng } from '../test-support/big-image.ts';
-
-/** Real photos from the shared evaluation set; tests may read it, the product never does. */
-export const EVAL_IMAGES_DIR = new URL('../../../../../shared/eval/dev/images/', import.meta.url);
+import { EVAL_IMAGES, oversizedPng } from './images.ts';
 
 export interface ImageServer {
   base: string;
@@ -26,7 +23,7 @@ export async function startImageServer(): Promise<ImageServer> {
     log.push({ path, at: Date.now() });
     const img = /^\/img\/(g\d{4})\.jpg$/.exec(path);
     if (img) {
-      readFile(new URL(`${img[1]}.jpg`, EVAL_IMAGES_DIR)).then(
+      readFile(new URL(`${img[1]}.jpg`, EVAL_IMAGES)).then(
         (bytes) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(bytes),
         () => res.writeHead(404).end(),
       );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle, type DbKind } from '../db/client.ts';
+import { openDatabase, type DatabaseHandle, type DbKind } from '../core/db/client.ts';
 
 /** PostgreSQL used by tests; CI provides it, a laptop may not. */
 export const PG_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -59,11 +59,6 @@ export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
       await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
-}
-
-/** The kinds a data-access test must cover: PGlite always, PostgreSQL when the server answers. */
-export async function databaseKinds(): Promise<DbKind[]> {
-  return (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 /**

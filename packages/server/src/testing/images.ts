@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { LIMITS } from '@alt-optimizer/contract';
 import sharp from 'sharp';
+
+/** Real photos from the shared evaluation set (tests may read it; the product never does). */
+export const EVAL_IMAGES = new URL('../../../../../shared/eval/dev/images/', import.meta.url);
+
+export function evalImage(name: string): Buffer {
+  return readFileSync(new URL(name, EVAL_IMAGES));
+}
 
 /** Side of a square image just over the pixel limit: 8000 × 8000 = 64 MP against 50 MP. */
 export const OVERSIZED_SIDE = 8000;

@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { AltEngine } from '@alt-optimizer/engine';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { parseConfig } from '../config.ts';
-import type { AppDeps } from '../deps.ts';
-import { createLogger } from '../logger.ts';
-import { ensureAdminPassword } from '../services/admin-auth.service.ts';
+import { parseConfig } from '../core/config.ts';
+import type { AppDeps } from '../core/deps.ts';
+import { createLogger } from '../core/logger.ts';
+import { ensureAdminPassword } from '../features/admin/admin-auth.service.ts';
 import type { TestDatabase } from './databases.ts';
-
-/** Real photos from the shared evaluation set (tests may read it; the product never does). */
-export const EVAL_IMAGES = new URL('../../../../../shared/eval/dev/images/', import.meta.url);
-
-export function evalImage(name: string): Buffer {
-  return readFileSync(new URL(name, EVAL_IMAGES));
-}
 
 export const TEST_ADMIN_PASSWORD = 'test admin password 42';
 
@@ -21,7 +13,7 @@ let engine: Promise<AltEngine> | undefined;
 
 /** One real engine per test file, analysing in the test thread (no worker pool to start and stop). */
 export function sharedEngine(): Promise<AltEngine> {
-  engine ??= import('../adapters/engine.adapter.ts').then(({ createAltEngine }) =>
+  engine ??= import('../core/engine.adapter.ts').then(({ createAltEngine }) =>
     createAltEngine({ provider: { provider: 'local' }, workers: 0 }),
   );
   return engine;

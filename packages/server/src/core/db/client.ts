@@ -28,7 +28,7 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** PGlite under DATA_DIR/pglite unless DATABASE_URL points at PostgreSQL; same schema and migrations for both. */
 export async function openDatabase(

@@ -1,32 +1,28 @@
+import { BULK_MODES, IMAGE_TYPES, JOB_STATUSES, LANGUAGES, RESULT_STATUSES } from '@alt-optimizer/contract';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Tables of spec section 3, plus the columns the bulk pipeline needs to resume after a restart.
+// Enum-like columns are text in SQL and typed from the contract's lists here, so rows need no casts.
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: text('username').notNull().unique(),
-  password: text('password').notNull(),
-});
+/** Detected input format of a bulk upload: an xlsx, or a CSV file recognised as a platform export. */
+export const SOURCE_FORMATS = ['xlsx', 'xls', 'csv', 'shopify-csv', 'woocommerce-csv'] as const;
+export type SourceFormat = (typeof SOURCE_FORMATS)[number];
 
 export const processingJobs = pgTable('processing_jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
   originalFileName: text('original_file_name').notNull(),
-  /** pending | processing | completed | failed */
-  status: text('status').notNull().default('pending'),
-  /** complete | simple */
-  mode: text('mode').notNull().default('complete'),
-  language: text('language').notNull().default('en'),
+  status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+  mode: text('mode', { enum: BULK_MODES }).notNull().default('complete'),
+  language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
   overwrite: boolean('overwrite').notNull().default(false),
-  /** Detected input format: xlsx | xls | csv | shopify-csv | woocommerce-csv */
-  sourceFormat: text('source_format').notNull().default('xlsx'),
+  sourceFormat: text('source_format', { enum: SOURCE_FORMATS }).notNull().default('xlsx'),
   /** Stored upload under DATA_DIR, read again to write the enhanced file. */
   sourceFilePath: text('source_file_path'),
   totalProducts: integer('total_products').notNull().default(0),
   processedProducts: integer('processed_products').notNull().default(0),
   successfulProducts: integer('successful_products').notNull().default(0),
   errorProducts: integer('error_products').notNull().default(0),
-  results: jsonb('results').$type<unknown[]>().notNull().default([]),
   enhancedFilePath: text('enhanced_file_path'),
   errorMessage: text('error_message'),
   processingStarted: timestamp('processing_started', { withTimezone: true }),
@@ -50,13 +46,12 @@ export const productResults = pgTable(
     description: text('description'),
     shopifyUrl: text('shopify_url').notNull().default(''),
     generatedAlt: text('generated_alt'),
-    /** pending | success | failed | skipped */
-    processingStatus: text('processing_status').notNull().default('pending'),
+    processingStatus: text('processing_status', { enum: RESULT_STATUSES }).notNull().default('pending'),
     errorMessage: text('error_message'),
     characterCount: integer('character_count').notNull().default(0),
     /** milliseconds */
     processingTime: integer('processing_time'),
-    imageType: text('image_type'),
+    imageType: text('image_type', { enum: IMAGE_TYPES }),
     confidence: real('confidence'),
     qualityScore: integer('quality_score'),
     /** Rule ids from the engine's checkAlt, for the quality metrics. */

@@ -4,7 +4,10 @@ import { defineErrors } from './app-error.ts';
 const MB = LIMITS.imageMaxBytes / (1024 * 1024);
 const MEGAPIXELS = LIMITS.imageMaxPixels / 1_000_000;
 
-/** Every error the core server can answer with. The bulk feature keeps its own catalogue built the same way. */
+/**
+ * Every error the server answers with, EN + FR side by side, grouped by the feature that throws it. The bulk
+ * feature keeps its own catalogue (features/bulk/messages.ts) built the same way.
+ */
 export const ERRORS = defineErrors({
   // ---- generic ----
   notFound: { status: 404, en: 'Not found', fr: 'Introuvable' },
@@ -117,5 +120,7 @@ export const ERRORS = defineErrors({
     en: 'Unauthorized: log in again',
     fr: 'Non autorisé : veuillez vous reconnecter',
   },
+
+  // ---- jobs (read by the bulk API and the admin dashboard alike) ----
   jobNotFound: { status: 404, en: 'Job not found', fr: 'Traitement introuvable' },
 });

@@ -1,23 +1,52 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, avg, count, desc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
+import type { AdminStats } from '@alt-optimizer/contract';
 import type { Db } from '../db/client.ts';
-import { processingJobs, type JobRow, type NewJobRow } from '../db/schema.ts';
+import { processingJobs, productResults, type JobRow, type NewJobRow } from '../db/schema.ts';
+import { insertResultBatch, type NewJobResult } from './result.repository.ts';
 
-export async function createJob(db: Db, values: NewJobRow): Promise<JobRow> {
-  const [row] = await db.insert(processingJobs).values(values).returning();
-  if (!row) {
-    throw new Error('insert into processing_jobs returned no row');
-  }
+/**
+ * processing_jobs: the only module that reads or writes it (product_results lives in result.repository.ts).
+ * Plain functions taking `db`; the bulk feature and the admin feature both come here.
+ */
+
+const INSERT_BATCH = 5000;
+
+/**
+ * Job and every row in one transaction, so a crash can never leave a job without its rows; the
+ * counters start with the rows already decided at upload (bad URLs, kept alts).
+ */
+export async function insertJobWithRows(db: Db, job: NewJobRow, rows: NewJobResult[]): Promise<JobRow> {
+  return db.transaction(async (tx) => {
+    const decided = rows.filter((r) => r.processingStatus !== 'pending');
+    const ok = decided.filter((r) => r.processingStatus === 'success' || r.processingStatus === 'skipped').length;
+    const [created] = await tx
+      .insert(processingJobs)
+      .values({
+        ...job,
+        totalProducts: rows.length,
+        processedProducts: decided.length,
+        successfulProducts: ok,
+        errorProducts: decided.length - ok,
+      })
+      .returning();
+    if (!created) {
+      throw new Error('insert into processing_jobs returned no row');
+    }
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      await insertResultBatch(tx as unknown as Db, created.id, rows.slice(i, i + INSERT_BATCH));
+    }
+    return created;
+  });
+}
+
+/** The job, or undefined; callers that take an id from a URL go through requireJob (job-access.ts) first. */
+export async function getJob(db: Db, jobId: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(processingJobs).where(eq(processingJobs.id, jobId)).limit(1);
   return row;
 }
 
-export async function findJobById(db: Db, id: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(processingJobs).where(eq(processingJobs.id, id)).limit(1);
-  return row;
-}
-
-export async function updateJob(db: Db, id: string, patch: Partial<NewJobRow>): Promise<JobRow | undefined> {
-  const [row] = await db.update(processingJobs).set(patch).where(eq(processingJobs.id, id)).returning();
-  return row;
+export async function patchJob(db: Db, jobId: string, patch: Partial<NewJobRow>): Promise<void> {
+  await db.update(processingJobs).set(patch).where(eq(processingJobs.id, jobId));
 }
 
 /** Newest first, for the admin history. */
@@ -28,4 +57,38 @@ export async function listJobs(db: Db, page: { limit: number; offset: number }):
     .orderBy(desc(processingJobs.createdAt), desc(processingJobs.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** Jobs to resume at start-up, oldest first. */
+export async function unfinishedJobIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: processingJobs.id })
+    .from(processingJobs)
+    .where(inArray(processingJobs.status, ['pending', 'processing']))
+    .orderBy(asc(processingJobs.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Totals for the admin dashboard. totalImages counts images actually processed (not rows still
+ * waiting), so the dashboard's success rate (totalSuccessful / totalImages) is right while jobs run.
+ */
+export async function jobStats(db: Db): Promise<AdminStats> {
+  const [jobs] = await db
+    .select({
+      totalJobs: count(),
+      totalImages: sum(processingJobs.processedProducts),
+      totalSuccessful: sum(processingJobs.successfulProducts),
+    })
+    .from(processingJobs);
+  const [timing] = await db
+    .select({ avgMs: avg(productResults.processingTime) })
+    .from(productResults)
+    .where(isNotNull(productResults.processingTime));
+  return {
+    totalJobs: Number(jobs?.totalJobs ?? 0),
+    totalImages: Number(jobs?.totalImages ?? 0),
+    totalSuccessful: Number(jobs?.totalSuccessful ?? 0),
+    avgProcessingTime: Math.round(Number(timing?.avgMs ?? 0)),
+  };
 }

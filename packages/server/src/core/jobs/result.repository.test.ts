@@ -1,16 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test-support/databases.ts';
-import {
-  claimRows,
-  completeRow,
-  countUnfinished,
-  getJob,
-  insertJobWithRows,
-  jobRows,
-  releaseClaims,
-  unfinishedJobIds,
-  type RowPatch,
-} from './bulk.repository.ts';
+import { describeEachDatabase } from '../../testing/databases.ts';
+import { getJob, insertJobWithRows, unfinishedJobIds } from './job.repository.ts';
+import { claimRows, completeRow, countUnfinished, listResults, releaseClaims, type RowPatch } from './result.repository.ts';
 
 const ok: RowPatch = { processingStatus: 'success', generatedAlt: 'Red shoe', characterCount: 8, errorMessage: null };
 
@@ -51,7 +42,7 @@ await describeEachDatabase('bulk job rows', (get) => {
     expect(claimed).toHaveLength(n);
     expect(new Set(claimed).size).toBe(n);
 
-    const rows = await jobRows(db, job.id);
+    const rows = await listResults(db, job.id);
     // Half are stored; one of them twice (a racing writer) and still counted once.
     for (const row of rows.slice(0, n / 2)) {
       expect(await completeRow(db, row, ok)).toBe(true);

@@ -6,11 +6,11 @@ import {
   getAdminPasswordHash,
   insertSession,
   setAdminPasswordHash,
-} from '../repositories/admin.repository.ts';
-import type { AppDeps } from '../deps.ts';
-import { AppError, ERRORS } from '../errors/index.ts';
-import { generatePassword, hashPassword, verifyPassword } from '../security/password-hash.ts';
-import { generateToken, hashToken, sameHash } from '../security/session-token.ts';
+} from './admin.repository.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { AppError, ERRORS } from '../../core/errors/index.ts';
+import { generatePassword, hashPassword, verifyPassword } from './security/password-hash.ts';
+import { generateToken, hashToken, sameHash } from './security/session-token.ts';
 
 /** How long an admin token stays valid. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { adminCredentials, adminSessions } from '../db/schema.ts';
+import type { Db } from '../../core/db/client.ts';
+import { adminCredentials, adminSessions } from '../../core/db/schema.ts';
 
 // A single administrator: the credential lives in row id 1.
 const ADMIN_ID = 1;

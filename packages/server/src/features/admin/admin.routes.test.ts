@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJob } from '../repositories/job.repository.ts';
-import { insertResults } from '../repositories/result.repository.ts';
-import { describeEachDatabase } from '../test-support/databases.ts';
-import { closeSharedEngine, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../test-support/test-app.ts';
+import { insertJobWithRows } from '../../core/jobs/job.repository.ts';
+import { describeEachDatabase } from '../../testing/databases.ts';
+import { closeSharedEngine, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.ts';
 
 afterAll(async () => {
   await closeSharedEngine();
@@ -15,20 +14,16 @@ await describeEachDatabase('admin API', (get) => {
 
   beforeAll(async () => {
     t = await startTestApp(get());
-    const job = await createJob(t.deps.db, {
-      originalFileName: 'catalogue.xlsx',
-      status: 'completed',
-      totalProducts: 2,
-      processedProducts: 2,
-      successfulProducts: 1,
-      errorProducts: 1,
-      enhancedFilePath: 'outputs/catalogue-optimized.xlsx',
-    });
+    // Both rows already decided, so the job's counters read 2 processed, 1 successful, 1 failed.
+    const job = await insertJobWithRows(
+      t.deps.db,
+      { originalFileName: 'catalogue.xlsx', status: 'completed', enhancedFilePath: 'outputs/catalogue-optimized.xlsx' },
+      [
+        { rowIndex: 1, title: 'Tote', shopifyUrl: 'https://x/2.jpg', processingStatus: 'failed', errorMessage: 'Image not found (404)', processingTime: 50 },
+        { rowIndex: 0, title: 'Shirt', shopifyUrl: 'https://x/1.jpg', processingStatus: 'success', generatedAlt: 'Blue linen shirt', characterCount: 16, processingTime: 150, needsReview: true },
+      ],
+    );
     jobId = job.id;
-    await insertResults(t.deps.db, [
-      { jobId, rowIndex: 1, title: 'Tote', shopifyUrl: 'https://x/2.jpg', processingStatus: 'failed', errorMessage: 'Image not found (404)', processingTime: 50 },
-      { jobId, rowIndex: 0, title: 'Shirt', shopifyUrl: 'https://x/1.jpg', processingStatus: 'success', generatedAlt: 'Blue linen shirt', characterCount: 16, processingTime: 150, needsReview: true },
-    ]);
   });
 
   afterAll(async () => {
@@ -143,7 +138,7 @@ await describeEachDatabase('admin API', (get) => {
 
 describe('unknown API paths', () => {
   it('answer a JSON 404', async () => {
-    const { openTestDatabase } = await import('../test-support/databases.ts');
+    const { openTestDatabase } = await import('../../testing/databases.ts');
     const database = await openTestDatabase('pglite');
     const t = await startTestApp(database);
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps.ts';
-import { getAdminJobResults, getAdminJobs, getAdminStats } from '../services/admin.service.ts';
-import { login, logout, requireAdmin } from '../services/admin-auth.service.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { getAdminJobResults, getAdminJobs, getAdminStats } from './admin.service.ts';
+import { login, logout, requireAdmin } from './admin-auth.service.ts';
 import { jobsPageSchema, LOGIN_RATE_LIMIT, parseLoginBody, parsePage, resultsPageSchema } from './admin.schema.ts';
 
 function adminToken(request: FastifyRequest): string | undefined {

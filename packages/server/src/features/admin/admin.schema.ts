@@ -1,6 +1,6 @@
 import { adminAuthRequestSchema } from '@alt-optimizer/contract';
 import { z } from 'zod';
-import { AppError, ERRORS } from '../errors/index.ts';
+import { AppError, ERRORS } from '../../core/errors/index.ts';
 
 /** Per IP: enough for typos, far too few for guessing a 192-bit or even a decent human password. */
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '5 minutes' } as const;

@@ -1,9 +1,8 @@
-import type { AdminJob, AdminJobResult, AdminStats } from '@alt-optimizer/contract';
-import type { AppDeps } from '../deps.ts';
-import { AppError, ERRORS } from '../errors/index.ts';
-import { findJobById, listJobs } from '../repositories/job.repository.ts';
-import { listResultsByJob } from '../repositories/result.repository.ts';
-import { computeAdminStats } from '../repositories/stats.repository.ts';
+import { adminJobResultSchema, type AdminJob, type AdminJobResult, type AdminStats } from '@alt-optimizer/contract';
+import type { AppDeps } from '../../core/deps.ts';
+import { requireJob, toResultRow } from '../../core/jobs/job-access.ts';
+import { jobStats, listJobs } from '../../core/jobs/job.repository.ts';
+import { listResults } from '../../core/jobs/result.repository.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 export interface Page {
@@ -12,7 +11,7 @@ export interface Page {
 }
 
 export function getAdminStats(deps: Deps): Promise<AdminStats> {
-  return computeAdminStats(deps.db);
+  return jobStats(deps.db);
 }
 
 export async function getAdminJobs(deps: Deps, page: Page): Promise<AdminJob[]> {
@@ -29,20 +28,9 @@ export async function getAdminJobs(deps: Deps, page: Page): Promise<AdminJob[]> 
   }));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getAdminJobResults(deps: Deps, jobId: string, page: Page): Promise<AdminJobResult[]> {
-  // A malformed id cannot exist; answering 404 avoids a database type error.
-  if (!UUID.test(jobId) || !(await findJobById(deps.db, jobId))) {
-    throw new AppError(ERRORS.jobNotFound);
-  }
-  const rows = await listResultsByJob(deps.db, jobId, page);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    generatedAlt: row.generatedAlt,
-    errorMessage: row.errorMessage,
-    processingStatus: row.processingStatus,
-    needsReview: row.needsReview,
-  }));
+  await requireJob(deps.db, jobId);
+  const rows = await listResults(deps.db, jobId, page);
+  // The API's one row mapper, narrowed to the admin list's fields by its contract schema.
+  return rows.map((row) => adminJobResultSchema.parse(toResultRow(row)));
 }

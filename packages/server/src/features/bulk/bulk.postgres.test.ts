@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProgressResponse, ResultsResponse } from '@alt-optimizer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, postgresReachable, type TestDatabase } from '../test-support/databases.ts';
-import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { csvRows, startImageServer, until, type ImageServer } from './bulk-test-support.ts';
+import { csvRows, startImageServer, until, type ImageServer } from '../../testing/bulk-fixtures.ts';
+import { openTestDatabase, postgresReachable, type TestDatabase } from '../../testing/databases.ts';
+import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // The same runner on real PostgreSQL (a pool of connections, so SKIP LOCKED claims really run in parallel).
 const pgOk = await postgresReachable();

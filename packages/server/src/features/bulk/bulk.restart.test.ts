@@ -1,65 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ProgressResponse, ResultsResponse } from '@alt-optimizer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../test-support/test-app.ts';
-import { csvRows, startImageServer, until, type ImageServer } from './bulk-test-support.ts';
+import { csvRows, startImageServer, until, type ImageServer } from '../../testing/bulk-fixtures.ts';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
+import { multipartBody } from '../../testing/test-app.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const ROWS = 20;
 
 let images: ImageServer;
 let dataDir: string;
-let port: number;
-const children: ChildProcess[] = [];
-let stderr = '';
+let server: ServerProcess;
+const started: ServerProcess[] = [];
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const p = (srv.address() as { port: number }).port;
-  await new Promise((resolve) => srv.close(resolve));
-  return p;
-}
-
-/** The real server process, exactly as `npm run serve` starts it. */
-function startServer(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ALLOW_PRIVATE_IMAGE_URLS: '1',
-      ENGINE_WORKERS: '0',
-      ADMIN_PASSWORD: 'restart test password',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+/** The real server process on the same DATA_DIR each time, exactly as `npm run serve` starts it. */
+async function startServer(): Promise<ServerProcess> {
+  const next = await startServerProcess({
+    dataDir,
+    env: { ALLOW_PRIVATE_IMAGE_URLS: '1', ENGINE_WORKERS: '0', ADMIN_PASSWORD: 'restart test password' },
   });
-  // Kept for the failure message: a server that does not start says why.
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  children.push(child);
-  return child;
+  started.push(next);
+  return next;
 }
 
-const api = (p: string) => `http://127.0.0.1:${port}/api${p}`;
-
-async function waitHealthy(): Promise<void> {
-  await until(async () => ((await fetch(api('/health')).catch(() => null))?.ok ? true : undefined), 180_000, 'server health').catch(
-    (err: unknown) => {
-      throw new Error(`${String(err)}\n${stderr.slice(-2000)}`);
-    },
-  );
-}
+const api = (p: string) => server.api(p);
 
 async function progress(jobId: string): Promise<ProgressResponse> {
   return (await fetch(api(`/progress/${jobId}`))).json() as Promise<ProgressResponse>;
@@ -68,22 +33,16 @@ async function progress(jobId: string): Promise<ProgressResponse> {
 beforeAll(async () => {
   images = await startImageServer();
   dataDir = await mkdtemp(path.join(tmpdir(), 'bulk-kill-'));
-  port = await freePort();
 });
 afterAll(async () => {
-  for (const child of children) {
-    if (child.exitCode === null) {
-      child.kill('SIGKILL');
-    }
-  }
+  await Promise.all(started.map((s) => s.stop()));
   await images.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('kill -9 mid-job', () => {
   it('resumes after restart with every row processed exactly once', async () => {
-    let server = startServer();
-    await waitHealthy();
+    server = await startServer();
     const urls = Array.from({ length: ROWS }, (_, i) => `${images.base}/img/g${String(i + 1).padStart(4, '0')}.jpg`);
     const csv = `Shopify_URL\n${urls.join('\n')}\n`;
     const body = multipartBody([
@@ -97,14 +56,13 @@ describe('kill -9 mid-job', () => {
     await until(async () => ((await progress(jobId)).processedProducts >= 3 ? true : undefined), 180_000, 'first rows');
     const before = (await (await fetch(api(`/results/${jobId}`))).json()) as ResultsResponse;
     const doneBefore = new Set(before.results.filter((r) => r.processingStatus === 'success').map((r) => r.shopifyUrl));
-    server.kill('SIGKILL');
-    await new Promise((resolve) => server.once('exit', resolve));
+    server.child.kill('SIGKILL');
+    await server.exited;
     expect(doneBefore.size).toBeGreaterThanOrEqual(3);
     expect(doneBefore.size).toBeLessThan(ROWS);
 
     const restartedAt = Date.now();
-    server = startServer();
-    await waitHealthy();
+    server = await startServer();
     const final = await until(
       async () => {
         const p = await progress(jobId);
@@ -145,7 +103,6 @@ describe('kill -9 mid-job', () => {
         return [url, r.generatedAlt, r.generatedAlt ? (r.needsReview ? 'review' : 'success') : 'decorative', ''];
       }),
     ]);
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    expect(await server.stop()).toBe(0);
   }, 600_000);
 });

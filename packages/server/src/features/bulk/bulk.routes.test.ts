@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProgressResponse, ResultRow, ResultsResponse } from '@alt-optimizer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../test-support/databases.ts';
-import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { csvRows, readXlsx, startImageServer, until, xlsxBuffer, type ImageServer } from '../../testing/bulk-fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../testing/databases.ts';
+import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { rowMessage } from './messages.ts';
-import { csvRows, readXlsx, startImageServer, until, xlsxBuffer, type ImageServer } from './bulk-test-support.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 let images: ImageServer;

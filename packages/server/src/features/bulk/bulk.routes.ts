@@ -3,68 +3,31 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { FILE_NAMES, LIMITS, bulkModeSchema, editAltRequestSchema, type BulkMode } from '@alt-optimizer/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps.ts';
-import { AppError, ERRORS } from '../errors/index.ts';
-import { parseKeywordsField, parseLanguageField } from '../routes/single-image.schema.ts';
+import { FILE_NAMES, LIMITS, XLSX_MIME } from '@alt-optimizer/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../core/deps.ts';
+import { AppError, ERRORS } from '../../core/errors/index.ts';
+import { parseKeywordsField, parseLanguageField } from '../../core/http/form-fields.ts';
+import { readMultipart } from '../../core/http/multipart.ts';
+import { parseEditBody, parseModeField, parseOverwriteField } from './bulk.schema.ts';
 import type { BulkRunner } from './jobs/bulk-runner.ts';
 import { createBulkJob } from './jobs/create-job.service.ts';
-import { downloadPath, editAlt, jobProgress, jobResults, toResultRow } from './jobs/report.service.ts';
+import { downloadPath, editAlt, jobProgress, jobResults } from './jobs/report.service.ts';
 import { BULK_ERRORS } from './messages.ts';
 
-interface UploadForm {
-  tempPath: string | null;
-  fileName: string;
-  fields: Record<string, string>;
-}
-
-/** Streams the spreadsheet to disk with the 50 MB cap enforced while reading; never buffers it. */
-async function readUpload(request: FastifyRequest, uploadsDir: string): Promise<UploadForm> {
-  if (!request.isMultipart()) {
-    throw new AppError(ERRORS.notMultipart);
-  }
-  const form: UploadForm = { tempPath: null, fileName: '', fields: {} };
-  await mkdir(uploadsDir, { recursive: true });
-  try {
-    const parts = request.parts({ limits: { fileSize: LIMITS.spreadsheetMaxBytes, files: 1, fields: 10, fieldSize: 10_000 } });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        form.fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname === 'file' && !form.tempPath) {
-        const tempPath = path.join(uploadsDir, `${randomUUID()}.part`);
-        form.tempPath = tempPath;
-        form.fileName = part.filename || 'upload';
-        await pipeline(part.file, createWriteStream(tempPath));
-        if (part.file.truncated) {
-          throw new AppError(BULK_ERRORS.fileTooLarge);
-        }
-      } else {
-        part.file.resume();
-      }
+/** Streams the upload to a temp file under `dir` (the 50 MB cap is applied while reading); never buffers it. */
+function toTempFile(dir: string) {
+  return async (part: { file: NodeJS.ReadableStream }): Promise<string> => {
+    await mkdir(dir, { recursive: true });
+    const tempPath = path.join(dir, `${randomUUID()}.part`);
+    try {
+      await pipeline(part.file, createWriteStream(tempPath));
+    } catch (error) {
+      await rm(tempPath, { force: true });
+      throw error;
     }
-  } catch (error) {
-    if (form.tempPath) {
-      await rm(form.tempPath, { force: true });
-    }
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(BULK_ERRORS.fileTooLarge, {}, { cause: error });
-    }
-    throw error;
-  }
-  return form;
-}
-
-function parseMode(raw: string | undefined): BulkMode {
-  // "single" is also sent by the web client (spec section 5); a spreadsheet in that mode is a full catalogue.
-  if (raw === undefined || raw === '' || raw === 'single') {
-    return 'complete';
-  }
-  const mode = bulkModeSchema.safeParse(raw.trim().toLowerCase());
-  if (!mode.success) {
-    throw new AppError(BULK_ERRORS.modeInvalid);
-  }
-  return mode.data;
+    return tempPath;
+  };
 }
 
 export interface BulkRouteDeps extends AppDeps {
@@ -76,27 +39,34 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
   const uploadsDir = path.join(deps.config.dataDir, 'uploads');
   return async (app) => {
     app.post('/process-excel', async (request) => {
-      const form = await readUpload(request, uploadsDir);
+      const form = await readMultipart(request, {
+        fileField: 'file',
+        maxBytes: LIMITS.spreadsheetMaxBytes,
+        notMultipart: ERRORS.notMultipart,
+        tooLarge: BULK_ERRORS.fileTooLarge,
+        store: toTempFile(uploadsDir),
+        discard: (tempPath) => rm(tempPath, { force: true }),
+      });
       try {
         request.explicitLanguage = parseLanguageField(form.fields.language);
-        const mode = parseMode(form.fields.mode);
+        const mode = parseModeField(form.fields.mode);
         const keywords = parseKeywordsField(form.fields.keywords);
-        if (!form.tempPath) {
+        if (!form.file) {
           throw new AppError(BULK_ERRORS.fileMissing);
         }
         const jobId = await createBulkJob(deps.db, deps.config.dataDir, {
-          tempPath: form.tempPath,
-          originalFileName: form.fileName,
+          tempPath: form.file,
+          originalFileName: form.fileName || 'upload',
           mode,
           language: request.explicitLanguage ?? 'en',
           keywords,
-          overwrite: /^(1|true|yes|on)$/i.test(form.fields.overwrite ?? ''),
+          overwrite: parseOverwriteField(form.fields.overwrite),
         });
         deps.runner.enqueue(jobId);
         return { success: true as const, jobId };
       } finally {
-        if (form.tempPath) {
-          await rm(form.tempPath, { force: true });
+        if (form.file) {
+          await rm(form.file, { force: true });
         }
       }
     });
@@ -108,19 +78,16 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
     app.get<{ Params: { jobId: string } }>('/results/:jobId', async (request) => jobResults(deps.db, request.params.jobId));
 
     app.patch<{ Params: { jobId: string; resultId: string } }>('/results/:jobId/:resultId', async (request) => {
-      const body = editAltRequestSchema.safeParse(request.body);
-      if (!body.success) {
-        throw new AppError(BULK_ERRORS.altInvalid);
-      }
-      const row = await editAlt(deps.db, request.params.jobId, request.params.resultId, body.data.generatedAlt);
-      return { success: true as const, result: toResultRow(row) };
+      const alt = parseEditBody(request.body);
+      const result = await editAlt(deps.db, request.params.jobId, request.params.resultId, alt);
+      return { success: true as const, result };
     });
 
     app.get<{ Params: { jobId: string } }>('/download/:jobId', async (request, reply) => {
       const file = await downloadPath(deps.db, deps.config.dataDir, request.params.jobId);
       const xlsx = file.format === 'xlsx';
       return reply
-        .header('content-type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
+        .header('content-type', xlsx ? XLSX_MIME : 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${xlsx ? FILE_NAMES.optimizedXlsx : FILE_NAMES.optimizedCsv}"`)
         .header('cache-control', 'no-store')
         .send(createReadStream(file.path));

@@ -1,25 +1,23 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import { bulkRoutes } from './bulk.routes.ts';
 import { ImageFetcher } from './fetch/fetch-image.ts';
 import { BulkRunner } from './jobs/bulk-runner.ts';
-
-export { BulkRunner } from './jobs/bulk-runner.ts';
 
 /**
  * Rows in flight: the local engine is CPU-bound, so twice its workers (fetches overlap inference);
  * a remote provider waits on the network, so many more.
  */
-export function bulkConcurrency(config: AppDeps['config']): number {
+function bulkConcurrency(config: AppDeps['config']): number {
   if (config.engine.provider.provider !== 'local') {
     return 16;
   }
   return Math.max(2, (config.engine.workers || availableParallelism()) * 2);
 }
 
-/** Builds the runner and resumes unfinished jobs. Call once at boot, after migrations; stop() at shutdown. */
-export async function startBulkRunner(deps: AppDeps): Promise<BulkRunner> {
+/** Builds the runner and resumes unfinished jobs (after migrations: the plugin is registered once the DB is open). */
+async function startBulkRunner(deps: AppDeps): Promise<BulkRunner> {
   const fetcher = new ImageFetcher({ allowPrivate: deps.config.allowPrivateImageUrls });
   const runner = new BulkRunner(
     deps.db,
@@ -33,15 +31,13 @@ export async function startBulkRunner(deps: AppDeps): Promise<BulkRunner> {
 }
 
 /**
- * Registered inside the /api scope: `api.register(bulkPlugin(deps))`. Without a runner it starts its
- * own (resuming unfinished jobs) and stops it when the app closes, so main.ts and tests need nothing more.
+ * Registered inside the /api scope: `api.register(bulkPlugin(deps))`. Starts the runner (resuming unfinished
+ * jobs) and stops it when the app closes, so main.ts and tests need nothing more.
  */
-export function bulkPlugin(deps: AppDeps, runner?: BulkRunner): FastifyPluginAsync {
+export function bulkPlugin(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    const active = runner ?? (await startBulkRunner(deps));
-    if (!runner) {
-      app.addHook('onClose', () => active.stop());
-    }
-    await app.register(bulkRoutes({ ...deps, runner: active }));
+    const runner = await startBulkRunner(deps);
+    app.addHook('onClose', () => runner.stop());
+    await app.register(bulkRoutes({ ...deps, runner }));
   };
 }

@@ -1,5 +1,5 @@
 import { LIMITS, type Language } from '@alt-optimizer/contract';
-import { defineErrors, formatMessage, type ErrorParams } from '../errors/index.ts';
+import { defineErrors, formatMessage, type ErrorParams } from '../../core/errors/index.ts';
 
 /** Request-level bulk errors: thrown as AppError and answered by the shared error handler. */
 export const BULK_ERRORS = defineErrors({
@@ -46,7 +46,6 @@ export const BULK_ERRORS = defineErrors({
     fr: 'Mode non valide. Utilisez « complete » ou « simple »',
   },
   keywordsInvalid: { status: 400, en: 'Invalid keywords: {detail}', fr: 'Mots-clés non valides : {detail}' },
-  jobNotFound: { status: 404, en: 'Job not found', fr: 'Traitement introuvable' },
   resultNotFound: { status: 404, en: 'Result not found', fr: 'Résultat introuvable' },
   jobNotCompleted: {
     status: 409,

@@ -1,9 +1,9 @@
 import { LIMITS } from '@alt-optimizer/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oversizedPng } from '../test-support/big-image.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/databases.ts';
-import { closeSharedEngine, evalImage, multipartBody, startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../../testing/databases.ts';
+import { evalImage, oversizedPng } from '../../testing/images.ts';
+import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let database: TestDatabase;
 let t: TestApp;

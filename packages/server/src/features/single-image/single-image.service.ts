@@ -1,7 +1,7 @@
 import { singleImageResultSchema, type Language, type SingleImageResult } from '@alt-optimizer/contract';
-import { probeImage } from '../adapters/image-probe.ts';
-import type { AppDeps } from '../deps.ts';
-import { AppError, ERRORS } from '../errors/index.ts';
+import { probeImage } from './image-probe.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { AppError, ERRORS } from '../../core/errors/index.ts';
 
 export interface SingleImageInput {
   bytes: Uint8Array;

@@ -8,7 +8,7 @@ export interface WebSiteOptions {
   distDir?: string;
 }
 
-const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+const DEFAULT_DIST = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 const HTML_CACHE = 'no-cache';
 // Hashed file names change with their content, so browsers may keep them for a year.
 const ASSET_CACHE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,6 @@
+import { XLSX_MIME } from '@alt-optimizer/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { getTemplate, type TemplateKind } from '../services/template.service.ts';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { getTemplate, type TemplateKind } from './templates.service.ts';
 
 async function sendTemplate(reply: FastifyReply, kind: TemplateKind): Promise<FastifyReply> {
   const file = await getTemplate(kind);
@@ -12,6 +11,7 @@ async function sendTemplate(reply: FastifyReply, kind: TemplateKind): Promise<Fa
     .send(file.bytes);
 }
 
+/** GET /download-template and /download-template-simple: the xlsx a merchant fills in. */
 export const templateRoutes: FastifyPluginAsync = async (app) => {
   app.get('/download-template', (_request, reply) => sendTemplate(reply, 'complete'));
   app.get('/download-template-simple', (_request, reply) => sendTemplate(reply, 'simple'));

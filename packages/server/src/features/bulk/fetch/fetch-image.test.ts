@@ -1,12 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oversizedPng } from '../../test-support/big-image.ts';
+import { evalImage, oversizedPng } from '../../../testing/images.ts';
 import { ImageFetcher } from './fetch-image.ts';
 import { isBlockedAddress } from './ip-policy.ts';
-
-const PHOTO = '/work/shared/eval/dev/images/g0002.jpg';
 
 let server: Server;
 let base: string;
@@ -68,7 +65,7 @@ function handler(req: IncomingMessage, res: ServerResponse): void {
 }
 
 beforeAll(async () => {
-  photo = await readFile(PHOTO);
+  photo = evalImage('g0002.jpg');
   bigPng = await oversizedPng();
   server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,9 +1,9 @@
 import type { Language } from '@alt-optimizer/contract';
 import type { AltEngine } from '@alt-optimizer/engine';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../../core/logger.ts';
 import type { ImageFetcher } from '../fetch/fetch-image.ts';
 import { rowMessage } from '../messages.ts';
-import type { ClaimedRow, RowPatch } from './bulk.repository.ts';
+import type { ClaimedRow, RowPatch } from '../../../core/jobs/result.repository.ts';
 
 export interface JobContext {
   id: string;

@@ -1,18 +1,9 @@
-import type { Language } from '@alt-optimizer/contract';
-import type { Db } from '../../db/client.ts';
-import type { JobRow } from '../../db/schema.ts';
-import type { Logger } from '../../logger.ts';
+import type { Db } from '../../../core/db/client.ts';
+import type { JobRow } from '../../../core/db/schema.ts';
+import { getJob, patchJob, unfinishedJobIds } from '../../../core/jobs/job.repository.ts';
+import { claimRows, completeRow, countUnfinished, releaseClaims, type RowPatch } from '../../../core/jobs/result.repository.ts';
+import type { Logger } from '../../../core/logger.ts';
 import { analyzeRow, type AnalyzeDeps, type JobContext } from './analyze-row.ts';
-import {
-  claimRows,
-  completeRow,
-  countUnfinished,
-  getJob,
-  patchJob,
-  releaseClaims,
-  unfinishedJobIds,
-  type RowPatch,
-} from './bulk.repository.ts';
 import { writeJobOutput } from './job-output.ts';
 
 export interface RunnerOptions {
@@ -141,7 +132,7 @@ export class BulkRunner {
       return;
     }
     await patchJob(this.db, jobId, { status: 'processing', processingStarted: job.processingStarted ?? new Date() });
-    const ctx: JobContext = { id: job.id, language: job.language as Language, keywords: job.keywords };
+    const ctx: JobContext = { id: job.id, language: job.language, keywords: job.keywords };
     // Same URL twice in a job: fetched and analysed once, the outcome shared (keyed by URL, in memory).
     const byUrl = new Map<string, Promise<RowPatch>>();
     const rate: Rate = { startedAt: Date.now(), done: 0 };

@@ -2,14 +2,15 @@ import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS, type BulkMode, type Language } from '@alt-optimizer/contract';
 import { checkAlt } from '@alt-optimizer/engine';
-import type { Db } from '../../db/client.ts';
-import type { NewResultRowDb } from '../../db/schema.ts';
-import { AppError } from '../../errors/index.ts';
+import type { Db } from '../../../core/db/client.ts';
+import type { SourceFormat } from '../../../core/db/schema.ts';
+import { AppError } from '../../../core/errors/index.ts';
+import { insertJobWithRows } from '../../../core/jobs/job.repository.ts';
+import type { NewJobResult } from '../../../core/jobs/result.repository.ts';
 import { BULK_ERRORS, rowMessage } from '../messages.ts';
-import type { ImageItem } from '../spreadsheet/catalogue.ts';
+import type { CatalogueProblem, ImageItem } from '../spreadsheet/catalogue.ts';
 import { detectFormat } from '../spreadsheet/detect-format.ts';
 import { scanCatalogue } from '../spreadsheet/scan-catalogue.ts';
-import { insertJobWithRows } from './bulk.repository.ts';
 
 export interface CreateJobInput {
   /** The upload, already streamed to disk under DATA_DIR/uploads. */
@@ -34,7 +35,7 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-function toRow(item: ImageItem, input: CreateJobInput): Omit<NewResultRowDb, 'jobId'> {
+function toRow(item: ImageItem, input: CreateJobInput): NewJobResult {
   const base = {
     rowIndex: item.rowIndex,
     imageIndex: item.imageIndex,
@@ -67,6 +68,24 @@ function toRow(item: ImageItem, input: CreateJobInput): Omit<NewResultRowDb, 'jo
   return { ...base, processingStatus: 'pending' };
 }
 
+/** The merchant's 400 for a file that cannot be processed at all, in the catalogue's words. */
+function catalogueError(problem: CatalogueProblem): AppError {
+  switch (problem.kind) {
+    case 'xls-unsupported':
+      return new AppError(BULK_ERRORS.xlsUnsupported);
+    case 'unreadable':
+      return new AppError(BULK_ERRORS.fileUnreadable, { detail: problem.detail });
+    case 'empty':
+      return problem.sheet === null ? new AppError(BULK_ERRORS.workbookEmpty) : new AppError(BULK_ERRORS.sheetEmpty, { sheet: problem.sheet });
+    case 'columns-missing': {
+      const columns = problem.columns.join(', ');
+      return problem.sheet === null
+        ? new AppError(BULK_ERRORS.columnsMissingCsv, { columns })
+        : new AppError(BULK_ERRORS.columnsMissing, { sheet: problem.sheet, columns });
+    }
+  }
+}
+
 /**
  * Validates a stored upload and creates its job: format by content, columns, then the job and one
  * row per image in one transaction. The caller enqueues the job once this returns (after commit).
@@ -78,7 +97,10 @@ export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInp
       throw new AppError(BULK_ERRORS.fileTypeInvalid);
     }
     const scan = await scanCatalogue(input.tempPath, format, input.mode);
-    const sourceFormat = format === 'csv' && scan.kind !== 'standard' ? `${scan.kind}-csv` : format;
+    if (!scan.ok) {
+      throw catalogueError(scan.problem);
+    }
+    const sourceFormat: SourceFormat = format === 'csv' && scan.kind !== 'standard' ? `${scan.kind}-csv` : format;
     const stored = path.join(dataDir, 'uploads', `${path.basename(input.tempPath, '.part')}.${format}`);
     await rename(input.tempPath, stored);
     const job = await insertJobWithRows(

@@ -1,11 +1,10 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { BulkMode } from '@alt-optimizer/contract';
-import type { Db } from '../../db/client.ts';
-import type { JobRow } from '../../db/schema.ts';
+import type { Db } from '../../../core/db/client.ts';
+import type { JobRow } from '../../../core/db/schema.ts';
+import { listResults } from '../../../core/jobs/result.repository.ts';
 import type { SheetFormat } from '../spreadsheet/detect-format.ts';
 import { writeEnhanced, type ImageOutcome } from '../spreadsheet/write-enhanced.ts';
-import { jobRows } from './bulk.repository.ts';
 
 /** The stored format of a job ('shopify-csv' etc. are CSV files). */
 export function fileFormatOf(job: Pick<JobRow, 'sourceFormat'>): Exclude<SheetFormat, 'xls'> {
@@ -25,11 +24,11 @@ export async function writeJobOutput(db: Db, dataDir: string, job: JobRow): Prom
     throw new Error(`job ${job.id} has no stored source file`);
   }
   const outcomes = new Map<number, ImageOutcome[]>();
-  for (const r of await jobRows(db, job.id)) {
+  for (const r of await listResults(db, job.id)) {
     const list = outcomes.get(r.rowIndex) ?? [];
     list.push({
       imageIndex: r.imageIndex,
-      status: r.processingStatus as ImageOutcome['status'],
+      status: r.processingStatus,
       decorative: r.imageType === 'decorative',
       needsReview: r.needsReview,
       alt: r.generatedAlt,
@@ -44,7 +43,7 @@ export async function writeJobOutput(db: Db, dataDir: string, job: JobRow): Prom
     await writeEnhanced({
       sourcePath: job.sourceFilePath,
       format: fileFormatOf(job),
-      mode: job.mode as BulkMode,
+      mode: job.mode,
       outPath: tmp,
       outcomes,
     });

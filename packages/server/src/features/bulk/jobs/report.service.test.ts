@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultRowDb } from '../../db/schema.ts';
+import type { ResultRowDb } from '../../../core/db/schema.ts';
 import { qualityMetrics } from './report.service.ts';
 
 function row(status: string, alt: string | null, violations: string[] | null, score: number | null): ResultRowDb {

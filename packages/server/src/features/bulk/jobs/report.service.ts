@@ -1,23 +1,13 @@
 import { stat } from 'node:fs/promises';
-import { LIMITS, type Language, type ProgressResponse, type ResultRow, type ResultsResponse } from '@alt-optimizer/contract';
+import { LIMITS, type ProgressResponse, type ResultRow, type ResultsResponse } from '@alt-optimizer/contract';
 import { checkAlt } from '@alt-optimizer/engine';
-import type { Db } from '../../db/client.ts';
-import type { JobRow, ResultRowDb } from '../../db/schema.ts';
-import { AppError } from '../../errors/index.ts';
+import type { Db } from '../../../core/db/client.ts';
+import type { ResultRowDb } from '../../../core/db/schema.ts';
+import { AppError } from '../../../core/errors/index.ts';
+import { isUuid, requireJob, toResultRow } from '../../../core/jobs/job-access.ts';
+import { editResultAlt, getResult, lastEditAt, lastFinishedRow, listResults } from '../../../core/jobs/result.repository.ts';
 import { BULK_ERRORS } from '../messages.ts';
-import { editRowAlt, getJob, getRow, jobRows, lastEditAt, lastFinishedRow } from './bulk.repository.ts';
 import { fileFormatOf, writeJobOutput } from './job-output.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export async function requireJob(db: Db, jobId: string): Promise<JobRow> {
-  // A malformed id would make PostgreSQL throw on the uuid cast: it is simply an unknown job.
-  const job = UUID.test(jobId) ? await getJob(db, jobId) : undefined;
-  if (!job) {
-    throw new AppError(BULK_ERRORS.jobNotFound);
-  }
-  return job;
-}
 
 export interface LiveJobInfo {
   estimateSeconds(jobId: string, remaining: number): number | null;
@@ -31,7 +21,7 @@ export async function jobProgress(db: Db, jobId: string, live: LiveJobInfo): Pro
   const last = running ? undefined : await lastFinishedRow(db, jobId);
   const remaining = job.totalProducts - job.processedProducts;
   return {
-    status: job.status as ProgressResponse['status'],
+    status: job.status,
     totalProducts: job.totalProducts,
     processedProducts: job.processedProducts,
     successfulProducts: job.successfulProducts,
@@ -65,24 +55,9 @@ export function qualityMetrics(rows: ResultRowDb[]): ResultsResponse['qualityMet
   };
 }
 
-/** One row as GET /results and the inline edit answer it (API order stays the sheet's order). */
-export function toResultRow(r: ResultRowDb): ResultRow {
-  return {
-    id: r.id,
-    productId: r.productId,
-    title: r.title,
-    shopifyUrl: r.shopifyUrl,
-    generatedAlt: r.generatedAlt,
-    processingStatus: r.processingStatus,
-    errorMessage: r.errorMessage,
-    characterCount: r.characterCount,
-    needsReview: r.needsReview,
-  };
-}
-
 export async function jobResults(db: Db, jobId: string): Promise<ResultsResponse> {
   const job = await requireJob(db, jobId);
-  const rows = await jobRows(db, jobId);
+  const rows = await listResults(db, jobId);
   const alts = rows.filter((r) => r.generatedAlt);
   const end = job.processingCompleted ?? new Date();
   const start = job.processingStarted ?? job.createdAt;
@@ -99,9 +74,9 @@ export async function jobResults(db: Db, jobId: string): Promise<ResultsResponse
 }
 
 /** Inline edit from the completed step: checked by the engine's rules, counted as a success, no longer to review. */
-export async function editAlt(db: Db, jobId: string, resultId: string, alt: string): Promise<ResultRowDb> {
+export async function editAlt(db: Db, jobId: string, resultId: string, alt: string): Promise<ResultRow> {
   const job = await requireJob(db, jobId);
-  const row = UUID.test(resultId) ? await getRow(db, jobId, resultId) : undefined;
+  const row = isUuid(resultId) ? await getResult(db, jobId, resultId) : undefined;
   if (!row) {
     throw new AppError(BULK_ERRORS.resultNotFound);
   }
@@ -110,13 +85,13 @@ export async function editAlt(db: Db, jobId: string, resultId: string, alt: stri
     throw new AppError(BULK_ERRORS.jobNotCompleted);
   }
   const check = checkAlt(alt, {
-    language: job.language as Language,
+    language: job.language,
     title: row.title,
     description: row.description ?? undefined,
     keywords: job.keywords,
     maxLength: LIMITS.altMaxChars,
   });
-  return editRowAlt(db, row, { alt, score: check.score, violations: check.violations });
+  return toResultRow(await editResultAlt(db, row, { alt, score: check.score, violations: check.violations }));
 }
 
 /** The enhanced file, rewritten first when the merchant edited alts after it was written. */

@@ -2,11 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test-support/databases.ts';
-import { csvRows } from '../bulk-test-support.ts';
-import { claimRows, completeRow, getJob, insertJobWithRows } from './bulk.repository.ts';
+import { getJob, insertJobWithRows } from '../../../core/jobs/job.repository.ts';
+import { claimRows, completeRow } from '../../../core/jobs/result.repository.ts';
+import { csvRows } from '../../../testing/bulk-fixtures.ts';
+import { describeEachDatabase } from '../../../testing/databases.ts';
 import { writeJobOutput } from './job-output.ts';
-import { editAlt, jobResults, toResultRow } from './report.service.ts';
+import { editAlt, jobResults } from './report.service.ts';
 
 /**
  * The review flag from a stored row outcome to the API, the written file and the inline edit. The outcomes
@@ -59,7 +60,7 @@ await describeEachDatabase('review flag', (get) => {
 
     // A person edited (so reviewed) the row: no longer flagged, and the file says success.
     const edited = await editAlt(db, created.id, vase!.id, 'Blue glass vase with a narrow neck');
-    expect(toResultRow(edited)).toMatchObject({ generatedAlt: 'Blue glass vase with a narrow neck', needsReview: false });
+    expect(edited).toMatchObject({ generatedAlt: 'Blue glass vase with a narrow neck', needsReview: false });
     const after = await jobResults(db, created.id);
     expect(after.needsReviewCount).toBe(0);
     expect(after.results.map((r) => r.needsReview)).toEqual([false, false, false]);

@@ -1,6 +1,5 @@
 import type { BulkMode } from '@alt-optimizer/contract';
-import { AppError } from '../../errors/index.ts';
-import { BULK_ERRORS, type RowMessageId } from '../messages.ts';
+import type { RowMessageId } from '../messages.ts';
 import { detectLayout, missingColumns, type CatalogueKind, type SheetLayout } from './headers.ts';
 import { CSV_SHEET_NAME, cellText, cellUrl, type RawRow } from './read-rows.ts';
 
@@ -18,6 +17,16 @@ export interface ImageItem {
   error: RowMessageId | null;
 }
 
+/**
+ * Why a file cannot be processed at all. `sheet` is null for a CSV (one unnamed sheet) or, for `empty`, when no
+ * sheet has anything in it. The bulk service turns it into the merchant's 400; this folder knows nothing of HTTP.
+ */
+export type CatalogueProblem =
+  | { kind: 'xls-unsupported' }
+  | { kind: 'unreadable'; detail: string }
+  | { kind: 'empty'; sheet: string | null }
+  | { kind: 'columns-missing'; sheet: string | null; columns: string[] };
+
 export type Visit =
   | { type: 'passthrough' }
   | { type: 'header'; layout: SheetLayout }
@@ -31,6 +40,10 @@ interface SheetState {
   dataRows: number;
   /** Non-blank rows looked at so far while searching for the header. */
   scanned: number;
+}
+
+function sheetName(sheet: SheetState): string | null {
+  return sheet.name === CSV_SHEET_NAME ? null : sheet.name;
 }
 
 /** A title or notes line above the header is common; the header is searched in the first rows only. */
@@ -109,26 +122,21 @@ export class CatalogueWalker {
     return { type: 'data', layout: sheet.layout, rowIndex, items };
   }
 
-  /** Throws the 400 the merchant should see when nothing in the file can be processed. */
-  assertUsable(totalItems: number): void {
+  /** What stops the whole file from being processed once every row was visited, or null when it is usable. */
+  problem(totalItems: number): CatalogueProblem | null {
     const nonEmpty = this.sheets.filter((s): s is SheetState => Boolean(s?.layout));
     if (nonEmpty.length === 0) {
-      throw new AppError(BULK_ERRORS.workbookEmpty);
+      return { kind: 'empty', sheet: null };
     }
     const processed = nonEmpty.filter((s) => s.processed);
     if (processed.length === 0) {
       const first = nonEmpty[0]!;
-      const cols = first.missing.join(', ');
-      throw first.name === CSV_SHEET_NAME
-        ? new AppError(BULK_ERRORS.columnsMissingCsv, { columns: cols })
-        : new AppError(BULK_ERRORS.columnsMissing, { sheet: first.name, columns: cols });
+      return { kind: 'columns-missing', sheet: sheetName(first), columns: first.missing };
     }
     if (totalItems === 0) {
-      const first = processed[0]!;
-      throw first.name === CSV_SHEET_NAME
-        ? new AppError(BULK_ERRORS.workbookEmpty)
-        : new AppError(BULK_ERRORS.sheetEmpty, { sheet: first.name });
+      return { kind: 'empty', sheet: sheetName(processed[0]!) };
     }
+    return null;
   }
 
   /** The kind of the first processed sheet, stored as the job's sourceFormat detail. */

@@ -1,7 +1,5 @@
 import type { BulkMode } from '@alt-optimizer/contract';
-import { AppError, isAppError } from '../../errors/index.ts';
-import { BULK_ERRORS } from '../messages.ts';
-import { CatalogueWalker, type ImageItem } from './catalogue.ts';
+import { CatalogueWalker, type CatalogueProblem, type ImageItem } from './catalogue.ts';
 import type { SheetFormat } from './detect-format.ts';
 import type { CatalogueKind } from './headers.ts';
 import { readRows } from './read-rows.ts';
@@ -13,13 +11,15 @@ export interface ScannedCatalogue {
   rows: number;
 }
 
+export type ScanResult = ({ ok: true } & ScannedCatalogue) | { ok: false; problem: CatalogueProblem };
+
 /**
  * Reads a stored upload once, validates it (columns, emptiness) and lists every image to describe.
- * Parser failures become a 400 "could not be read" with the parser's own short reason.
+ * A parser failure is an `unreadable` problem carrying the parser's own short reason.
  */
-export async function scanCatalogue(path: string, format: SheetFormat, mode: BulkMode): Promise<ScannedCatalogue> {
+export async function scanCatalogue(path: string, format: SheetFormat, mode: BulkMode): Promise<ScanResult> {
   if (format === 'xls') {
-    throw new AppError(BULK_ERRORS.xlsUnsupported);
+    return { ok: false, problem: { kind: 'xls-unsupported' } };
   }
   const walker = new CatalogueWalker(mode);
   const items: ImageItem[] = [];
@@ -35,12 +35,9 @@ export async function scanCatalogue(path: string, format: SheetFormat, mode: Bul
       }
     }
   } catch (err) {
-    if (isAppError(err)) {
-      throw err;
-    }
-    const reason = err instanceof Error ? err.message.split('\n')[0]!.slice(0, 200) : 'unknown error';
-    throw new AppError(BULK_ERRORS.fileUnreadable, { detail: reason }, { cause: err });
+    const detail = err instanceof Error ? err.message.split('\n')[0]!.slice(0, 200) : 'unknown error';
+    return { ok: false, problem: { kind: 'unreadable', detail } };
   }
-  walker.assertUsable(items.length);
-  return { kind: walker.kind, items, rows };
+  const problem = walker.problem(items.length);
+  return problem ? { ok: false, problem } : { ok: true, kind: walker.kind, items, rows };
 }

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors/index.ts';
 import { detectFormat } from './detect-format.ts';
 import { detectLayout, normalizeHeader } from './headers.ts';
 import { neutralizeFormula } from './sanitize.ts';
-import { scanCatalogue } from './scan-catalogue.ts';
+import { scanCatalogue, type ScannedCatalogue } from './scan-catalogue.ts';
 import { rowStatusWord, writeEnhanced, type ImageOutcome } from './write-enhanced.ts';
 
 let dir: string;
@@ -47,6 +46,15 @@ async function readBack(path: string): Promise<Record<string, unknown[][]>> {
 const ok = (alt: string, imageIndex = 0): ImageOutcome => ({ imageIndex, status: 'success', alt, error: null });
 const ko = (error: string, imageIndex = 0): ImageOutcome => ({ imageIndex, status: 'failed', alt: null, error });
 const unsure = (alt: string, imageIndex = 0): ImageOutcome => ({ ...ok(alt, imageIndex), needsReview: true });
+
+/** A catalogue the test expects to be usable. */
+async function scanned(...args: Parameters<typeof scanCatalogue>): Promise<ScannedCatalogue> {
+  const scan = await scanCatalogue(...args);
+  if (!scan.ok) {
+    throw new Error(`unexpected problem: ${JSON.stringify(scan.problem)}`);
+  }
+  return scan;
+}
 
 describe('format detection', () => {
   it('recognises xlsx, xls, csv by content and rejects binary', async () => {
@@ -102,7 +110,7 @@ describe('scan + write xlsx', () => {
       ],
       Empty: [],
     });
-    const scan = await scanCatalogue(src, 'xlsx', 'complete');
+    const scan = await scanned(src, 'xlsx', 'complete');
     expect(scan.kind).toBe('standard');
     expect(scan.items.map((i) => [i.rowIndex, i.title, i.error])).toEqual([
       [0, 'Red shoe', null],
@@ -134,7 +142,7 @@ describe('scan + write xlsx', () => {
 
   it('finds the header below a title line and copies the lines above it untouched', async () => {
     const src = await xlsx('titled.xlsx', { S: [['Spring catalogue 2026'], [], ['Image URL', 'Titre'], ['https://x.y/1.jpg', 'Robe']] });
-    const scan = await scanCatalogue(src, 'xlsx', 'simple');
+    const scan = await scanned(src, 'xlsx', 'simple');
     expect(scan.items).toMatchObject([{ rowIndex: 0, url: 'https://x.y/1.jpg', title: 'Robe' }]);
     const out = join(dir, 'titled-out.xlsx');
     await writeEnhanced({ sourcePath: src, format: 'xlsx', mode: 'simple', outPath: out, outcomes: new Map([[0, [ok('Red dress')]]]) });
@@ -148,26 +156,26 @@ describe('scan + write xlsx', () => {
 
   it('names the sheet and the missing columns', async () => {
     const src = await xlsx('bad.xlsx', { Catalogue: [['Title', 'Shopify_URL'], ['a', 'https://x.y/1.jpg']] });
-    const err = await scanCatalogue(src, 'xlsx', 'complete').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(AppError);
-    expect((err as AppError).messageIn('en')).toBe('Missing required column(s) in sheet "Catalogue": Product_ID, Description');
-    expect((err as AppError).messageIn('fr')).toContain('« Catalogue »');
+    await expect(scanCatalogue(src, 'xlsx', 'complete')).resolves.toEqual({
+      ok: false,
+      problem: { kind: 'columns-missing', sheet: 'Catalogue', columns: ['Product_ID', 'Description'] },
+    });
     await expect(scanCatalogue(src, 'xlsx', 'simple')).resolves.toMatchObject({ items: [{ url: 'https://x.y/1.jpg' }] });
   });
 
   it('rejects empty workbooks, .xls and unreadable files', async () => {
     const empty = await xlsx('empty.xlsx', { S: [['Shopify_URL']] });
-    await expect(scanCatalogue(empty, 'xlsx', 'simple')).rejects.toMatchObject({ id: 'sheetEmpty', params: { sheet: 'S' } });
-    await expect(scanCatalogue(empty, 'xls', 'simple')).rejects.toMatchObject({ id: 'xlsUnsupported' });
+    await expect(scanCatalogue(empty, 'xlsx', 'simple')).resolves.toEqual({ ok: false, problem: { kind: 'empty', sheet: 'S' } });
+    await expect(scanCatalogue(empty, 'xls', 'simple')).resolves.toEqual({ ok: false, problem: { kind: 'xls-unsupported' } });
     const broken = await text('broken.xlsx', Buffer.from('PK\u0003\u0004xl/garbage'));
-    await expect(scanCatalogue(broken, 'xlsx', 'simple')).rejects.toMatchObject({ id: 'fileUnreadable' });
+    await expect(scanCatalogue(broken, 'xlsx', 'simple')).resolves.toMatchObject({ ok: false, problem: { kind: 'unreadable' } });
   });
 });
 
 describe('csv', () => {
   it('sniffs ; with BOM, keeps the dialect and neutralises cells', async () => {
     const src = await text('fr.csv', '\uFEFFURL image;Titre;Prix\r\nhttps://a.b/1.jpg;"Robe; rouge";-5\r\n;=1+1;3\r\n');
-    const scan = await scanCatalogue(src, 'csv', 'simple');
+    const scan = await scanned(src, 'csv', 'simple');
     expect(scan.items.map((i) => [i.url, i.title, i.error])).toEqual([
       ['https://a.b/1.jpg', 'Robe; rouge', null],
       ['', '=1+1', 'urlMissing'],
@@ -191,7 +199,7 @@ describe('csv', () => {
         'tee,,,T-M,,\n' +
         'tee,,,,https://cdn.shopify.com/b.jpg,Existing alt\n',
     );
-    const scan = await scanCatalogue(src, 'csv', 'complete');
+    const scan = await scanned(src, 'csv', 'complete');
     expect(scan.kind).toBe('shopify');
     expect(scan.items).toMatchObject([
       { rowIndex: 0, productId: 'tee', title: 'Cotton tee', description: 'Soft organic cotton', existingAlt: null },
@@ -219,7 +227,7 @@ describe('csv', () => {
       'woo.csv',
       'ID,Type,Name,Description,Images\n7,simple,Mug,"Big mug","https://s.example/1.jpg, https://s.example/2.jpg"\n',
     );
-    const scan = await scanCatalogue(src, 'csv', 'complete');
+    const scan = await scanned(src, 'csv', 'complete');
     expect(scan.items.map((i) => [i.rowIndex, i.imageIndex, i.url, i.productId])).toEqual([
       [0, 0, 'https://s.example/1.jpg', '7'],
       [0, 1, 'https://s.example/2.jpg', '7'],

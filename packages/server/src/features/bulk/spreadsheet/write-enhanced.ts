@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
-import { COLUMNS, type BulkMode } from '@alt-optimizer/contract';
+import { COLUMNS, type BulkMode, type ResultStatus } from '@alt-optimizer/contract';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { CatalogueWalker } from './catalogue.ts';
@@ -12,7 +12,7 @@ import { neutralizeFormula } from './sanitize.ts';
 /** What happened to one image, as the writer needs it. */
 export interface ImageOutcome {
   imageIndex: number;
-  status: 'success' | 'failed' | 'skipped' | 'pending';
+  status: ResultStatus;
   /** The engine judged the image decorative: an empty alt is the right answer, and ALT_Status says so. */
   decorative?: boolean;
   /** The engine was unsure of the alt: it is written, and ALT_Status says a person should check it. */
@@ -31,7 +31,7 @@ export interface WriteEnhancedInput {
 }
 
 /** Written in ALT_Status: short, stable English words that a merchant can filter on. */
-const STATUS_WORD = { success: 'success', failed: 'failed', skipped: 'kept', pending: 'pending' } as const;
+const STATUS_WORD = { success: 'success', failed: 'failed', skipped: 'kept', pending: 'pending', processing: 'pending' } as const;
 
 /** One image's ALT_Status: a generated alt the engine was unsure of reads `review`; an empty one on purpose, `decorative`. */
 function statusWord(o: ImageOutcome): string {

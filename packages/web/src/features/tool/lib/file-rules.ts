@@ -1,4 +1,4 @@
-import { LIMITS } from '@alt-optimizer/contract';
+import { LIMITS, XLSX_MIME } from '@alt-optimizer/contract';
 
 /**
  * Client-side file checks from spec section 5. The server checks again; these exist so the
@@ -7,7 +7,7 @@ import { LIMITS } from '@alt-optimizer/contract';
 export type FileCheck = { ok: true } | { ok: false; code: 'spreadsheet-type' | 'spreadsheet-size' | 'image-type' | 'image-size' };
 
 const SPREADSHEET_TYPES = new Set([
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  XLSX_MIME,
   'application/vnd.ms-excel',
   // The CSV guide and API docs accept .csv for bulk files.
   'text/csv',

@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseConfig, type AppConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
-import { createJob, findJobById } from '../repositories/job.repository.ts';
-import { insertResults, listResultsByJob } from '../repositories/result.repository.ts';
-import { getAdminPasswordHash } from '../repositories/admin.repository.ts';
-import { ensureAdminPassword, login } from '../services/admin-auth.service.ts';
-import { openDatabase } from './client.ts';
+import { parseConfig, type AppConfig } from './core/config.ts';
+import { openDatabase } from './core/db/client.ts';
+import { getJob, insertJobWithRows } from './core/jobs/job.repository.ts';
+import { listResults } from './core/jobs/result.repository.ts';
+import { createLogger } from './core/logger.ts';
+import { getAdminPasswordHash } from './features/admin/admin.repository.ts';
+import { ensureAdminPassword, login } from './features/admin/admin-auth.service.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -45,8 +45,9 @@ describe('embedded database under DATA_DIR', () => {
     const hash = await getAdminPasswordHash(first.db);
     expect(hash).toMatch(/^scrypt\$/);
     expect(hash).not.toContain(printed);
-    const job = await createJob(first.db, { originalFileName: 'kept.xlsx', totalProducts: 1 });
-    await insertResults(first.db, [{ jobId: job.id, rowIndex: 0, title: 'Kept row', generatedAlt: 'Kept alt' }]);
+    const job = await insertJobWithRows(first.db, { originalFileName: 'kept.xlsx' }, [
+      { rowIndex: 0, title: 'Kept row', processingStatus: 'skipped', generatedAlt: 'Kept alt' },
+    ]);
     await first.close();
 
     // Second start on the same directory: same data, no new password, the printed one still works.
@@ -55,8 +56,8 @@ describe('embedded database under DATA_DIR', () => {
     await ensureAdminPassword({ db: second.db, config, logger: secondLog.logger });
     expect(secondLog.lines.join('')).not.toContain('Generated admin password');
     expect(await getAdminPasswordHash(second.db)).toBe(hash);
-    expect((await findJobById(second.db, job.id))?.originalFileName).toBe('kept.xlsx');
-    const rows = await listResultsByJob(second.db, job.id, { limit: 10, offset: 0 });
+    expect((await getJob(second.db, job.id))?.originalFileName).toBe('kept.xlsx');
+    const rows = await listResults(second.db, job.id);
     expect(rows.map((r) => r.generatedAlt)).toEqual(['Kept alt']);
     await expect(login({ db: second.db, config, logger: secondLog.logger }, printed ?? '')).resolves.toMatch(/.{40,}/);
     await second.close();

@@ -1,0 +1,2 @@
+DROP TABLE "users" CASCADE;--> statement-breakpoint
+ALTER TABLE "processing_jobs" DROP COLUMN "results";

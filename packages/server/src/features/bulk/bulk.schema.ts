@@ -1,0 +1,30 @@
+import { bulkModeSchema, editAltRequestSchema, type BulkMode } from '@alt-optimizer/contract';
+import { AppError } from '../../core/errors/index.ts';
+import { BULK_ERRORS } from './messages.ts';
+
+/** The multipart `mode` field. */
+export function parseModeField(raw: string | undefined): BulkMode {
+  // "single" is also sent by the web client (spec section 5); a spreadsheet in that mode is a full catalogue.
+  if (raw === undefined || raw === '' || raw === 'single') {
+    return 'complete';
+  }
+  const mode = bulkModeSchema.safeParse(raw.trim().toLowerCase());
+  if (!mode.success) {
+    throw new AppError(BULK_ERRORS.modeInvalid);
+  }
+  return mode.data;
+}
+
+/** The multipart `overwrite` field: regenerate alts the file already has. */
+export function parseOverwriteField(raw: string | undefined): boolean {
+  return /^(1|true|yes|on)$/i.test(raw ?? '');
+}
+
+/** PATCH /results/:jobId/:resultId body: the alt checked with the contract's length rule. */
+export function parseEditBody(body: unknown): string {
+  const parsed = editAltRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new AppError(BULK_ERRORS.altInvalid);
+  }
+  return parsed.data.generatedAlt;
+}
