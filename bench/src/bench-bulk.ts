@@ -39,12 +39,11 @@ async function upload(api: (p: string) => string, file: Blob, name: string, mode
 
 async function benchImages(): Promise<void> {
   const photos = await startPhotoServer(imagesDir);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-bulk-'));
   const env: Record<string, string> = { ALLOW_PRIVATE_IMAGE_URLS: '1' };
   if (workers) {
     env.ENGINE_WORKERS = workers;
   }
-  const server = await startAppServer(repoRoot, dataDir, env);
+  const server = await startAppServer(env);
   try {
     const csv = `Shopify_URL\n${Array.from({ length: rows }, (_, i) => `${photos.base}/img/${i}.jpg`).join('\n')}\n`;
     const t0 = performance.now();
@@ -72,7 +71,6 @@ async function benchImages(): Promise<void> {
   } finally {
     await server.stop();
     photos.server.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -100,7 +98,7 @@ async function benchParse(): Promise<void> {
   const file = path.join(dataDir, 'catalogue.xlsx');
   await writeCatalogue(file, parseRows);
   const size = (await stat(file)).size;
-  const server = await startAppServer(repoRoot, path.join(dataDir, 'data'), {});
+  const server = await startAppServer({});
   try {
     const rssBefore = peakRssMb(server.child.pid!);
     const t0 = performance.now();

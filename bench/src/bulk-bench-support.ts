@@ -1,21 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { startServerProcess, type ServerProcess } from '@alt-optimizer/server/testing';
 
 export function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-export async function freePort(): Promise<number> {
-  const srv = createNetServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const port = (srv.address() as AddressInfo).port;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
 }
 
 /**
@@ -55,46 +46,9 @@ export function peakRssMb(pid: number): number | null {
   }
 }
 
-export interface RunningServer {
-  child: ChildProcess;
-  api: (path: string) => string;
-  stop: () => Promise<void>;
-}
-
-/** The real server process (`npm run serve`), on a throw-away DATA_DIR. */
-export async function startAppServer(repoRoot: string, dataDir: string, extraEnv: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench password 1', ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const api = (path: string): string => `http://127.0.0.1:${port}/api${path}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    const ok = await fetch(api('/health'))
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) {
-      break;
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('server did not start in 300 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    child,
-    api,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
+/** The real server process (`npm run serve`) on a throw-away DATA_DIR, its warnings shown live. */
+export function startAppServer(extraEnv: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess({ env: { ADMIN_PASSWORD: 'bench password 1', ...extraEnv }, echo: true, startTimeoutMs: 300_000 });
 }
 
 export async function waitForJob(

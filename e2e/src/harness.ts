@@ -1,16 +1,15 @@
 /**
- * End-to-end harness: the real server as a child process on a free port with a throw-away DATA_DIR,
+ * End-to-end harness: the real server as a child process on a free port with a throw-away DATA_DIR
+ * (the server package's own `startServerProcess`),
  * the built web app (built here when packages/web/dist is missing), Debian's Chromium through
  * playwright-core, and an axe-core WCAG 2.1 A/AA check with a readable failure message.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
+import { startServerProcess } from '@alt-optimizer/server/testing';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,19 +31,6 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
 const SERVER_START_TIMEOUT_MS = 120_000;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 /** Build the web app once when its output is missing (a fresh checkout); CI's `npm test` builds before. */
 export function ensureWebBuild(): void {
   if (existsSync(join(WEB_DIST, 'index.html')) && existsSync(join(WEB_DIST, 'sitemap.xml'))) {
@@ -56,7 +42,7 @@ export function ensureWebBuild(): void {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
-  stop: () => Promise<void>;
+  stop: () => Promise<unknown>;
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -65,64 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (external) {
     return { baseUrl: external.replace(/\/$/, ''), dataDir: '', stop: async () => undefined };
   }
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'alt-e2e-data-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let exited: number | null = null;
-  child.on('exit', (code) => {
-    exited = code ?? -1;
-  });
-
-  const stop = async () => {
-    if (exited === null) {
-      const done = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([done, new Promise((r) => setTimeout(r, 20_000))]);
-      if (exited === null) {
-        child.kill('SIGKILL');
-      }
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited !== null) {
-      await stop();
-      throw new Error(`server exited with code ${exited} before answering /api/health:\n${output}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) {
-        return { baseUrl, dataDir, stop };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`server did not answer /api/health within ${SERVER_START_TIMEOUT_MS} ms:\n${output}`);
+  return startServerProcess({ env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ...env }, startTimeoutMs: SERVER_START_TIMEOUT_MS });
 }
 
 export async function launchChromium(): Promise<Browser> {
