@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLang, useT } from '../i18n/index.ts';
 import { RouteLink } from '../routes/route-link.tsx';
-import type { RouteId } from '../routes/route-table.ts';
+import type { RouteId } from '../routes/paths.ts';
 import { appMessages } from './app.messages.ts';
 
 type Key = keyof (typeof appMessages)['en'];

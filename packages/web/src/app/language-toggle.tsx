@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { STORAGE_KEYS, type Language } from '@alt-optimizer/contract';
 import { normalizePath, useLang, useT } from '../i18n/index.ts';
-import { toggleTarget } from '../routes/route-table.ts';
+import { toggleTarget } from '../routes/paths.ts';
 import { appMessages } from './app.messages.ts';
 
 export function saveLanguage(lang: Language): void {

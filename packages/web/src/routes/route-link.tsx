@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Language } from '@alt-optimizer/contract';
 import { useLang } from '../i18n/index.ts';
-import { pathFor, type RouteId } from './route-table.ts';
+import { pathFor, type RouteId } from './paths.ts';
 
 interface RouteLinkProps {
   to: RouteId;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath, pathFor, ROUTE_PATHS, ROUTES, toggleTarget } from './route-table.ts';
+import { pathFor, toggleTarget } from './paths.ts';
+import { matchPath, ROUTE_PATHS, ROUTES } from './route-table.ts';
 
 describe('route table', () => {
   it('has unique paths and puts every French path under /fr (except the French-only /admin)', () => {

@@ -35,15 +35,20 @@ export interface RouteMeta {
   keywords: string;
 }
 
-export interface RouteEntry {
+/** A route without its page: what links, the toggle, hreflang and the sitemap need (paths.ts). */
+export interface RouteInfo {
   id: string;
   /** English path; absent for French-only pages. */
   en?: string;
   /** French path (usually /fr-prefixed; the French-only admin stays at /admin); absent for English-only pages. */
   fr?: string;
-  load: () => Promise<PageModule>;
   meta: Partial<Record<Language, RouteMeta>>;
   jsonLd?: readonly JsonLdKind[];
   /** Marketing pages are prerendered and listed in the sitemap; the admin is not. */
   indexable: boolean;
+}
+
+/** A route with its lazily loaded page (route-table.ts). */
+export interface RouteEntry extends RouteInfo {
+  load: () => Promise<PageModule>;
 }

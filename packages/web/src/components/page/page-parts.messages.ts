@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/index.ts';
 
-export const sharedMessages = defineMessages({
+export const pagePartsMessages = defineMessages({
   en: {
     backHome: '← Back to the generator',
     tryFree: 'Try for Free',

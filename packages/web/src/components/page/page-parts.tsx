@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/index.ts';
+import { ButtonLink } from '../button.tsx';
 import { useLang, useT } from '../../i18n/index.ts';
 import { RouteLink } from '../../routes/route-link.tsx';
-import { pathFor } from '../../routes/route-table.ts';
+import { pathFor } from '../../routes/paths.ts';
 import type { FaqItem } from '../../routes/route-types.ts';
-import { sharedMessages } from './shared.messages.ts';
+import { pagePartsMessages } from './page-parts.messages.ts';
 
 /** Spec section 2: French pages link back to /fr; English pages link back to /. */
 export function BackLink() {
-  const t = useT(sharedMessages);
+  const t = useT(pagePartsMessages);
   return (
     <RouteLink to="home" className="back-link">
       {t.backHome}
@@ -18,7 +18,7 @@ export function BackLink() {
 
 /** The try-free call to action: always the home page (the tool) in the page's language. */
 export function TryFreeButton({ label, variant = 'primary' }: { label?: string; variant?: 'primary' | 'secondary' }) {
-  const t = useT(sharedMessages);
+  const t = useT(pagePartsMessages);
   const lang = useLang();
   return (
     <ButtonLink to={pathFor('home', lang) ?? '/'} size="lg" variant={variant}>
@@ -27,7 +27,20 @@ export function TryFreeButton({ label, variant = 'primary' }: { label?: string; 
   );
 }
 
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead: string; children?: ReactNode }) {
+/** The top of every marketing page: eyebrow, the page's h1, its lead, a row of buttons, then anything `below` them. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+  below,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  children?: ReactNode;
+  below?: ReactNode;
+}) {
   return (
     <div className="hero">
       <div className="container">
@@ -35,6 +48,7 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string;
         <h1>{title}</h1>
         <p className="lead">{lead}</p>
         {children ? <div className="btn-row">{children}</div> : null}
+        {below}
       </div>
     </div>
   );
@@ -42,7 +56,7 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string;
 
 /** Native <details> so questions open with keyboard and without JavaScript (prerendered pages). */
 export function FaqList({ items, title }: { items: readonly FaqItem[]; title?: string }) {
-  const t = useT(sharedMessages);
+  const t = useT(pagePartsMessages);
   return (
     <div className="faq">
       <h2>{title ?? t.faqTitle}</h2>

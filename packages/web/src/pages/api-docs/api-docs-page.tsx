@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/index.ts';
-import { BackLink, TryFreeButton } from '../shared/page-parts.tsx';
+import { BackLink, PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
 import { apiDocsMessages } from './api-docs.messages.ts';
 import { API_BASE, ENDPOINTS, ERROR_EXAMPLE } from './endpoints.ts';
 
@@ -21,12 +21,7 @@ export default function ApiDocsPage() {
   const t = useT(apiDocsMessages);
   return (
     <>
-      <div className="hero">
-        <div className="container">
-          <h1>{t.title}</h1>
-          <p className="lead">{t.lead}</p>
-        </div>
-      </div>
+      <PageHero title={t.title} lead={t.lead} />
       <div className="container page-narrow prose">
         <nav aria-label={t.tocLabel}>
           <h2>{t.tocLabel}</h2>

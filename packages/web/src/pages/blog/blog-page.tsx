@@ -1,6 +1,6 @@
 import { Section } from '../../components/index.ts';
 import type { PageSeo } from '../../routes/route-types.ts';
-import { BackLink, TryFreeButton } from '../shared/page-parts.tsx';
+import { BackLink, TryFreeButton } from '../../components/page/page-parts.tsx';
 import { blogContent as c } from './blog.content.ts';
 
 export const seo: PageSeo = { article: () => ({ headline: c.title, datePublished: c.dateIso }) };

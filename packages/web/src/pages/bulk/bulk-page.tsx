@@ -1,7 +1,7 @@
 import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
-import { pathFor } from '../../routes/route-table.ts';
-import { BackLink, PageHero, TryFreeButton } from '../shared/page-parts.tsx';
+import { pathFor } from '../../routes/paths.ts';
+import { BackLink, PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
 import { bulkMessages } from './bulk.messages.ts';
 
 export default function BulkPage() {

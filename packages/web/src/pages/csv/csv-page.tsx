@@ -1,9 +1,9 @@
 import type { Language } from '@alt-optimizer/contract';
 import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
-import { pathFor } from '../../routes/route-table.ts';
+import { pathFor } from '../../routes/paths.ts';
 import type { PageSeo } from '../../routes/route-types.ts';
-import { BackLink, FaqList, PageHero } from '../shared/page-parts.tsx';
+import { BackLink, FaqList, PageHero } from '../../components/page/page-parts.tsx';
 import { csvMessages } from './csv.messages.ts';
 import { TemplateButton } from './template-button.tsx';
 

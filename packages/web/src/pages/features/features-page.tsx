@@ -1,7 +1,7 @@
 import { Card, CardGrid, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
 import { RouteLink } from '../../routes/route-link.tsx';
-import { BackLink, TryFreeButton } from '../shared/page-parts.tsx';
+import { BackLink, PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
 import { featuresFrenchOnly as fr, featuresMessages } from './features.messages.ts';
 
 const PLATFORMS = [
@@ -16,12 +16,7 @@ export default function FeaturesPage() {
   const lang = useLang();
   return (
     <>
-      <div className="hero">
-        <div className="container">
-          <h1>{t.title}</h1>
-          <p className="lead">{t.lead}</p>
-        </div>
-      </div>
+      <PageHero title={t.title} lead={t.lead} />
       <Section id="ways" title={t.waysTitle}>
         <CardGrid columns={3}>
           {t.ways.map((w) => (

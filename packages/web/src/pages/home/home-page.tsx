@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
-import { pathFor } from '../../routes/route-table.ts';
-import { Stats } from '../shared/page-parts.tsx';
+import { pathFor } from '../../routes/paths.ts';
+import { PageHero, Stats } from '../../components/page/page-parts.tsx';
 import { homeMessages } from './home.messages.ts';
 
 // The tool is its own chunk: marketing pages never download it, and the home page can paint its hero first.
@@ -13,24 +13,23 @@ export default function HomePage() {
   const lang = useLang();
   return (
     <>
-      <div className="hero">
-        <div className="container">
-          <p className="eyebrow">{t.eyebrow}</p>
-          <h1>{t.title}</h1>
-          <p className="lead">{t.lead}</p>
-          <div className="btn-row">
-            <a href="#generator" className="btn btn-primary btn-lg">
-              {t.cta}
-            </a>
-            <ButtonLink to={pathFor('csv', lang) ?? '/'} variant="secondary" size="lg">
-              {t.ctaSecondary}
-            </ButtonLink>
-          </div>
+      <PageHero
+        eyebrow={t.eyebrow}
+        title={t.title}
+        lead={t.lead}
+        below={
           <section aria-label={t.statsLabel}>
             <Stats items={t.stats} />
           </section>
-        </div>
-      </div>
+        }
+      >
+        <a href="#generator" className="btn btn-primary btn-lg">
+          {t.cta}
+        </a>
+        <ButtonLink to={pathFor('csv', lang) ?? '/'} variant="secondary" size="lg">
+          {t.ctaSecondary}
+        </ButtonLink>
+      </PageHero>
       <div id="generator">
         <Suspense fallback={null}>
           <ToolSection />

@@ -2,7 +2,7 @@ import { Card, CardGrid, Section } from '../../components/index.ts';
 import { RouteLink } from '../../routes/route-link.tsx';
 import { useCurrentRoute } from '../../routes/route-context.tsx';
 import type { PageSeo } from '../../routes/route-types.ts';
-import { BackLink, PageHero, TryFreeButton } from '../shared/page-parts.tsx';
+import { BackLink, PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
 import { integrationCommon as c, PLATFORMS, type PlatformId } from './integration.content.ts';
 
 function platformOf(routeId: string | undefined): PlatformId {

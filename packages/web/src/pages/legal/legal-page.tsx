@@ -1,4 +1,4 @@
-import { BackLink } from '../shared/page-parts.tsx';
+import { BackLink } from '../../components/page/page-parts.tsx';
 
 export interface LegalSection {
   heading: string;

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
-import { pathFor } from '../../routes/route-table.ts';
+import { pathFor } from '../../routes/paths.ts';
 import { notFoundMessages } from '../../seo/not-found.messages.ts';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
-import { pathFor } from '../../routes/route-table.ts';
+import { pathFor } from '../../routes/paths.ts';
 import type { PageSeo } from '../../routes/route-types.ts';
-import { BackLink, FaqList } from '../shared/page-parts.tsx';
+import { BackLink, FaqList, PageHero } from '../../components/page/page-parts.tsx';
 import { pricingContent as c } from './pricing.content.ts';
 
 export const seo: PageSeo = { faq: () => [...c.faq] };
@@ -9,12 +9,7 @@ export const seo: PageSeo = { faq: () => [...c.faq] };
 export default function PricingPage() {
   return (
     <>
-      <div className="hero">
-        <div className="container">
-          <h1>{c.title}</h1>
-          <p className="lead">{c.lead}</p>
-        </div>
-      </div>
+      <PageHero title={c.title} lead={c.lead} />
       <Section id="offres">
         <CardGrid columns={3}>
           {c.plans.map((plan) => (

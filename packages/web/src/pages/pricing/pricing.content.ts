@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../support/support.messages.ts';
+import { SUPPORT_EMAIL } from '../../seo/site.ts';
 
 /** /fr/tarifs is French only (spec section 2); figures from spec section 9. */
 export const pricingContent = {

@@ -1,6 +1,6 @@
 import { Section } from '../../components/index.ts';
 import type { PageSeo } from '../../routes/route-types.ts';
-import { BackLink, FaqList, PageHero, Stats, TryFreeButton } from '../shared/page-parts.tsx';
+import { BackLink, FaqList, PageHero, Stats, TryFreeButton } from '../../components/page/page-parts.tsx';
 import { rgaaContent as c } from './rgaa.content.ts';
 
 export const seo: PageSeo = { faq: () => [...c.faq] };

@@ -3,8 +3,9 @@ import { Card, CardGrid, Section } from '../../components/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { RouteLink } from '../../routes/route-link.tsx';
 import type { PageSeo } from '../../routes/route-types.ts';
-import { BackLink, FaqList, TryFreeButton } from '../shared/page-parts.tsx';
-import { SUPPORT_EMAIL, supportMessages } from './support.messages.ts';
+import { BackLink, FaqList, PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
+import { SUPPORT_EMAIL } from '../../seo/site.ts';
+import { supportMessages } from './support.messages.ts';
 
 export const seo: PageSeo = { faq: (lang: Language) => [...supportMessages[lang].faq] };
 
@@ -12,12 +13,7 @@ export default function SupportPage() {
   const t = useT(supportMessages);
   return (
     <>
-      <div className="hero">
-        <div className="container">
-          <h1>{t.title}</h1>
-          <p className="lead">{t.lead}</p>
-        </div>
-      </div>
+      <PageHero title={t.title} lead={t.lead} />
       <Section id="contact" title={t.contactTitle}>
         <CardGrid columns={2}>
           <Card icon="✉️" title={t.emailTitle}>

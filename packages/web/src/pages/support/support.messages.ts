@@ -1,7 +1,5 @@
 import { defineMessages } from '../../i18n/index.ts';
 
-export const SUPPORT_EMAIL = 'support@alt-optimizer.com';
-
 export const supportMessages = defineMessages({
   en: {
     title: 'Support centre',
