@@ -1,11 +1,12 @@
 import type { AltEngine } from '@alt-optimizer/engine';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../core/config.ts';
 import type { AppDeps } from '../core/deps.ts';
 import { createLogger } from '../core/logger.ts';
 import { ensureAdminPassword } from '../features/admin/admin-auth.service.ts';
-import type { TestDatabase } from './databases.ts';
+import { openTestDatabase, type TestDatabase } from './databases.ts';
 
 export const TEST_ADMIN_PASSWORD = 'test admin password 42';
 
@@ -45,6 +46,30 @@ export async function startTestApp(database: TestDatabase, env: NodeJS.ProcessEn
   const app = await buildApp(deps);
   await app.ready();
   return { app, deps };
+}
+
+/**
+ * One app on an in-memory PGlite for the whole test file: started before its tests, closed after them.
+ * Call at the top level of the file; the getter throws if used before the app is up.
+ */
+export function useTestApp(env: NodeJS.ProcessEnv = {}): () => TestApp {
+  let database: TestDatabase | undefined;
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    started = await startTestApp(database, env);
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await database?.dispose();
+    await closeSharedEngine();
+  });
+  return () => {
+    if (!started) {
+      throw new Error('test app not started yet');
+    }
+    return started;
+  };
 }
 
 /** A multipart body built by hand so tests control every byte and header, as curl would send them. */

@@ -10,25 +10,22 @@ import { processingJobs, productResults, type NewResultRowDb, type ResultRowDb }
 /** 'processing' marks a row claimed by a worker that has not stored its outcome yet. */
 export const CLAIMED = 'processing';
 
-/** A row as the upload creates it: every column the batch insert writes, nothing else. */
-export type NewJobResult = Pick<
-  NewResultRowDb,
-  | 'rowIndex'
-  | 'imageIndex'
-  | 'productId'
-  | 'title'
-  | 'description'
-  | 'shopifyUrl'
-  | 'processingStatus'
-  | 'errorMessage'
+/** The columns one image's outcome fills (from the engine, a failure, or the alt the file already had). */
+type OutcomeColumns =
   | 'generatedAlt'
+  | 'errorMessage'
   | 'characterCount'
   | 'processingTime'
   | 'imageType'
   | 'confidence'
   | 'qualityScore'
   | 'violations'
-  | 'needsReview'
+  | 'needsReview';
+
+/** A row as the upload creates it: every column the batch insert writes, nothing else. */
+export type NewJobResult = Pick<
+  NewResultRowDb,
+  'rowIndex' | 'imageIndex' | 'productId' | 'title' | 'description' | 'shopifyUrl' | 'processingStatus' | OutcomeColumns
 >;
 
 /**
@@ -111,18 +108,8 @@ export async function releaseClaims(db: Db): Promise<number> {
   return released.length;
 }
 
-export type RowPatch = Pick<
-  NewResultRowDb,
-  | 'generatedAlt'
-  | 'errorMessage'
-  | 'characterCount'
-  | 'processingTime'
-  | 'imageType'
-  | 'confidence'
-  | 'qualityScore'
-  | 'violations'
-  | 'needsReview'
-> & { processingStatus: 'success' | 'failed' };
+/** A worker's outcome for one claimed row. */
+export type RowPatch = Pick<NewResultRowDb, OutcomeColumns> & { processingStatus: 'success' | 'failed' };
 
 /**
  * Stores one row's outcome and bumps the job counters in one statement (atomic, one round trip: this

@@ -1,29 +1,16 @@
 import { LIMITS } from '@alt-optimizer/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../testing/databases.ts';
+import { describe, expect, it } from 'vitest';
 import { evalImage, oversizedPng } from '../../testing/images.ts';
-import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { multipartBody, useTestApp } from '../../testing/test-app.ts';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  t = await startTestApp(database);
-});
-
-afterAll(async () => {
-  await t.app.close();
-  await database.dispose();
-  await closeSharedEngine();
-});
+const testApp = useTestApp();
 
 type Part = Parameters<typeof multipartBody>[0][number];
 
 function post(parts: Part[], headers: Record<string, string> = {}) {
   const body = multipartBody(parts);
-  return t.app.inject({
+  return testApp().app.inject({
     method: 'POST',
     url: '/api/analyze-single-image',
     payload: body.payload,
@@ -192,7 +179,7 @@ describe('POST /api/analyze-single-image rejects bad input with a clear message'
   });
 
   it('refuses a request that is not multipart', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/analyze-single-image', payload: { image: 'x' } });
+    const res = await testApp().app.inject({ method: 'POST', url: '/api/analyze-single-image', payload: { image: 'x' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Send the image as multipart/form-data in a field named "image"');
   });

@@ -1,22 +1,9 @@
 import { COLUMNS, FILE_NAMES, XLSX_MIME } from '@alt-optimizer/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../testing/databases.ts';
-import { closeSharedEngine, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  t = await startTestApp(database);
-});
-
-afterAll(async () => {
-  await t.app.close();
-  await database.dispose();
-  await closeSharedEngine();
-});
+const testApp = useTestApp();
 
 async function readSheet(bytes: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -31,7 +18,7 @@ async function readSheet(bytes: Buffer): Promise<string[][]> {
 
 describe('template downloads', () => {
   it('serves the catalogue template as a real xlsx with the spec file name', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/download-template' });
+    const res = await testApp().app.inject({ method: 'GET', url: '/api/download-template' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_MIME);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${FILE_NAMES.templateComplete}"`);
@@ -45,7 +32,7 @@ describe('template downloads', () => {
   });
 
   it('serves the simple template with the image URL column only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/download-template-simple' });
+    const res = await testApp().app.inject({ method: 'GET', url: '/api/download-template-simple' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${FILE_NAMES.templateSimple}"`);
     const rows = await readSheet(res.rawPayload);
