@@ -55,8 +55,12 @@ async function benchImages(): Promise<void> {
     const tDownloaded = performance.now();
     const seconds = (tDownloaded - t0) / 1000;
     console.log(`\n== end to end: ${rows} image URLs through the HTTP API ==`);
-    console.log(`status ${done.status}: ${done.successfulProducts} ok, ${done.errorProducts} failed; image requests served: ${photos.requests()}`);
-    console.log(`upload accepted in ${Math.round(tAccepted - t0)} ms; processing ${((tDone - tAccepted) / 1000).toFixed(1)} s; download ${Math.round(tDownloaded - tDone)} ms (${file.byteLength} bytes)`);
+    console.log(
+      `status ${done.status}: ${done.successfulProducts} ok, ${done.errorProducts} failed; image requests served: ${photos.requests()}`,
+    );
+    console.log(
+      `upload accepted in ${Math.round(tAccepted - t0)} ms; processing ${((tDone - tAccepted) / 1000).toFixed(1)} s; download ${Math.round(tDownloaded - tDone)} ms (${file.byteLength} bytes)`,
+    );
     console.log(`images/second end to end: ${(rows / seconds).toFixed(2)}`);
     console.log(`server peak RSS: ${peakRssMb(server.child.pid!) ?? 'n/a'} MB (engine workers: ${workers ?? 'default = CPU cores'})`);
     if (overheadRows > 0) {

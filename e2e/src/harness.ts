@@ -136,6 +136,8 @@ export function formatViolations(violations: Awaited<ReturnType<AxeBuilder['anal
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   if (results.violations.length > 0) {
-    throw new Error(`axe found ${results.violations.length} WCAG 2.1 A/AA violation(s) on ${label}:\n${formatViolations(results.violations)}`);
+    throw new Error(
+      `axe found ${results.violations.length} WCAG 2.1 A/AA violation(s) on ${label}:\n${formatViolations(results.violations)}`,
+    );
   }
 }

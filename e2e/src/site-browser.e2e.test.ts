@@ -28,27 +28,34 @@ async function open(page: Page, path: string): Promise<number> {
 
 describe('every route in Chromium', () => {
   // One test per language keeps each under the per-test timeout (axe takes a few seconds a page).
-  it.each(['en', 'fr'] as const)('%s routes render with 200, the right <html lang>, no console errors, no offsite request and zero axe violations', async (lang) => {
-    const { page, errors, offsite } = await harness.newPage();
-    const failures: string[] = [];
-    for (const route of routes.filter((r) => r.lang === lang)) {
-      const status = await open(page, route.path);
-      expect(status, route.path).toBe(200);
-      expect(await page.getAttribute('html', 'lang'), route.path).toBe(route.lang);
-      expect(await page.title(), route.path).toBe(route.title);
-      await expectNoAxeViolations(page, route.path).catch((error: Error) => failures.push(error.message));
-    }
-    expect(failures.join('\n\n')).toBe('');
-    // Hydration mismatches and runtime errors surface as console errors.
-    expect(errors).toEqual([]);
-    expect(offsite).toEqual([]);
-  }, 300_000);
+  it.each(['en', 'fr'] as const)(
+    '%s routes render with 200, the right <html lang>, no console errors, no offsite request and zero axe violations',
+    async (lang) => {
+      const { page, errors, offsite } = await harness.newPage();
+      const failures: string[] = [];
+      for (const route of routes.filter((r) => r.lang === lang)) {
+        const status = await open(page, route.path);
+        expect(status, route.path).toBe(200);
+        expect(await page.getAttribute('html', 'lang'), route.path).toBe(route.lang);
+        expect(await page.title(), route.path).toBe(route.title);
+        await expectNoAxeViolations(page, route.path).catch((error: Error) => failures.push(error.message));
+      }
+      expect(failures.join('\n\n')).toBe('');
+      // Hydration mismatches and runtime errors surface as console errors.
+      expect(errors).toEqual([]);
+      expect(offsite).toEqual([]);
+    },
+    300_000,
+  );
 });
 
 describe('404 page', () => {
   it('shows the exact texts with status 404 and leads back home, in English and French', async () => {
     const { page, errors } = await harness.newPage();
-    for (const [path, lang, home] of [['/missing-page', 'en', '/'], ['/fr/page-absente', 'fr', '/fr']] as const) {
+    for (const [path, lang, home] of [
+      ['/missing-page', 'en', '/'],
+      ['/fr/page-absente', 'fr', '/fr'],
+    ] as const) {
       expect(await open(page, path)).toBe(404);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await page.textContent('h1')).toBe(NOT_FOUND[lang].title);

@@ -32,11 +32,31 @@ describe('prerendered routes', () => {
   it('covers every spec route in both languages', () => {
     const paths = routes.map((r) => r.path);
     for (const path of [
-      '/', '/fr', '/alt-text-generator', '/fr/alt-text-generator', '/csv-import-alt-text', '/fr/csv-import-alt-text',
-      '/ecommerce-alt-text-generator', '/fr/ecommerce-alt-text-generator', '/privacy-policy', '/fr/privacy-policy',
-      '/terms-of-service', '/fr/terms-of-service', '/api-documentation', '/fr/api-documentation', '/support', '/fr/support',
-      '/features', '/fr/fonctionnalites', '/fr/guide-rgaa', '/fr/prestashop', '/fr/woocommerce', '/fr/shopify', '/fr/tarifs',
-      '/fr/blog/alt-text-ecommerce-conversions', '/admin',
+      '/',
+      '/fr',
+      '/alt-text-generator',
+      '/fr/alt-text-generator',
+      '/csv-import-alt-text',
+      '/fr/csv-import-alt-text',
+      '/ecommerce-alt-text-generator',
+      '/fr/ecommerce-alt-text-generator',
+      '/privacy-policy',
+      '/fr/privacy-policy',
+      '/terms-of-service',
+      '/fr/terms-of-service',
+      '/api-documentation',
+      '/fr/api-documentation',
+      '/support',
+      '/fr/support',
+      '/features',
+      '/fr/fonctionnalites',
+      '/fr/guide-rgaa',
+      '/fr/prestashop',
+      '/fr/woocommerce',
+      '/fr/shopify',
+      '/fr/tarifs',
+      '/fr/blog/alt-text-ecommerce-conversions',
+      '/admin',
     ]) {
       expect(paths).toContain(path);
     }
@@ -56,14 +76,21 @@ describe('prerendered routes', () => {
       expect(attr(html, /<meta data-head property="og:title" content="([^"]+)"/), route.path).toBe(route.title);
       expect(html, route.path).toMatch(/<meta data-head property="og:description" content="[^"]+"/);
       if (route.twins.en && route.twins.fr) {
-        for (const [lang, path] of [['en', route.twins.en], ['fr', route.twins.fr], ['x-default', route.twins.en]]) {
+        for (const [lang, path] of [
+          ['en', route.twins.en],
+          ['fr', route.twins.fr],
+          ['x-default', route.twins.en],
+        ]) {
           const href = attr(html, new RegExp(`<link data-head rel="alternate" hreflang="${lang}" href="([^"]+)"`));
           expect(href && new URL(href).pathname, `${route.path} hreflang ${lang}`).toBe(path);
         }
       }
       // Page text is in the HTML before any script runs: a heading and real paragraphs inside <main>.
       const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-      const text = main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+      const text = main
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       if (route.indexable) {
         expect(main, route.path).toMatch(/<h1[^>]*>[^<]+/);
         expect(text.length, `${route.path} text length`).toBeGreaterThan(400);
@@ -109,7 +136,10 @@ describe('prerendered routes', () => {
 
 describe('404', () => {
   it('answers unknown paths with 404 and the exact texts, in English and French', async () => {
-    for (const [path, lang] of [['/no-such-page', 'en'], ['/fr/page-inexistante', 'fr']] as const) {
+    for (const [path, lang] of [
+      ['/no-such-page', 'en'],
+      ['/fr/page-inexistante', 'fr'],
+    ] as const) {
       const { status, html } = await raw(path);
       expect(status, path).toBe(404);
       expect(attr(html, /<html lang="([^"]+)"/)).toBe(lang);

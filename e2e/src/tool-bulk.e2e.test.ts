@@ -36,8 +36,7 @@ async function gotoTool(page: Page, path: string) {
   await page.goto(path);
   await page.locator('section.tool[data-ready="true"]').waitFor();
 }
-const isFocused = (page: Page, name: string) =>
-  page.getByRole('heading', { name }).evaluate((el) => el === document.activeElement);
+const isFocused = (page: Page, name: string) => page.getByRole('heading', { name }).evaluate((el) => el === document.activeElement);
 
 function rows(): CatalogueRow[] {
   return [
@@ -88,7 +87,10 @@ describe('bulk', () => {
     expect(await bar.getAttribute('aria-valuemin')).toBe('0');
     expect(await bar.getAttribute('aria-valuemax')).toBe('100');
     await page.getByText('Estimated time remaining').waitFor();
-    await page.locator('[aria-live="polite"]').filter({ hasText: /of 3 images processed/ }).waitFor({ state: 'attached' });
+    await page
+      .locator('[aria-live="polite"]')
+      .filter({ hasText: /of 3 images processed/ })
+      .waitFor({ state: 'attached' });
     await expectNoAxeViolations(page, '/ processing');
     images.release();
 
@@ -109,7 +111,9 @@ describe('bulk', () => {
     expect(await table.locator('tbody tr').count()).toBe(3);
     expect(await table.getByText('Success', { exact: true }).count()).toBe(3);
     // The summary counts the rows to review and each of them carries the text badge (listed first).
-    const toReview = Number(await page.locator('.tool-stats dt', { hasText: 'To review' }).locator('xpath=following-sibling::dd').textContent());
+    const toReview = Number(
+      await page.locator('.tool-stats dt', { hasText: 'To review' }).locator('xpath=following-sibling::dd').textContent(),
+    );
     expect(await table.getByText('To review', { exact: true }).count()).toBe(toReview);
     const flags = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.textContent?.includes('To review') ?? false));
     expect(flags).toEqual(flags.slice().sort((a, b) => Number(b) - Number(a)));

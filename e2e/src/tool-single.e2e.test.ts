@@ -147,7 +147,12 @@ describe('keyword rules', () => {
     await input.fill('leather');
     await input.blur(); // blur commits too
     expect(await chips.allTextContents()).toHaveLength(2);
-    expect(await page.getByRole('listitem').filter({ hasText: /^red×?$/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: /^red×?$/ })
+        .count(),
+    ).toBe(1);
 
     await input.fill('');
     await input.press('Backspace'); // empty input: removes the last keyword
@@ -155,11 +160,14 @@ describe('keyword rules', () => {
 
     // Paste of seven words with one duplicate and one too long: five room left.
     await input.focus();
-    await input.evaluate((el, text) => {
-      const data = new DataTransfer();
-      data.setData('text', text);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, `a, b c\nd e f ${'y'.repeat(31)}`);
+    await input.evaluate(
+      (el, text) => {
+        const data = new DataTransfer();
+        data.setData('text', text);
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      `a, b c\nd e f ${'y'.repeat(31)}`,
+    );
     await page.getByText('Only 5 keywords can be added (limit: 6)').waitFor();
     await page.getByText(`Keyword "${'y'.repeat(31)}" exceeds 30 characters`).waitFor();
     expect(await chips.count()).toBe(6);

@@ -37,9 +37,7 @@ export const progressResponseSchema = z.object({
   errorProducts: z.number().int(),
   /** seconds, null while unknown */
   estimatedTimeRemaining: z.number().nullable(),
-  currentProduct: z
-    .object({ title: z.string(), status: z.string(), generatedAlt: z.string().nullable() })
-    .nullable(),
+  currentProduct: z.object({ title: z.string(), status: z.string(), generatedAlt: z.string().nullable() }).nullable(),
 });
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 

@@ -71,7 +71,7 @@ describe('parseConfig', () => {
     expect(vars.sort()).toEqual(['ADMIN_PASSWORD', 'ALLOW_PRIVATE_IMAGE_URLS', 'DATABASE_URL', 'LOG_LEVEL', 'PORT']);
   });
 
-  it('reports bad AI provider settings in the same list, from the engine\'s own parser', () => {
+  it("reports bad AI provider settings in the same list, from the engine's own parser", () => {
     const result = parseConfig({ PORT: 'eighty', ALT_AI_PROVIDER: 'anthropic' });
     expect(result.ok).toBe(false);
     if (result.ok) {

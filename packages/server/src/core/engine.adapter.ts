@@ -1,9 +1,4 @@
-import {
-  createEngine,
-  createEnginePool,
-  type AltEngine,
-  type EngineOptions,
-} from '@alt-optimizer/engine';
+import { createEngine, createEnginePool, type AltEngine, type EngineOptions } from '@alt-optimizer/engine';
 import type { EngineConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 

@@ -65,10 +65,7 @@ export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
  * Runs `body` once per database kind with a fresh migrated database for each. PostgreSQL is reported as
  * skipped (not silently dropped) when unreachable. Await it at the top level of a test file.
  */
-export async function describeEachDatabase(
-  title: string,
-  body: (get: () => TestDatabase) => void,
-): Promise<void> {
+export async function describeEachDatabase(title: string, body: (get: () => TestDatabase) => void): Promise<void> {
   const { describe, beforeAll, afterAll } = await import('vitest');
   const pgOk = await postgresReachable();
   for (const kind of ['pglite', 'postgres'] as const) {

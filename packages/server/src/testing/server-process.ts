@@ -37,7 +37,10 @@ function serverCommand(env: Record<string, string>): [string, string[], { cwd: s
 }
 
 /** Runs the entry point to its exit, for starts that must fail (bad configuration). */
-export function runServerToExit(env: Record<string, string>, timeoutMs = 120_000): { status: number | null; stdout: string; stderr: string } {
+export function runServerToExit(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): { status: number | null; stdout: string; stderr: string } {
   const [command, args, options] = serverCommand(env);
   const child = spawnSync(command, args, { ...options, encoding: 'utf8', timeout: timeoutMs });
   return { status: child.status, stdout: child.stdout, stderr: child.stderr };

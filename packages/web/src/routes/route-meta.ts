@@ -14,7 +14,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Alt Optimizer – Générateur de texte alternatif IA',
       description:
-        "Générez des textes alternatifs SEO et accessibles (125 caractères max) pour une image ou un catalogue Excel entier. Conforme RGAA et WCAG 2.1 AA. Essai gratuit.",
+        'Générez des textes alternatifs SEO et accessibles (125 caractères max) pour une image ou un catalogue Excel entier. Conforme RGAA et WCAG 2.1 AA. Essai gratuit.',
       keywords: 'texte alternatif, balise alt, générateur alt, SEO image, accessibilité, RGAA, e-commerce',
     },
   },
@@ -28,7 +28,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Générateur de texte alternatif en masse',
       description:
-        "Générez les textes alternatifs de 1 000 images en 10 minutes environ et de plus de 10 000 en 90 minutes. Importez un fichier Excel ou CSV, récupérez-le avec une colonne ALT.",
+        'Générez les textes alternatifs de 1 000 images en 10 minutes environ et de plus de 10 000 en 90 minutes. Importez un fichier Excel ou CSV, récupérez-le avec une colonne ALT.',
       keywords: 'génération alt en masse, texte alternatif produits, balises alt Excel, import CSV, catalogue e-commerce',
     },
   },
@@ -110,7 +110,7 @@ export const ROUTE_META = {
       title: "Centre d'aide – Alt Optimizer",
       description:
         'Support par e-mail et chat de 9h à 17h (heure de New York, EST), réponse sous 24 heures, et réponses aux questions fréquentes.',
-      keywords: "support alt optimizer, aide, contact, questions fréquentes",
+      keywords: 'support alt optimizer, aide, contact, questions fréquentes',
     },
   },
   features: {
@@ -131,7 +131,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Guide RGAA des images – critères 1.1 à 1.3',
       description:
-        "Images informatives, décoratives et alternatives : les critères RGAA 1.1, 1.2 et 1.3 expliqués, le lien avec WCAG 2.1 AA et les obligations de 2025.",
+        'Images informatives, décoratives et alternatives : les critères RGAA 1.1, 1.2 et 1.3 expliqués, le lien avec WCAG 2.1 AA et les obligations de 2025.',
       keywords: 'RGAA, guide RGAA, critère 1.1, image décorative, alternative textuelle, WCAG 2.1 AA, accessibilité',
     },
   },
@@ -139,15 +139,14 @@ export const ROUTE_META = {
     fr: {
       title: 'Textes alternatifs pour PrestaShop – Alt Optimizer',
       description:
-        "Exportez votre catalogue PrestaShop, générez un texte alternatif par image produit et réimportez-le. Sans module à installer.",
+        'Exportez votre catalogue PrestaShop, générez un texte alternatif par image produit et réimportez-le. Sans module à installer.',
       keywords: 'PrestaShop texte alternatif, balise alt PrestaShop, SEO images PrestaShop',
     },
   },
   woocommerce: {
     fr: {
       title: 'Textes alternatifs pour WooCommerce – Alt Optimizer',
-      description:
-        'Exportez vos produits WooCommerce, générez un texte alternatif par image et réimportez le fichier enrichi.',
+      description: 'Exportez vos produits WooCommerce, générez un texte alternatif par image et réimportez le fichier enrichi.',
       keywords: 'WooCommerce texte alternatif, balise alt WordPress, SEO images WooCommerce',
     },
   },
@@ -155,7 +154,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Textes alternatifs pour Shopify – Alt Optimizer',
       description:
-        "Exportez vos produits Shopify, générez les textes alternatifs de toutes vos images et réimportez le fichier : vos fiches deviennent accessibles.",
+        'Exportez vos produits Shopify, générez les textes alternatifs de toutes vos images et réimportez le fichier : vos fiches deviennent accessibles.',
       keywords: 'Shopify texte alternatif, balise alt Shopify, SEO images Shopify',
     },
   },
@@ -171,7 +170,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Texte alternatif et conversions e-commerce',
       description:
-        "Comment de bons textes alternatifs font gagner du trafic Google Images, des clics et des ventes, et vous mettent en conformité avant juin 2025.",
+        'Comment de bons textes alternatifs font gagner du trafic Google Images, des clics et des ventes, et vous mettent en conformité avant juin 2025.',
       keywords: 'texte alternatif e-commerce, conversions, SEO images, accessibilité, blog',
     },
   },

@@ -44,9 +44,7 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   } else {
     request.log.info({ errorId: appError.id, status: appError.status }, 'request rejected');
   }
-  return reply
-    .status(appError.status)
-    .send({ success: false, error: appError.messageIn(requestLanguage(request)), code: appError.id });
+  return reply.status(appError.status).send({ success: false, error: appError.messageIn(requestLanguage(request)), code: appError.id });
 }
 
 export function apiNotFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {

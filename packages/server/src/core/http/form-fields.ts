@@ -37,10 +37,12 @@ export function parseKeywordsField(raw: string | undefined): string[] {
     throw new AppError(ERRORS.keywordEmpty);
   }
   const seen = new Set<string>();
-  const duplicate = (parsed as string[]).map((k) => k.trim()).find((k) => {
-    const key = k.toLowerCase();
-    return seen.has(key) || !seen.add(key);
-  });
+  const duplicate = (parsed as string[])
+    .map((k) => k.trim())
+    .find((k) => {
+      const key = k.toLowerCase();
+      return seen.has(key) || !seen.add(key);
+    });
   throw new AppError(ERRORS.keywordDuplicate, { keyword: duplicate ?? '' });
 }
 

@@ -68,7 +68,10 @@ export async function insertResultBatch(db: Db, jobId: string, rows: NewJobResul
 }
 
 /** What a worker needs of a claimed row. */
-export type ClaimedRow = Pick<ResultRowDb, 'id' | 'jobId' | 'rowIndex' | 'imageIndex' | 'productId' | 'title' | 'description' | 'shopifyUrl'>;
+export type ClaimedRow = Pick<
+  ResultRowDb,
+  'id' | 'jobId' | 'rowIndex' | 'imageIndex' | 'productId' | 'title' | 'description' | 'shopifyUrl'
+>;
 
 /**
  * Atomically takes up to `limit` pending rows of a job in one statement. SKIP LOCKED lets several

@@ -37,9 +37,7 @@ export async function ensureAdminPassword(deps: AuthDeps): Promise<void> {
     const password = generatePassword();
     await setAdminPasswordHash(deps.db, await hashPassword(password));
     // Written into the message (not a field) because the logger redacts fields named password.
-    deps.logger.warn(
-      `Generated admin password (shown only once, only its hash is stored; set ADMIN_PASSWORD to replace it): ${password}`,
-    );
+    deps.logger.warn(`Generated admin password (shown only once, only its hash is stored; set ADMIN_PASSWORD to replace it): ${password}`);
   }
 }
 

@@ -19,8 +19,24 @@ await describeEachDatabase('admin API', (get) => {
       t.deps.db,
       { originalFileName: 'catalogue.xlsx', status: 'completed', enhancedFilePath: 'outputs/catalogue-optimized.xlsx' },
       [
-        { rowIndex: 1, title: 'Tote', shopifyUrl: 'https://x/2.jpg', processingStatus: 'failed', errorMessage: 'Image not found (404)', processingTime: 50 },
-        { rowIndex: 0, title: 'Shirt', shopifyUrl: 'https://x/1.jpg', processingStatus: 'success', generatedAlt: 'Blue linen shirt', characterCount: 16, processingTime: 150, needsReview: true },
+        {
+          rowIndex: 1,
+          title: 'Tote',
+          shopifyUrl: 'https://x/2.jpg',
+          processingStatus: 'failed',
+          errorMessage: 'Image not found (404)',
+          processingTime: 50,
+        },
+        {
+          rowIndex: 0,
+          title: 'Shirt',
+          shopifyUrl: 'https://x/1.jpg',
+          processingStatus: 'success',
+          generatedAlt: 'Blue linen shirt',
+          characterCount: 16,
+          processingTime: 150,
+          needsReview: true,
+        },
       ],
     );
     jobId = job.id;
@@ -102,8 +118,22 @@ await describeEachDatabase('admin API', (get) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/jobs/${jobId}/results`, headers: { 'x-admin-token': token } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(String), title: 'Shirt', generatedAlt: 'Blue linen shirt', errorMessage: null, processingStatus: 'success', needsReview: true },
-      { id: expect.any(String), title: 'Tote', generatedAlt: null, errorMessage: 'Image not found (404)', processingStatus: 'failed', needsReview: false },
+      {
+        id: expect.any(String),
+        title: 'Shirt',
+        generatedAlt: 'Blue linen shirt',
+        errorMessage: null,
+        processingStatus: 'success',
+        needsReview: true,
+      },
+      {
+        id: expect.any(String),
+        title: 'Tote',
+        generatedAlt: null,
+        errorMessage: 'Image not found (404)',
+        processingStatus: 'failed',
+        needsReview: false,
+      },
     ]);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const missing = await t.app.inject({ method: 'GET', url: `/api/admin/jobs/${id}/results`, headers: { 'x-admin-token': token } });

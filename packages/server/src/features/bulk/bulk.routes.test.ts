@@ -89,7 +89,13 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     });
     const fetchesBefore = images.log.filter((l) => l.path === '/img/g0001.jpg').length;
     const { progress, results, download } = await runJob({ name: 'catalogue.xlsx', data }, { mode: 'complete' });
-    expect(progress).toMatchObject({ status: 'completed', totalProducts: 5, processedProducts: 5, successfulProducts: 2, errorProducts: 3 });
+    expect(progress).toMatchObject({
+      status: 'completed',
+      totalProducts: 5,
+      processedProducts: 5,
+      successfulProducts: 2,
+      errorProducts: 3,
+    });
     expect(progress.estimatedTimeRemaining).toBe(0);
     // The last row stored by a worker (P5 was decided at upload, before any of them).
     expect(['Horse figurine', 'Missing photo', 'Web page', 'Horse figurine again']).toContain(progress.currentProduct?.title);
@@ -187,19 +193,35 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
 
   it('WooCommerce CSV: several images per cell, one outcome each, joined back in ALT', async () => {
     const csv = `ID,Type,SKU,Name,Description,Images\n42,simple,UMB,Umbrella,"<p>Red, wind-proof</p>","${img(2)}, ${images.base}/missing.jpg"\n`;
-    const { progress, results, download } = await runJob({ name: 'wc-product-export.csv', data: Buffer.from(csv), type: 'text/csv' }, { mode: 'complete' });
+    const { progress, results, download } = await runJob(
+      { name: 'wc-product-export.csv', data: Buffer.from(csv), type: 'text/csv' },
+      { mode: 'complete' },
+    );
     expect(progress).toMatchObject({ totalProducts: 2, successfulProducts: 1, errorProducts: 1 });
     const alt = results.results[0]!.generatedAlt;
     expectAlt(alt);
     expectReviewFlags(results);
     // One image failed: partial, whether or not the other one needs review.
     expect(csvRows(download.body)[1]).toEqual([
-      '42', 'simple', 'UMB', 'Umbrella', '<p>Red, wind-proof</p>', `${img(2)}, ${images.base}/missing.jpg`, alt, 'partial', '#2: Image not found (404)',
+      '42',
+      'simple',
+      'UMB',
+      'Umbrella',
+      '<p>Red, wind-proof</p>',
+      `${img(2)}, ${images.base}/missing.jpg`,
+      alt,
+      'partial',
+      '#2: Image not found (404)',
     ]);
   });
 
   it('refuses bad uploads with a clear message in the request language', async () => {
-    const noDesc = await xlsxBuffer({ Produits: [['Product_ID', 'Title', 'Shopify_URL'], ['1', 'a', img(1)]] });
+    const noDesc = await xlsxBuffer({
+      Produits: [
+        ['Product_ID', 'Title', 'Shopify_URL'],
+        ['1', 'a', img(1)],
+      ],
+    });
     const fr = await upload({ name: 'c.xlsx', data: noDesc }, { mode: 'complete', language: 'fr' });
     expect(fr.statusCode).toBe(400);
     expect(fr.json().error).toBe('Colonne(s) obligatoire(s) manquante(s) dans la feuille « Produits » : Description');
@@ -272,7 +294,8 @@ describe('address block on (default config)', () => {
     const before = images.log.length;
     const { jobId } = (await strict.app.inject({ method: 'POST', url: '/api/process-excel', ...body })).json<{ jobId: string }>();
     await until(
-      async () => ((await strict.app.inject({ url: `/api/progress/${jobId}` })).json<ProgressResponse>().status === 'completed' ? true : undefined),
+      async () =>
+        (await strict.app.inject({ url: `/api/progress/${jobId}` })).json<ProgressResponse>().status === 'completed' ? true : undefined,
       60_000,
       'blocked job',
     );

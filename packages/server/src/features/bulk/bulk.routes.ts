@@ -71,9 +71,7 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
       }
     });
 
-    app.get<{ Params: { jobId: string } }>('/progress/:jobId', async (request) =>
-      jobProgress(deps.db, request.params.jobId, deps.runner),
-    );
+    app.get<{ Params: { jobId: string } }>('/progress/:jobId', async (request) => jobProgress(deps.db, request.params.jobId, deps.runner));
 
     app.get<{ Params: { jobId: string } }>('/results/:jobId', async (request) => jobResults(deps.db, request.params.jobId));
 

@@ -19,12 +19,10 @@ function bulkConcurrency(config: AppDeps['config']): number {
 /** Builds the runner and resumes unfinished jobs (after migrations: the plugin is registered once the DB is open). */
 async function startBulkRunner(deps: AppDeps): Promise<BulkRunner> {
   const fetcher = new ImageFetcher({ allowPrivate: deps.config.allowPrivateImageUrls });
-  const runner = new BulkRunner(
-    deps.db,
-    { engine: deps.engine, fetcher, logger: deps.logger },
-    deps.logger,
-    { concurrency: bulkConcurrency(deps.config), dataDir: deps.config.dataDir },
-  );
+  const runner = new BulkRunner(deps.db, { engine: deps.engine, fetcher, logger: deps.logger }, deps.logger, {
+    concurrency: bulkConcurrency(deps.config),
+    dataDir: deps.config.dataDir,
+  });
   runner.onStop(() => fetcher.close());
   await runner.start();
   return runner;

@@ -69,7 +69,7 @@ export const ROW_MESSAGES = {
   urlMissing: { en: 'Missing image URL', fr: "URL d'image manquante" },
   urlInvalid: { en: 'Invalid image URL', fr: "URL d'image non valide" },
   notFound: { en: 'Image not found ({code})', fr: 'Image introuvable ({code})' },
-  clientError: { en: 'Image refused by its server ({code})', fr: "Image refusée par son serveur ({code})" },
+  clientError: { en: 'Image refused by its server ({code})', fr: 'Image refusée par son serveur ({code})' },
   serverError: { en: 'Image server error ({code})', fr: "Erreur du serveur d'images ({code})" },
   notImage: { en: 'Not an image', fr: "Ce n'est pas une image" },
   addressBlocked: { en: 'Address not allowed', fr: 'Adresse non autorisée' },

@@ -16,4 +16,3 @@ describe('GET /api/health', () => {
     expect(APP_VERSION).not.toBe('0.0.0');
   });
 });
-

@@ -46,11 +46,7 @@ describe('POST /api/analyze-single-image with real photos', () => {
 
   it('answers in French with language=fr and uses the keywords', async () => {
     const english = await post([photo('p0001.jpg')]);
-    const french = await post([
-      photo('p0001.jpg'),
-      { name: 'keywords', value: '["baskets"]' },
-      { name: 'language', value: 'fr' },
-    ]);
+    const french = await post([photo('p0001.jpg'), { name: 'keywords', value: '["baskets"]' }, { name: 'language', value: 'fr' }]);
     expect(french.statusCode).toBe(200);
     const alt: string = french.json().data.altTag;
     expect(alt.length).toBeLessThanOrEqual(LIMITS.altMaxChars);

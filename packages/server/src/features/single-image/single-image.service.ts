@@ -10,10 +10,7 @@ export interface SingleImageInput {
 }
 
 /** Checks the bytes really are an image, then asks the engine for the alt text. */
-export async function analyzeSingleImage(
-  deps: Pick<AppDeps, 'engine' | 'logger'>,
-  input: SingleImageInput,
-): Promise<SingleImageResult> {
+export async function analyzeSingleImage(deps: Pick<AppDeps, 'engine' | 'logger'>, input: SingleImageInput): Promise<SingleImageResult> {
   const probe = await probeImage(input.bytes);
   if (!probe.ok) {
     throw probe.reason === 'too-many-pixels'

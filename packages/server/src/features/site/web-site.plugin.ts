@@ -41,19 +41,17 @@ export async function registerWebSite(app: FastifyInstance, options: WebSiteOpti
     serve: false, // only reply.sendFile; routes below decide what is reachable
     cacheControl: false,
   });
-  await app.register(
-    async (assets) => {
-      await assets.register(fastifyStatic, {
-        root: `${distDir}/assets`,
-        prefix: '/assets/',
-        decorateReply: false,
-        cacheControl: false,
-        setHeaders: (reply) => {
-          reply.header('cache-control', ASSET_CACHE);
-        },
-      });
-    },
-  );
+  await app.register(async (assets) => {
+    await assets.register(fastifyStatic, {
+      root: `${distDir}/assets`,
+      prefix: '/assets/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', ASSET_CACHE);
+      },
+    });
+  });
 
   for (const [path, file] of site.pages) {
     app.get(path, (_request, reply) => sendPage(reply, file));

@@ -83,9 +83,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             }}
           >
             <RadixToast.Title className="toast-title">{item.title}</RadixToast.Title>
-            {item.description ? (
-              <RadixToast.Description className="toast-description">{item.description}</RadixToast.Description>
-            ) : null}
+            {item.description ? <RadixToast.Description className="toast-description">{item.description}</RadixToast.Description> : null}
             <RadixToast.Close className="toast-close" aria-label={t.close}>
               <span aria-hidden="true">×</span>
             </RadixToast.Close>

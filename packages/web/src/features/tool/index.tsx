@@ -40,12 +40,7 @@ export function ToolSection() {
       <div className="container">
         {choosing ? (
           <>
-            <h2
-              id="tool-title"
-              className="section-title"
-              ref={state.step === 'mode-selection' ? stepHeading : undefined}
-              tabIndex={-1}
-            >
+            <h2 id="tool-title" className="section-title" ref={state.step === 'mode-selection' ? stepHeading : undefined} tabIndex={-1}>
               {t.sectionTitle}
             </h2>
             <p className="section-intro">{t.sectionIntro}</p>

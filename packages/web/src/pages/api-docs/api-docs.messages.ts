@@ -26,17 +26,23 @@ export const apiDocsMessages = defineMessages({
     exampleRequest: 'Example request',
     exampleResponse: 'Example response',
     descriptions: {
-      analyze: 'Generate one alt tag from an uploaded image (field image: PNG, JPG or WEBP, up to 10MB). Returns the alt tag (at most 125 characters), the image type, a confidence between 0 and 1, the processing time in seconds and needsReview (true when the alt should be checked by a person before publishing).',
-      process: 'Start a bulk job from an Excel (.xlsx, .xls) or CSV file up to 50MB (field file). mode is complete (Product_ID, Title, Description, Shopify_URL) or simple (Shopify_URL only). Returns a jobId at once; rows are processed in the background.',
-      progress: 'Poll every 2 seconds while the job runs. status is pending, processing, completed or failed; estimatedTimeRemaining is in seconds.',
-      results: 'Once completed: totals, average alt length, processing time in seconds, quality metrics in percent, the number of rows to review (needsReviewCount) and one entry per row, each with needsReview.',
+      analyze:
+        'Generate one alt tag from an uploaded image (field image: PNG, JPG or WEBP, up to 10MB). Returns the alt tag (at most 125 characters), the image type, a confidence between 0 and 1, the processing time in seconds and needsReview (true when the alt should be checked by a person before publishing).',
+      process:
+        'Start a bulk job from an Excel (.xlsx, .xls) or CSV file up to 50MB (field file). mode is complete (Product_ID, Title, Description, Shopify_URL) or simple (Shopify_URL only). Returns a jobId at once; rows are processed in the background.',
+      progress:
+        'Poll every 2 seconds while the job runs. status is pending, processing, completed or failed; estimatedTimeRemaining is in seconds.',
+      results:
+        'Once completed: totals, average alt length, processing time in seconds, quality metrics in percent, the number of rows to review (needsReviewCount) and one entry per row, each with needsReview.',
       edit: 'Replace a generated alt tag (1 to 125 characters). The edit is saved and written into the downloaded file, and the row no longer needs review.',
-      download: 'The original spreadsheet with an added ALT column, saved as shopify-products-optimized.xlsx (CSV uploads come back as CSV).',
+      download:
+        'The original spreadsheet with an added ALT column, saved as shopify-products-optimized.xlsx (CSV uploads come back as CSV).',
       templates: 'Empty templates for the complete and simple modes.',
       health: 'Liveness check for monitoring.',
     },
     errorsTitle: 'Errors',
-    errorsText: 'Any failure answers with a 4xx or 5xx status and a JSON body with success: false and a readable error message in the request language. Examples: 400 for a missing or invalid file, 413 for a file over the size limit, 404 for an unknown job, 429 when a rate limit is reached.',
+    errorsText:
+      'Any failure answers with a 4xx or 5xx status and a JSON body with success: false and a readable error message in the request language. Examples: 400 for a missing or invalid file, 413 for a file over the size limit, 404 for an unknown job, 429 when a rate limit is reached.',
     flowTitle: 'A complete bulk run',
     flowText: 'Start the job, poll its progress until status is completed, then download the file:',
   },
@@ -46,11 +52,11 @@ export const apiDocsMessages = defineMessages({
     tocLabel: 'Sur cette page',
     basicsTitle: 'Principes',
     basics: [
-      "URL de base : votre serveur, par exemple http://localhost:5000 quand vous lancez Alt Optimizer en local (npm start).",
+      'URL de base : votre serveur, par exemple http://localhost:5000 quand vous lancez Alt Optimizer en local (npm start).',
       'Les requêtes avec fichier sont en multipart/form-data ; les autres corps sont en JSON. Les réponses sont en JSON, sauf les téléchargements.',
       "Les offres hébergées s'authentifient avec une clé d'API envoyée dans l'en-tête Authorization: Bearer VOTRE_CLE ; contactez-nous pour l'obtenir. Un serveur local ne demande pas de clé.",
       "Ajoutez language=fr ou language=en au formulaire pour choisir la langue du texte alternatif (sinon l'en-tête Accept-Language décide).",
-      "Mots-clés facultatifs : une liste JSON de 6 chaînes au plus, 30 caractères maximum chacune, sans doublon.",
+      'Mots-clés facultatifs : une liste JSON de 6 chaînes au plus, 30 caractères maximum chacune, sans doublon.',
     ],
     limitsTitle: "Limites d'utilisation",
     limitPlan: 'Offre',
@@ -65,17 +71,23 @@ export const apiDocsMessages = defineMessages({
     exampleRequest: 'Exemple de requête',
     exampleResponse: 'Exemple de réponse',
     descriptions: {
-      analyze: "Génère un texte alternatif à partir d'une image envoyée (champ image : PNG, JPG ou WEBP, 10 Mo maximum). Renvoie le texte (125 caractères maximum), le type d'image, un indice de confiance entre 0 et 1, la durée de traitement en secondes et needsReview (vrai quand le texte doit être vérifié par une personne avant publication).",
-      process: "Lance un traitement à partir d'un fichier Excel (.xlsx, .xls) ou CSV de 50 Mo maximum (champ file). mode vaut complete (Product_ID, Title, Description, Shopify_URL) ou simple (Shopify_URL seule). Renvoie immédiatement un jobId ; les lignes sont traitées en arrière-plan.",
-      progress: "À interroger toutes les 2 secondes pendant le traitement. status vaut pending, processing, completed ou failed ; estimatedTimeRemaining est en secondes.",
-      results: 'Une fois terminé : totaux, longueur moyenne des textes, durée en secondes, indicateurs de qualité en pourcentage, le nombre de lignes à vérifier (needsReviewCount) et une entrée par ligne, chacune avec needsReview.',
-      edit: 'Remplace un texte généré (1 à 125 caractères). La correction est enregistrée et reportée dans le fichier téléchargé, et la ligne n\'est plus à vérifier.',
-      download: "Le tableur d'origine avec une colonne ALT ajoutée, enregistré sous shopify-products-optimized.xlsx (un CSV importé revient en CSV).",
+      analyze:
+        "Génère un texte alternatif à partir d'une image envoyée (champ image : PNG, JPG ou WEBP, 10 Mo maximum). Renvoie le texte (125 caractères maximum), le type d'image, un indice de confiance entre 0 et 1, la durée de traitement en secondes et needsReview (vrai quand le texte doit être vérifié par une personne avant publication).",
+      process:
+        "Lance un traitement à partir d'un fichier Excel (.xlsx, .xls) ou CSV de 50 Mo maximum (champ file). mode vaut complete (Product_ID, Title, Description, Shopify_URL) ou simple (Shopify_URL seule). Renvoie immédiatement un jobId ; les lignes sont traitées en arrière-plan.",
+      progress:
+        'À interroger toutes les 2 secondes pendant le traitement. status vaut pending, processing, completed ou failed ; estimatedTimeRemaining est en secondes.',
+      results:
+        'Une fois terminé : totaux, longueur moyenne des textes, durée en secondes, indicateurs de qualité en pourcentage, le nombre de lignes à vérifier (needsReviewCount) et une entrée par ligne, chacune avec needsReview.',
+      edit: "Remplace un texte généré (1 à 125 caractères). La correction est enregistrée et reportée dans le fichier téléchargé, et la ligne n'est plus à vérifier.",
+      download:
+        "Le tableur d'origine avec une colonne ALT ajoutée, enregistré sous shopify-products-optimized.xlsx (un CSV importé revient en CSV).",
       templates: 'Modèles vides pour les modes complet et simple.',
       health: 'Vérification de disponibilité pour la supervision.',
     },
     errorsTitle: 'Erreurs',
-    errorsText: "Tout échec répond avec un statut 4xx ou 5xx et un corps JSON contenant success: false et un message d'erreur lisible dans la langue de la requête. Exemples : 400 pour un fichier absent ou invalide, 413 pour un fichier trop lourd, 404 pour un traitement inconnu, 429 quand une limite est atteinte.",
+    errorsText:
+      "Tout échec répond avec un statut 4xx ou 5xx et un corps JSON contenant success: false et un message d'erreur lisible dans la langue de la requête. Exemples : 400 pour un fichier absent ou invalide, 413 pour un fichier trop lourd, 404 pour un traitement inconnu, 429 quand une limite est atteinte.",
     flowTitle: 'Un traitement en masse complet',
     flowText: 'Lancez le traitement, interrogez sa progression jusqu’à ce que status vaille completed, puis téléchargez le fichier :',
   },

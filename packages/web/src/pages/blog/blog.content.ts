@@ -49,7 +49,7 @@ export const blogContent = {
       paragraphs: [
         "Rédiger à la main un texte par image prend environ une minute : plus de 160 heures pour 10 000 images. C'est la raison pour laquelle tant de catalogues restent sans alternative.",
         "Avec Alt Optimizer, vous exportez vos produits, importez le fichier, et récupérez une colonne ALT remplie : plus de 10 000 fiches produits en une heure environ, soit 80 % de temps gagné. L'analyse repose à 70 % sur l'image et à 30 % sur le contexte produit (titre, description, mots-clés) pour rester fidèle à ce que voit le client.",
-        "Il reste à relire : le rapport de traitement signale les lignes en échec et vous permet de corriger un texte avant de télécharger le fichier final.",
+        'Il reste à relire : le rapport de traitement signale les lignes en échec et vous permet de corriger un texte avant de télécharger le fichier final.',
       ],
     },
     {

@@ -14,15 +14,27 @@ export const csvMessages = defineMessages({
     stepsTitle: 'Three steps',
     howToName: 'How to generate alt text for a catalogue from a CSV or Excel file',
     steps: [
-      { name: 'Download the template', text: 'Pick the complete template (Product_ID, Title, Description, Shopify_URL) for the best results, or the URL-only template if you only have image addresses.' },
-      { name: 'Add your image URLs', text: 'Paste one product per row. Shopify_URL must be a public https address of the image; titles and descriptions help the AI name the product precisely.' },
-      { name: 'Upload and process', text: 'On the home page choose the matching mode, drop your file, add up to 6 keywords and click Generate ALT Tags. Download the optimised file when processing is complete.' },
+      {
+        name: 'Download the template',
+        text: 'Pick the complete template (Product_ID, Title, Description, Shopify_URL) for the best results, or the URL-only template if you only have image addresses.',
+      },
+      {
+        name: 'Add your image URLs',
+        text: 'Paste one product per row. Shopify_URL must be a public https address of the image; titles and descriptions help the AI name the product precisely.',
+      },
+      {
+        name: 'Upload and process',
+        text: 'On the home page choose the matching mode, drop your file, add up to 6 keywords and click Generate ALT Tags. Download the optimised file when processing is complete.',
+      },
     ],
     formatsTitle: 'Supported formats',
     formats: [
       { name: 'Excel .xlsx', text: 'Recommended. The first sheet is read; the header row must contain the column names.' },
       { name: 'Excel .xls', text: 'Older Excel files are accepted as they are.' },
-      { name: 'CSV', text: 'UTF-8, comma or semicolon separated, with a header row. Exports from Shopify, WooCommerce and PrestaShop work.' },
+      {
+        name: 'CSV',
+        text: 'UTF-8, comma or semicolon separated, with a header row. Exports from Shopify, WooCommerce and PrestaShop work.',
+      },
     ],
     formatsNote: 'Files up to 50MB. Images referenced by URL must be PNG, JPG, WEBP or GIF.',
     columnsTitle: 'Columns',
@@ -37,17 +49,40 @@ export const csvMessages = defineMessages({
     ],
     useCasesTitle: 'Use cases',
     useCases: [
-      { title: 'Store migration', text: 'Moving to Shopify or WooCommerce? Add alt text to every product image while the catalogue is in a spreadsheet anyway.' },
-      { title: 'Accessibility audit', text: 'An audit flagged thousands of images without alternatives: fix them in one pass and keep the report as evidence.' },
+      {
+        title: 'Store migration',
+        text: 'Moving to Shopify or WooCommerce? Add alt text to every product image while the catalogue is in a spreadsheet anyway.',
+      },
+      {
+        title: 'Accessibility audit',
+        text: 'An audit flagged thousands of images without alternatives: fix them in one pass and keep the report as evidence.',
+      },
       { title: 'Seasonal collections', text: 'Hundreds of new products every season: generate their alt text before they go live.' },
       { title: 'Agencies', text: 'Process each client catalogue with its own keywords and hand back a ready-to-import file.' },
     ],
     faq: [
-      { question: 'Is there a limit on the number of rows?', answer: 'No. Files up to 50MB are accepted; customers process catalogues of 50,000+ images in several runs or one large file.' },
-      { question: 'What happens if an image URL does not work?', answer: 'The row is marked Failed with the reason, the other rows continue, and the failed ones are listed in the report so you can fix and re-run them.' },
-      { question: 'Can I use my Shopify product export directly?', answer: 'Yes, as long as it has a column with the image URL. Rename that column to Shopify_URL or use our template.' },
-      { question: 'Which language are the alt tags written in?', answer: 'The language of the page you upload from: English on the English site, French on /fr.' },
-      { question: 'Are my files kept?', answer: 'Uploaded files and generated results are kept so you can download them again, and can be deleted on request. See the privacy policy.' },
+      {
+        question: 'Is there a limit on the number of rows?',
+        answer: 'No. Files up to 50MB are accepted; customers process catalogues of 50,000+ images in several runs or one large file.',
+      },
+      {
+        question: 'What happens if an image URL does not work?',
+        answer:
+          'The row is marked Failed with the reason, the other rows continue, and the failed ones are listed in the report so you can fix and re-run them.',
+      },
+      {
+        question: 'Can I use my Shopify product export directly?',
+        answer: 'Yes, as long as it has a column with the image URL. Rename that column to Shopify_URL or use our template.',
+      },
+      {
+        question: 'Which language are the alt tags written in?',
+        answer: 'The language of the page you upload from: English on the English site, French on /fr.',
+      },
+      {
+        question: 'Are my files kept?',
+        answer:
+          'Uploaded files and generated results are kept so you can download them again, and can be deleted on request. See the privacy policy.',
+      },
     ],
     backToTool: 'Go to the generator',
   },
@@ -64,15 +99,27 @@ export const csvMessages = defineMessages({
     stepsTitle: 'Trois étapes',
     howToName: "Comment générer les textes alternatifs d'un catalogue à partir d'un fichier CSV ou Excel",
     steps: [
-      { name: 'Téléchargez le modèle', text: 'Choisissez le modèle complet (Product_ID, Title, Description, Shopify_URL) pour les meilleurs résultats, ou le modèle URL seules si vous n’avez que les adresses des images.' },
-      { name: "Ajoutez vos URL d'images", text: "Un produit par ligne. Shopify_URL doit être une adresse https publique de l'image ; le titre et la description aident l'IA à nommer précisément le produit." },
-      { name: 'Importez et lancez le traitement', text: "Sur la page d'accueil, choisissez le mode correspondant, déposez votre fichier, ajoutez jusqu'à 6 mots-clés et cliquez sur Générer. Téléchargez le fichier optimisé une fois le traitement terminé." },
+      {
+        name: 'Téléchargez le modèle',
+        text: 'Choisissez le modèle complet (Product_ID, Title, Description, Shopify_URL) pour les meilleurs résultats, ou le modèle URL seules si vous n’avez que les adresses des images.',
+      },
+      {
+        name: "Ajoutez vos URL d'images",
+        text: "Un produit par ligne. Shopify_URL doit être une adresse https publique de l'image ; le titre et la description aident l'IA à nommer précisément le produit.",
+      },
+      {
+        name: 'Importez et lancez le traitement',
+        text: "Sur la page d'accueil, choisissez le mode correspondant, déposez votre fichier, ajoutez jusqu'à 6 mots-clés et cliquez sur Générer. Téléchargez le fichier optimisé une fois le traitement terminé.",
+      },
     ],
     formatsTitle: 'Formats acceptés',
     formats: [
       { name: 'Excel .xlsx', text: 'Recommandé. La première feuille est lue ; la ligne d’en-tête doit contenir les noms de colonnes.' },
       { name: 'Excel .xls', text: 'Les anciens fichiers Excel sont acceptés tels quels.' },
-      { name: 'CSV', text: 'UTF-8, séparateur virgule ou point-virgule, avec une ligne d’en-tête. Les exports Shopify, WooCommerce et PrestaShop fonctionnent.' },
+      {
+        name: 'CSV',
+        text: 'UTF-8, séparateur virgule ou point-virgule, avec une ligne d’en-tête. Les exports Shopify, WooCommerce et PrestaShop fonctionnent.',
+      },
     ],
     formatsNote: 'Fichiers jusqu’à 50 Mo. Les images référencées doivent être au format PNG, JPG, WEBP ou GIF.',
     columnsTitle: 'Colonnes',
@@ -87,17 +134,44 @@ export const csvMessages = defineMessages({
     ],
     useCasesTitle: "Cas d'usage",
     useCases: [
-      { title: 'Migration de boutique', text: 'Vous passez sur Shopify ou WooCommerce ? Profitez-en pour ajouter un texte alternatif à chaque image pendant que le catalogue est dans un tableur.' },
-      { title: "Audit d'accessibilité", text: 'Un audit RGAA a relevé des milliers d’images sans alternative : corrigez-les en une fois et gardez le rapport comme preuve.' },
-      { title: 'Collections saisonnières', text: 'Des centaines de nouveautés chaque saison : générez leurs textes alternatifs avant la mise en ligne.' },
+      {
+        title: 'Migration de boutique',
+        text: 'Vous passez sur Shopify ou WooCommerce ? Profitez-en pour ajouter un texte alternatif à chaque image pendant que le catalogue est dans un tableur.',
+      },
+      {
+        title: "Audit d'accessibilité",
+        text: 'Un audit RGAA a relevé des milliers d’images sans alternative : corrigez-les en une fois et gardez le rapport comme preuve.',
+      },
+      {
+        title: 'Collections saisonnières',
+        text: 'Des centaines de nouveautés chaque saison : générez leurs textes alternatifs avant la mise en ligne.',
+      },
       { title: 'Agences', text: 'Traitez le catalogue de chaque client avec ses propres mots-clés et livrez un fichier prêt à importer.' },
     ],
     faq: [
-      { question: 'Le nombre de lignes est-il limité ?', answer: 'Non. Les fichiers jusqu’à 50 Mo sont acceptés ; nos clients traitent des catalogues de plus de 50 000 images en un ou plusieurs fichiers.' },
-      { question: "Que se passe-t-il si l'URL d'une image ne fonctionne pas ?", answer: 'La ligne est marquée en échec avec la raison, les autres lignes continuent, et les échecs sont listés dans le rapport pour être corrigés puis relancés.' },
-      { question: 'Puis-je utiliser directement mon export Shopify ?', answer: "Oui, du moment qu'il contient une colonne avec l'URL de l'image. Renommez-la Shopify_URL ou utilisez notre modèle." },
-      { question: 'Dans quelle langue les textes sont-ils rédigés ?', answer: "Dans la langue de la page depuis laquelle vous importez : en français sur /fr, en anglais sur le site anglais." },
-      { question: 'Mes fichiers sont-ils conservés ?', answer: 'Les fichiers importés et les résultats sont conservés pour que vous puissiez les télécharger à nouveau, et supprimés sur simple demande. Voir la politique de confidentialité.' },
+      {
+        question: 'Le nombre de lignes est-il limité ?',
+        answer:
+          'Non. Les fichiers jusqu’à 50 Mo sont acceptés ; nos clients traitent des catalogues de plus de 50 000 images en un ou plusieurs fichiers.',
+      },
+      {
+        question: "Que se passe-t-il si l'URL d'une image ne fonctionne pas ?",
+        answer:
+          'La ligne est marquée en échec avec la raison, les autres lignes continuent, et les échecs sont listés dans le rapport pour être corrigés puis relancés.',
+      },
+      {
+        question: 'Puis-je utiliser directement mon export Shopify ?',
+        answer: "Oui, du moment qu'il contient une colonne avec l'URL de l'image. Renommez-la Shopify_URL ou utilisez notre modèle.",
+      },
+      {
+        question: 'Dans quelle langue les textes sont-ils rédigés ?',
+        answer: 'Dans la langue de la page depuis laquelle vous importez : en français sur /fr, en anglais sur le site anglais.',
+      },
+      {
+        question: 'Mes fichiers sont-ils conservés ?',
+        answer:
+          'Les fichiers importés et les résultats sont conservés pour que vous puissiez les télécharger à nouveau, et supprimés sur simple demande. Voir la politique de confidentialité.',
+      },
     ],
     backToTool: 'Aller au générateur',
   },

@@ -15,7 +15,7 @@ interface PlatformCopy {
 export const PLATFORMS: Record<PlatformId, PlatformCopy> = {
   prestashop: {
     name: 'PrestaShop',
-    lead: "Ajoutez un texte alternatif à toutes les images de votre boutique PrestaShop sans installer de module : un export, un traitement, un import.",
+    lead: 'Ajoutez un texte alternatif à toutes les images de votre boutique PrestaShop sans installer de module : un export, un traitement, un import.',
     exportSteps: [
       'Dans le back-office, ouvrez Catalogue > Produits puis cliquez sur Exporter pour obtenir le fichier CSV des produits.',
       "Gardez les colonnes ID, Nom, Description et l'URL de l'image ; renommez-les Product_ID, Title, Description et Shopify_URL, ou collez-les dans notre modèle.",
@@ -35,7 +35,7 @@ export const PLATFORMS: Record<PlatformId, PlatformCopy> = {
       "Conservez les colonnes ID, Nom, Description et Images ; placez l'URL de l'image principale dans la colonne Shopify_URL de notre modèle.",
     ],
     importSteps: [
-      "Sur Alt Optimizer, choisissez Catalogue complet, importez le fichier et générez les textes.",
+      'Sur Alt Optimizer, choisissez Catalogue complet, importez le fichier et générez les textes.',
       'Téléchargez le fichier optimisé avec sa colonne ALT.',
       "Reportez la colonne ALT dans le champ « Texte alternatif » des médias, avec l'outil d'import de votre choix (par exemple un import CSV vers la médiathèque) ou via l'API REST de WordPress.",
     ],
@@ -43,7 +43,7 @@ export const PLATFORMS: Record<PlatformId, PlatformCopy> = {
   },
   shopify: {
     name: 'Shopify',
-    lead: "Shopify prévoit un champ « Image Alt Text » dans son export produits : Alt Optimizer le remplit pour tout votre catalogue.",
+    lead: 'Shopify prévoit un champ « Image Alt Text » dans son export produits : Alt Optimizer le remplit pour tout votre catalogue.',
     exportSteps: [
       "Dans l'admin Shopify, ouvrez Produits puis Exporter, et choisissez « Tous les produits » au format CSV.",
       "La colonne Image Src contient l'URL de chaque image : renommez-la Shopify_URL (ou utilisez notre modèle) avec Handle en Product_ID, Title et Body (HTML) en Description.",
@@ -51,7 +51,7 @@ export const PLATFORMS: Record<PlatformId, PlatformCopy> = {
     importSteps: [
       'Sur Alt Optimizer, choisissez Catalogue complet, déposez le fichier et lancez la génération.',
       'Téléchargez le fichier optimisé : la colonne ALT contient le texte de chaque image.',
-      "Copiez la colonne ALT dans la colonne Image Alt Text du CSV Shopify, puis importez-le dans Produits > Importer en cochant « Remplacer les produits existants ».",
+      'Copiez la colonne ALT dans la colonne Image Alt Text du CSV Shopify, puis importez-le dans Produits > Importer en cochant « Remplacer les produits existants ».',
     ],
     tip: 'Faites un premier essai sur une dizaine de produits avant de réimporter tout le catalogue.',
   },

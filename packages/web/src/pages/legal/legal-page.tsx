@@ -6,7 +6,17 @@ export interface LegalSection {
 }
 
 /** Shared layout of the privacy policy and the terms: title, last update, numbered sections. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: readonly LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}) {
   return (
     <div className="container page-narrow prose">
       <h1>{title}</h1>

@@ -22,7 +22,15 @@ export const pricingContent = {
       name: 'Pro',
       price: '29 €',
       summary: 'Pour les boutiques qui gèrent un vrai catalogue.',
-      features: ['500 images par mois', 'Traitement en masse', 'Import CSV et Excel', 'Intégrations PrestaShop, WooCommerce, Shopify', "Accès à l'API", 'Support prioritaire', "14 jours d'essai gratuit"],
+      features: [
+        '500 images par mois',
+        'Traitement en masse',
+        'Import CSV et Excel',
+        'Intégrations PrestaShop, WooCommerce, Shopify',
+        "Accès à l'API",
+        'Support prioritaire',
+        "14 jours d'essai gratuit",
+      ],
       excluded: [],
       cta: "Démarrer l'essai gratuit",
       contact: false,
@@ -32,7 +40,14 @@ export const pricingContent = {
       name: 'Agence',
       price: '149 €',
       summary: 'Pour les agences et les grands comptes multi-sites.',
-      features: ['5 000 images par mois', 'Portail multi-clients', 'Marque blanche', 'API illimitée', 'Formation RGAA', 'Interlocuteur dédié'],
+      features: [
+        '5 000 images par mois',
+        'Portail multi-clients',
+        'Marque blanche',
+        'API illimitée',
+        'Formation RGAA',
+        'Interlocuteur dédié',
+      ],
       excluded: [],
       cta: 'Nous contacter',
       contact: true,
@@ -42,12 +57,25 @@ export const pricingContent = {
   includedLabel: 'Inclus',
   excludedLabel: 'Non inclus',
   discountTitle: '–50 % pour les associations et l’éducation',
-  discountText: 'Associations, établissements scolaires et universités bénéficient de 50 % de remise sur toutes les offres payantes. Écrivez-nous avec un justificatif.',
+  discountText:
+    'Associations, établissements scolaires et universités bénéficient de 50 % de remise sur toutes les offres payantes. Écrivez-nous avec un justificatif.',
   faqTitle: 'Questions sur les offres',
   faq: [
-    { question: "Puis-je changer d'offre à tout moment ?", answer: 'Oui. Le changement est immédiat et calculé au prorata de la période en cours.' },
-    { question: 'Quels moyens de paiement acceptez-vous ?', answer: 'Les cartes bancaires françaises (CB, Visa, Mastercard) et le virement SEPA.' },
-    { question: "L'essai gratuit demande-t-il une carte bancaire ?", answer: "Non. L'offre Gratuit et les 14 jours d'essai de l'offre Pro démarrent sans carte bancaire." },
-    { question: 'Que se passe-t-il si je dépasse mon quota mensuel ?', answer: 'Nous vous prévenons avant la limite ; vous pouvez passer à l’offre supérieure ou attendre le mois suivant.' },
+    {
+      question: "Puis-je changer d'offre à tout moment ?",
+      answer: 'Oui. Le changement est immédiat et calculé au prorata de la période en cours.',
+    },
+    {
+      question: 'Quels moyens de paiement acceptez-vous ?',
+      answer: 'Les cartes bancaires françaises (CB, Visa, Mastercard) et le virement SEPA.',
+    },
+    {
+      question: "L'essai gratuit demande-t-il une carte bancaire ?",
+      answer: "Non. L'offre Gratuit et les 14 jours d'essai de l'offre Pro démarrent sans carte bancaire.",
+    },
+    {
+      question: 'Que se passe-t-il si je dépasse mon quota mensuel ?',
+      answer: 'Nous vous prévenons avant la limite ; vous pouvez passer à l’offre supérieure ou attendre le mois suivant.',
+    },
   ],
 } as const;

@@ -16,12 +16,33 @@ export const supportMessages = defineMessages({
     reply: 'within 24 hours',
     faqTitle: 'Frequently asked questions',
     faq: [
-      { question: 'Is there a limit on how many images I can process in bulk?', answer: 'No. There is no limit on the number of rows; customers process catalogues of 50,000+ images. Single files can be up to 50MB.' },
-      { question: 'Which image formats are supported?', answer: 'PNG, JPG and WEBP up to 10MB for single images. In spreadsheets, image URLs may point to PNG, JPG, WEBP or GIF files.' },
-      { question: 'Why is my alt tag shorter than 125 characters?', answer: '125 characters is a maximum, not a target. Screen readers read alt text in one go, so we keep it as short as the image allows.' },
-      { question: 'Can I choose the words used?', answer: 'Yes. Add up to 6 keywords of 30 characters or less; they are used where they match what the image shows.' },
-      { question: 'Some rows failed. What now?', answer: 'Open the full report: each failed row says why (image not reachable, not an image, too large). Fix the URL and run those rows again.' },
-      { question: 'Do you offer an API?', answer: 'Yes, a REST API with the same features as the web tool. See the API documentation for endpoints and curl examples.' },
+      {
+        question: 'Is there a limit on how many images I can process in bulk?',
+        answer:
+          'No. There is no limit on the number of rows; customers process catalogues of 50,000+ images. Single files can be up to 50MB.',
+      },
+      {
+        question: 'Which image formats are supported?',
+        answer: 'PNG, JPG and WEBP up to 10MB for single images. In spreadsheets, image URLs may point to PNG, JPG, WEBP or GIF files.',
+      },
+      {
+        question: 'Why is my alt tag shorter than 125 characters?',
+        answer:
+          '125 characters is a maximum, not a target. Screen readers read alt text in one go, so we keep it as short as the image allows.',
+      },
+      {
+        question: 'Can I choose the words used?',
+        answer: 'Yes. Add up to 6 keywords of 30 characters or less; they are used where they match what the image shows.',
+      },
+      {
+        question: 'Some rows failed. What now?',
+        answer:
+          'Open the full report: each failed row says why (image not reachable, not an image, too large). Fix the URL and run those rows again.',
+      },
+      {
+        question: 'Do you offer an API?',
+        answer: 'Yes, a REST API with the same features as the web tool. See the API documentation for endpoints and curl examples.',
+      },
     ],
     moreTitle: 'Guides',
     csvLink: 'CSV and Excel import guide',
@@ -44,12 +65,36 @@ export const supportMessages = defineMessages({
     reply: 'sous 24 heures',
     faqTitle: 'Questions fréquentes',
     faq: [
-      { question: "Le nombre d'images traitées en masse est-il limité ?", answer: "Non. Le nombre de lignes n'est pas limité ; nos clients traitent des catalogues de plus de 50 000 images. Un fichier peut peser jusqu'à 50 Mo." },
-      { question: "Quels formats d'image sont acceptés ?", answer: "PNG, JPG et WEBP jusqu'à 10 Mo pour une image seule. Dans les tableurs, les URL peuvent pointer vers des fichiers PNG, JPG, WEBP ou GIF." },
-      { question: 'Pourquoi mon texte fait-il moins de 125 caractères ?', answer: "125 caractères est un maximum, pas un objectif. Les lecteurs d'écran lisent le texte d'un trait : nous le gardons aussi court que l'image le permet." },
-      { question: 'Puis-je choisir les mots utilisés ?', answer: "Oui. Ajoutez jusqu'à 6 mots-clés de 30 caractères maximum ; ils sont utilisés quand ils correspondent à ce que montre l'image." },
-      { question: 'Certaines lignes ont échoué. Que faire ?', answer: "Ouvrez le rapport complet : chaque ligne en échec indique la cause (image inaccessible, fichier qui n'est pas une image, image trop lourde). Corrigez l'URL et relancez ces lignes." },
-      { question: 'Proposez-vous une API ?', answer: "Oui, une API REST avec les mêmes fonctions que l'outil web. Consultez la documentation de l'API pour les points d'accès et des exemples curl." },
+      {
+        question: "Le nombre d'images traitées en masse est-il limité ?",
+        answer:
+          "Non. Le nombre de lignes n'est pas limité ; nos clients traitent des catalogues de plus de 50 000 images. Un fichier peut peser jusqu'à 50 Mo.",
+      },
+      {
+        question: "Quels formats d'image sont acceptés ?",
+        answer:
+          "PNG, JPG et WEBP jusqu'à 10 Mo pour une image seule. Dans les tableurs, les URL peuvent pointer vers des fichiers PNG, JPG, WEBP ou GIF.",
+      },
+      {
+        question: 'Pourquoi mon texte fait-il moins de 125 caractères ?',
+        answer:
+          "125 caractères est un maximum, pas un objectif. Les lecteurs d'écran lisent le texte d'un trait : nous le gardons aussi court que l'image le permet.",
+      },
+      {
+        question: 'Puis-je choisir les mots utilisés ?',
+        answer:
+          "Oui. Ajoutez jusqu'à 6 mots-clés de 30 caractères maximum ; ils sont utilisés quand ils correspondent à ce que montre l'image.",
+      },
+      {
+        question: 'Certaines lignes ont échoué. Que faire ?',
+        answer:
+          "Ouvrez le rapport complet : chaque ligne en échec indique la cause (image inaccessible, fichier qui n'est pas une image, image trop lourde). Corrigez l'URL et relancez ces lignes.",
+      },
+      {
+        question: 'Proposez-vous une API ?',
+        answer:
+          "Oui, une API REST avec les mêmes fonctions que l'outil web. Consultez la documentation de l'API pour les points d'accès et des exemples curl.",
+      },
     ],
     moreTitle: 'Guides',
     csvLink: "Guide d'import CSV et Excel",

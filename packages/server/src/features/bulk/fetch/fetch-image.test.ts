@@ -78,8 +78,25 @@ afterAll(async () => {
 
 describe('address policy', () => {
   it('blocks loopback, private, link-local, CGNAT, multicast, metadata, v6 equivalents; allows public', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '224.0.0.1',
-      '0.0.0.0', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '224.0.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd00:ec2::254',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+    ]) {
       expect(isBlockedAddress(ip), ip).toBe(true);
     }
     for (const ip of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
@@ -148,7 +165,6 @@ describe('fetching with ALLOW_PRIVATE_IMAGE_URLS', () => {
     await expect(fetcher.fetch(`${base}/slow`)).resolves.toMatchObject({ ok: false, reason: 'timeout' });
     expect(hits.get('/slow')).toBe(3);
   });
-
 });
 
 describe('redirect hops are re-checked', () => {

@@ -76,7 +76,9 @@ function catalogueError(problem: CatalogueProblem): AppError {
     case 'unreadable':
       return new AppError(BULK_ERRORS.fileUnreadable, { detail: problem.detail });
     case 'empty':
-      return problem.sheet === null ? new AppError(BULK_ERRORS.workbookEmpty) : new AppError(BULK_ERRORS.sheetEmpty, { sheet: problem.sheet });
+      return problem.sheet === null
+        ? new AppError(BULK_ERRORS.workbookEmpty)
+        : new AppError(BULK_ERRORS.sheetEmpty, { sheet: problem.sheet });
     case 'columns-missing': {
       const columns = problem.columns.join(', ');
       return problem.sheet === null

@@ -28,8 +28,7 @@ export async function jobProgress(db: Db, jobId: string, live: LiveJobInfo): Pro
     errorProducts: job.errorProducts,
     estimatedTimeRemaining: job.status === 'completed' ? 0 : live.estimateSeconds(jobId, remaining),
     currentProduct:
-      running ??
-      (last ? { title: last.title || last.shopifyUrl, status: last.processingStatus, generatedAlt: last.generatedAlt } : null),
+      running ?? (last ? { title: last.title || last.shopifyUrl, status: last.processingStatus, generatedAlt: last.generatedAlt } : null),
   };
 }
 
@@ -105,7 +104,12 @@ export async function downloadPath(db: Db, dataDir: string, jobId: string): Prom
   }
   let path = job.enhancedFilePath;
   const edited = await lastEditAt(db, jobId);
-  const written = path ? await stat(path).then((s) => s.mtime, () => null) : null;
+  const written = path
+    ? await stat(path).then(
+        (s) => s.mtime,
+        () => null,
+      )
+    : null;
   if (!path || !written || (edited && edited > written)) {
     path = await writeJobOutput(db, dataDir, job);
   }

@@ -143,7 +143,10 @@ export function cellText(value: RawCell | undefined): string {
     return value.toISOString();
   }
   if ('richText' in value) {
-    return value.richText.map((r) => r.text).join('').trim();
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
   }
   if ('hyperlink' in value) {
     return cellText(value.text as RawCell);

@@ -155,7 +155,12 @@ describe('scan + write xlsx', () => {
   });
 
   it('names the sheet and the missing columns', async () => {
-    const src = await xlsx('bad.xlsx', { Catalogue: [['Title', 'Shopify_URL'], ['a', 'https://x.y/1.jpg']] });
+    const src = await xlsx('bad.xlsx', {
+      Catalogue: [
+        ['Title', 'Shopify_URL'],
+        ['a', 'https://x.y/1.jpg'],
+      ],
+    });
     await expect(scanCatalogue(src, 'xlsx', 'complete')).resolves.toEqual({
       ok: false,
       problem: { kind: 'columns-missing', sheet: 'Catalogue', columns: ['Product_ID', 'Description'] },
@@ -182,12 +187,21 @@ describe('csv', () => {
     ]);
     const out = join(dir, 'fr-out.csv');
     await writeEnhanced({
-      sourcePath: src, format: 'csv', mode: 'simple', outPath: out,
-      outcomes: new Map([[0, [ok('Robe rouge')]], [1, [ko("URL d'image manquante")]]]),
+      sourcePath: src,
+      format: 'csv',
+      mode: 'simple',
+      outPath: out,
+      outcomes: new Map([
+        [0, [ok('Robe rouge')]],
+        [1, [ko("URL d'image manquante")]],
+      ]),
     });
     const body = await readFile(out, 'utf8');
     expect(body).toBe(
-      "\uFEFFURL image;Titre;Prix;ALT;ALT_Status;ALT_Error\r\nhttps://a.b/1.jpg;Robe; rouge;-5;Robe rouge;success;\r\n;'=1+1;3;;failed;URL d'image manquante\r\n".replace('Robe; rouge', '"Robe; rouge"'),
+      "\uFEFFURL image;Titre;Prix;ALT;ALT_Status;ALT_Error\r\nhttps://a.b/1.jpg;Robe; rouge;-5;Robe rouge;success;\r\n;'=1+1;3;;failed;URL d'image manquante\r\n".replace(
+        'Robe; rouge',
+        '"Robe; rouge"',
+      ),
     );
   });
 
@@ -207,7 +221,10 @@ describe('csv', () => {
     ]);
     const out = join(dir, 'shopify-out.csv');
     await writeEnhanced({
-      sourcePath: src, format: 'csv', mode: 'complete', outPath: out,
+      sourcePath: src,
+      format: 'csv',
+      mode: 'complete',
+      outPath: out,
       outcomes: new Map([
         [0, [ok('White cotton tee')]],
         [2, [{ imageIndex: 0, status: 'skipped', alt: 'Existing alt', error: null }]],
@@ -234,7 +251,10 @@ describe('csv', () => {
     ]);
     const out = join(dir, 'woo-out.csv');
     await writeEnhanced({
-      sourcePath: src, format: 'csv', mode: 'complete', outPath: out,
+      sourcePath: src,
+      format: 'csv',
+      mode: 'complete',
+      outPath: out,
       outcomes: new Map([[0, [ko('Image not found (404)', 1), ok('White mug', 0)]]]),
     });
     expect((await readFile(out, 'utf8')).split('\r\n')[1]).toBe(
@@ -242,7 +262,10 @@ describe('csv', () => {
     );
     // A decorative image: empty ALT on purpose, and the status says why.
     await writeEnhanced({
-      sourcePath: src, format: 'csv', mode: 'complete', outPath: out,
+      sourcePath: src,
+      format: 'csv',
+      mode: 'complete',
+      outPath: out,
       outcomes: new Map([[0, [{ imageIndex: 0, status: 'success', alt: '', decorative: true, error: null }, ok('White mug', 1)]]]),
     });
     expect((await readFile(out, 'utf8')).split('\r\n')[1]).toBe(
@@ -250,7 +273,10 @@ describe('csv', () => {
     );
     // One of the images needs a person to check its alt: the row says review, both alts are written.
     await writeEnhanced({
-      sourcePath: src, format: 'csv', mode: 'complete', outPath: out,
+      sourcePath: src,
+      format: 'csv',
+      mode: 'complete',
+      outPath: out,
       outcomes: new Map([[0, [ok('White mug', 0), unsure('Mug on a table', 1)]]]),
     });
     expect((await readFile(out, 'utf8')).split('\r\n')[1]).toBe(
@@ -262,8 +288,14 @@ describe('csv', () => {
     const src = await text('review.csv', 'Shopify_URL,Title\nhttps://a.b/1.jpg,Vase\nhttps://a.b/2.jpg,Lamp\n');
     const out = join(dir, 'review-out.csv');
     await writeEnhanced({
-      sourcePath: src, format: 'csv', mode: 'simple', outPath: out,
-      outcomes: new Map([[0, [unsure('Blue glass vase')]], [1, [ok('Brass desk lamp')]]]),
+      sourcePath: src,
+      format: 'csv',
+      mode: 'simple',
+      outPath: out,
+      outcomes: new Map([
+        [0, [unsure('Blue glass vase')]],
+        [1, [ok('Brass desk lamp')]],
+      ]),
     });
     expect((await readFile(out, 'utf8')).split('\r\n')).toEqual([
       'Shopify_URL,Title,ALT,ALT_Status,ALT_Error',
@@ -283,7 +315,9 @@ describe('ALT_Status of a row', () => {
     expect(rowStatusWord([ko('Not an image')])).toBe('failed');
     expect(rowStatusWord([{ imageIndex: 0, status: 'skipped', alt: 'Kept alt', error: null }])).toBe('kept');
     // An empty alt on purpose stays decorative, even when the engine was unsure.
-    expect(rowStatusWord([{ imageIndex: 0, status: 'success', alt: '', decorative: true, needsReview: true, error: null }])).toBe('decorative');
+    expect(rowStatusWord([{ imageIndex: 0, status: 'success', alt: '', decorative: true, needsReview: true, error: null }])).toBe(
+      'decorative',
+    );
     // A failed row never reads review (it has no alt to check).
     expect(rowStatusWord([{ ...ko('Not an image'), needsReview: true }])).toBe('failed');
   });

@@ -100,9 +100,7 @@ function dataCells(row: RawRow, cols: AddedColumns, outcomes: ImageOutcome[] | u
   const cells = padded(row.cells, cols.width);
   const sorted = outcomes.slice().sort((a, b) => a.imageIndex - b.imageIndex);
   const alts = sorted.map((o) => o.alt ?? '').filter((a) => a !== '');
-  const errors = sorted
-    .filter((o) => o.error)
-    .map((o) => (sorted.length > 1 ? `#${o.imageIndex + 1}: ${o.error}` : (o.error as string)));
+  const errors = sorted.filter((o) => o.error).map((o) => (sorted.length > 1 ? `#${o.imageIndex + 1}: ${o.error}` : (o.error as string)));
   if (alts.length > 0) {
     cells[cols.alt] = neutralizeFormula(alts.join(' | '));
   }

@@ -21,7 +21,9 @@ export function JobItem({ job, token, open, onToggle, onError }: JobItemProps) {
     <li className={`admin-job${open ? ' is-open' : ''}`}>
       <div className="admin-job-row">
         <div className="admin-job-main">
-          <h3 id={`${id}-name`} className="admin-job-name">{job.originalFileName}</h3>
+          <h3 id={`${id}-name`} className="admin-job-name">
+            {job.originalFileName}
+          </h3>
           <p className="admin-muted">
             <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
           </p>

@@ -51,9 +51,7 @@ export function JobResults({ token, jobId, jobName, id, onError }: JobResultsPro
               <div className="admin-result-head">
                 <strong>{row.title}</strong>
                 <span className="admin-badges">
-                  <span className={`admin-badge admin-badge-${ok ? 'green' : 'red'}`}>
-                    {ok ? t.resultSuccess : t.resultError}
-                  </span>
+                  <span className={`admin-badge admin-badge-${ok ? 'green' : 'red'}`}>{ok ? t.resultSuccess : t.resultError}</span>
                   {row.needsReview ? <span className="admin-badge admin-badge-amber">{t.resultToReview}</span> : null}
                 </span>
               </div>

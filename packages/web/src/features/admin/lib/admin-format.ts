@@ -2,8 +2,7 @@ import type { AdminStats } from '@alt-optimizer/contract';
 
 /** Admin figures per spec section 9, formatted for the French back office. */
 
-const fr = (decimals: number) =>
-  new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const fr = (decimals: number) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /** totalSuccessful / totalImages as a percent, one decimal, 0 when there are no images. */
 export function adminSuccessRate(stats: Pick<AdminStats, 'totalImages' | 'totalSuccessful'>): number {

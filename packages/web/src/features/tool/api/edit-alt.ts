@@ -15,10 +15,11 @@ export interface EditAltInput {
 export async function editAlt(input: EditAltInput): Promise<ResultRow | null> {
   const { editAltRequestSchema, resultRowSchema } = await loadSchemas();
   const body = editAltRequestSchema.parse({ generatedAlt: input.generatedAlt });
-  const response = await apiRequest(
-    `/api/results/${encodeURIComponent(input.jobId)}/${encodeURIComponent(input.resultId)}`,
-    { method: 'PATCH', body, language: input.language },
-  );
+  const response = await apiRequest(`/api/results/${encodeURIComponent(input.jobId)}/${encodeURIComponent(input.resultId)}`, {
+    method: 'PATCH',
+    body,
+    language: input.language,
+  });
   // The server answers { success, result: row }; without a row the caller patches its cache itself.
   const json: unknown = await response.json().catch(() => null);
   const parsed = resultRowSchema.safeParse((json as { result?: unknown } | null)?.result);

@@ -28,7 +28,12 @@ function row(id: string, title: string, needsReview: boolean, processingStatus =
 
 function results(): ResultsResponse {
   // Sheet order, as the API sends it: the flagged rows are second and fourth.
-  const rows = [row('p1', 'Linen shirt', false), row('p2', 'Glass vase', true), row('p3', 'Tote bag', false, 'failed'), row('p4', 'Desk lamp', true)];
+  const rows = [
+    row('p1', 'Linen shirt', false),
+    row('p2', 'Glass vase', true),
+    row('p3', 'Tote bag', false, 'failed'),
+    row('p4', 'Desk lamp', true),
+  ];
   return {
     totalProducts: 4,
     successfulProducts: 3,

@@ -44,9 +44,7 @@ export function ResultsTable({ jobId, rows, id }: ResultsTableProps) {
                   </td>
                   <td>
                     <span className="tool-badges">
-                      <span className={`tool-badge ${ok ? 'is-success' : 'is-error'}`}>
-                        {ok ? t.statusSuccess : t.statusFailed}
-                      </span>
+                      <span className={`tool-badge ${ok ? 'is-success' : 'is-error'}`}>{ok ? t.statusSuccess : t.statusFailed}</span>
                       {row.needsReview ? <span className="tool-badge is-review">{t.toReview}</span> : null}
                     </span>
                   </td>

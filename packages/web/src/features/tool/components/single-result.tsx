@@ -27,7 +27,9 @@ export function SingleResult({ result, onCopy, onAnalyzeNew }: SingleResultProps
   return (
     <section className="tool-result" aria-labelledby="tool-result-heading">
       <div className="tool-result-head">
-        <h4 id="tool-result-heading" tabIndex={-1}>{t.resultHeading}</h4>
+        <h4 id="tool-result-heading" tabIndex={-1}>
+          {t.resultHeading}
+        </h4>
         <span className="tool-length" aria-label={t.charsOfLabel(length, LIMITS.altMaxChars)}>
           {t.charsOf(length, LIMITS.altMaxChars)}
         </span>

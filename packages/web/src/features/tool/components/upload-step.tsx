@@ -12,10 +12,7 @@ import { toolMessages } from '../messages.ts';
 import { DropZone } from './drop-zone.tsx';
 import { KeywordsInput } from './keywords-input.tsx';
 
-type FileState =
-  | { status: 'none' }
-  | { status: 'selected' | 'valid'; file: File }
-  | { status: 'invalid'; file: File };
+type FileState = { status: 'none' } | { status: 'selected' | 'valid'; file: File } | { status: 'invalid'; file: File };
 
 interface UploadStepProps {
   mode: BulkMode;
@@ -51,9 +48,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
       .then((buffer) => {
         const ok = looksLikeSpreadsheet(new Uint8Array(buffer), file.name);
         // Ignore a late answer for a file the user has already replaced.
-        setFileState((current) =>
-          'file' in current && current.file === file ? { status: ok ? 'valid' : 'invalid', file } : current,
-        );
+        setFileState((current) => ('file' in current && current.file === file ? { status: ok ? 'valid' : 'invalid', file } : current));
       });
   };
 

@@ -47,9 +47,7 @@ export function formatConfidence(confidence: number, lang: Language): string {
 
 /** Short durations such as a single analysis: "1.4s" / "1,4 s". */
 export function formatSeconds(seconds: number, lang: Language): string {
-  const n = new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    seconds,
-  );
+  const n = new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(seconds);
   return lang === 'fr' ? `${n}\u00a0s` : `${n}s`;
 }
 

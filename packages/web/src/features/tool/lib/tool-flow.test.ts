@@ -12,7 +12,11 @@ describe('toolReducer', () => {
     expect(toolReducer(s2, { type: 'completed' }).step).toBe('completed');
   });
   it('clears keywords when a mode is chosen', () => {
-    const s = run({ type: 'select-mode', mode: 'simple' }, { type: 'set-keywords', keywords: ['a'] }, { type: 'select-mode', mode: 'complete' });
+    const s = run(
+      { type: 'select-mode', mode: 'simple' },
+      { type: 'set-keywords', keywords: ['a'] },
+      { type: 'select-mode', mode: 'complete' },
+    );
     expect(s.keywords).toEqual([]);
   });
   it('reset clears mode, job id and the report toggle', () => {
