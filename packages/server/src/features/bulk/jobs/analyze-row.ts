@@ -1,5 +1,5 @@
 import type { Language } from '@alt-optimizer/contract';
-import type { AltEngine } from '@alt-optimizer/engine';
+import { describeLocally, type AltContext, type AltEngine, type AltResult } from '@alt-optimizer/engine';
 import type { Logger } from '../../../core/logger.ts';
 import type { ImageFetcher } from '../fetch/fetch-image.ts';
 import { rowMessage } from '../messages.ts';
@@ -17,46 +17,90 @@ export interface AnalyzeDeps {
   logger: Logger;
 }
 
+/** One URL's outcome: the row patch of the row that fetched it, and the engine's answer (facts included) when it succeeded. */
+export interface UrlOutcome {
+  patch: RowPatch;
+  result: AltResult | null;
+  /** The context the engine was given, to tell whether another row of the same URL can take the same alt. */
+  context: AltContext;
+}
+
+/** What the engine is told about one row: its own title, description and id, the job's keywords and language. */
+export function rowContext(job: JobContext, row: ClaimedRow): AltContext {
+  return {
+    language: job.language,
+    title: row.title || undefined,
+    description: row.description ?? undefined,
+    productId: row.productId ?? undefined,
+    imageUrl: row.shopifyUrl,
+    keywords: job.keywords,
+  };
+}
+
+function successPatch(result: AltResult, started: number): RowPatch {
+  return {
+    processingStatus: 'success',
+    errorMessage: null,
+    generatedAlt: result.altTag,
+    characterCount: result.altTag.length,
+    processingTime: Math.round(performance.now() - started),
+    imageType: result.imageType,
+    confidence: result.confidence,
+    qualityScore: Math.round(result.qualityScore),
+    violations: result.violations,
+    needsReview: result.needsReview,
+  };
+}
+
 /**
  * Fetches and describes one image, turning every failure into a row outcome in the job's language.
  * Never throws: a row failing must not stop the job.
  */
-export async function analyzeRow(deps: AnalyzeDeps, job: JobContext, row: ClaimedRow): Promise<RowPatch> {
+export async function analyzeRow(deps: AnalyzeDeps, job: JobContext, row: ClaimedRow): Promise<UrlOutcome> {
   const started = performance.now();
-  const fail = (message: string): RowPatch => ({
-    processingStatus: 'failed',
-    errorMessage: message,
-    generatedAlt: null,
-    characterCount: 0,
-    processingTime: Math.round(performance.now() - started),
+  const context = rowContext(job, row);
+  const fail = (message: string): UrlOutcome => ({
+    patch: {
+      processingStatus: 'failed',
+      errorMessage: message,
+      generatedAlt: null,
+      characterCount: 0,
+      processingTime: Math.round(performance.now() - started),
+    },
+    result: null,
+    context,
   });
   const fetched = await deps.fetcher.fetch(row.shopifyUrl);
   if (!fetched.ok) {
     return fail(rowMessage(fetched.reason, job.language, fetched.params));
   }
   try {
-    const result = await deps.engine.analyze(fetched.bytes, {
-      language: job.language,
-      title: row.title || undefined,
-      description: row.description ?? undefined,
-      productId: row.productId ?? undefined,
-      imageUrl: row.shopifyUrl,
-      keywords: job.keywords,
-    });
-    return {
-      processingStatus: 'success',
-      errorMessage: null,
-      generatedAlt: result.altTag,
-      characterCount: result.altTag.length,
-      processingTime: Math.round(performance.now() - started),
-      imageType: result.imageType,
-      confidence: result.confidence,
-      qualityScore: Math.round(result.qualityScore),
-      violations: result.violations,
-      needsReview: result.needsReview,
-    };
+    const result = await deps.engine.analyze(fetched.bytes, context);
+    return { patch: successPatch(result, started), result, context };
   } catch (err) {
     deps.logger.error({ err, jobId: job.id, rowId: row.id }, 'engine failed on a bulk row');
     return fail(rowMessage('analysisFailed', job.language));
   }
+}
+
+function sameProduct(a: AltContext, b: AltContext): boolean {
+  return a.title === b.title && a.description === b.description;
+}
+
+/**
+ * The patch for a row whose URL another row of the job already fetched and analysed. A failure is the image's,
+ * so it is shared; an alt names a product, so it is composed again from the cached facts and this row's own
+ * title/description (the same alt only when both rows describe the same product).
+ *
+ * With a remote AI provider the provider is not called again for the second row: that would need the bytes kept
+ * (or fetched again) and a paid call per duplicate. The local composer, fed the same facts the provider was
+ * grounded on, writes this row's alt instead; the first row keeps the provider's answer.
+ */
+export function patchForSharedUrl(outcome: UrlOutcome, job: JobContext, row: ClaimedRow): RowPatch {
+  const context = rowContext(job, row);
+  if (!outcome.result || sameProduct(outcome.context, context)) {
+    return outcome.patch;
+  }
+  const started = performance.now();
+  return successPatch(describeLocally(outcome.result.facts, context), started);
 }

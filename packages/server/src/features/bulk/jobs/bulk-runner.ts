@@ -1,9 +1,9 @@
 import type { Db } from '../../../core/db/client.ts';
 import type { JobRow } from '../../../core/db/schema.ts';
 import { getJob, patchJob, unfinishedJobIds } from '../../../core/jobs/job.repository.ts';
-import { claimRows, completeRow, countUnfinished, releaseClaims, type RowPatch } from '../../../core/jobs/result.repository.ts';
+import { claimRows, completeRow, countUnfinished, releaseClaims } from '../../../core/jobs/result.repository.ts';
 import type { Logger } from '../../../core/logger.ts';
-import { analyzeRow, type AnalyzeDeps, type JobContext } from './analyze-row.ts';
+import { analyzeRow, patchForSharedUrl, type AnalyzeDeps, type JobContext, type UrlOutcome } from './analyze-row.ts';
 import { writeJobOutput } from './job-output.ts';
 
 export interface RunnerOptions {
@@ -133,8 +133,9 @@ export class BulkRunner {
     }
     await patchJob(this.db, jobId, { status: 'processing', processingStarted: job.processingStarted ?? new Date() });
     const ctx: JobContext = { id: job.id, language: job.language, keywords: job.keywords };
-    // Same URL twice in a job: fetched and analysed once, the outcome shared (keyed by URL, in memory).
-    const byUrl = new Map<string, Promise<RowPatch>>();
+    // Same URL twice in a job: fetched and analysed once (keyed by URL, in memory); each row's alt is then
+    // composed from the shared facts and that row's own product (patchForSharedUrl), never copied from another product.
+    const byUrl = new Map<string, Promise<UrlOutcome>>();
     const rate: Rate = { startedAt: Date.now(), done: 0 };
     this.rates.set(jobId, rate);
     const worker = async (): Promise<void> => {
@@ -143,12 +144,15 @@ export class BulkRunner {
         if (!row) {
           return;
         }
-        let outcome = byUrl.get(row.shopifyUrl);
-        if (!outcome) {
-          outcome = analyzeRow(this.analyze, ctx, row);
+        const shared = byUrl.get(row.shopifyUrl);
+        let patch;
+        if (shared) {
+          patch = patchForSharedUrl(await shared, ctx, row);
+        } else {
+          const outcome = analyzeRow(this.analyze, ctx, row);
           byUrl.set(row.shopifyUrl, outcome);
+          patch = (await outcome).patch;
         }
-        const patch = await outcome;
         await completeRow(this.db, row, patch);
         rate.done += 1;
         this.current.set(jobId, {
