@@ -60,6 +60,8 @@ describe('single image', () => {
     for (const label of ['Image Type', 'Characters', 'Confidence', 'Processing time']) {
       await expect(page.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
     }
+    // The test server runs the offline engine, and the panel says so (no model it did not use).
+    expect(await page.getByTestId('engine-note').textContent()).toBe('Written by the offline engine');
     await toast(page, 'Analysis Complete').waitFor();
     await expectNoAxeViolations(page, '/ single result');
 

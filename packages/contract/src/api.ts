@@ -19,6 +19,8 @@ export const singleImageResultSchema = z.object({
   processing_time: z.number().nonnegative(),
   /** A person should check this alt before publishing it (low engine confidence; beyond the spec). */
   needsReview: z.boolean(),
+  /** Which engine wrote the alt: "local" (the offline engine) or "provider:model", e.g. "openai:gpt-4o" (beyond the spec). */
+  engine: z.string(),
 });
 export type SingleImageResult = z.infer<typeof singleImageResultSchema>;
 export const analyzeSingleImageResponseSchema = z.object({ success: z.literal(true), data: singleImageResultSchema });
@@ -73,6 +75,11 @@ export const resultsResponseSchema = z.object({
   qualityMetrics: qualityMetricsSchema,
   /** Rows whose needsReview is true. */
   needsReviewCount: z.number().int(),
+  /**
+   * Which engine wrote the alts: "local" (the offline engine) or "provider:model". Optional until the bulk report
+   * fills it; the web app falls back to the engine /api/health reports.
+   */
+  engine: z.string().optional(),
   results: z.array(resultRowSchema),
 });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
@@ -121,6 +128,7 @@ export type AdminJobResult = z.infer<typeof adminJobResultSchema>;
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
+  /** The configured engine: "local" (the offline engine) or "provider:model", e.g. "openai:gpt-4o". */
   engine: z.string(),
   db: z.enum(['pglite', 'postgres']),
 });

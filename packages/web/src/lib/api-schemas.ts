@@ -10,6 +10,7 @@ export {
   adminStatsSchema,
   analyzeSingleImageResponseSchema,
   editAltRequestSchema,
+  healthResponseSchema,
   processExcelResponseSchema,
   progressResponseSchema,
   resultRowSchema,

@@ -31,7 +31,9 @@ describe('POST /api/analyze-single-image with real photos', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(Object.keys(body.data).sort()).toEqual(['altTag', 'confidence', 'imageType', 'needsReview', 'processing_time']);
+    expect(Object.keys(body.data).sort()).toEqual(['altTag', 'confidence', 'engine', 'imageType', 'needsReview', 'processing_time']);
+    // The test app runs the offline engine: the answer says so rather than naming a model it did not use.
+    expect(body.data.engine).toBe('local');
     expect(body.data.altTag.length).toBeGreaterThan(0);
     expect(body.data.altTag.length).toBeLessThanOrEqual(LIMITS.altMaxChars);
     expect(body.data.confidence).toBeGreaterThanOrEqual(0);

@@ -35,5 +35,7 @@ export async function analyzeSingleImage(deps: Pick<AppDeps, 'engine' | 'logger'
     confidence: Math.min(1, Math.max(0, result.confidence)),
     processing_time: Math.round(seconds * 1000) / 1000,
     needsReview: result.needsReview,
+    // The engine that answered, not the one configured: a provider that failed leaves the local composer's alt.
+    engine: result.engine,
   });
 }

@@ -20,7 +20,8 @@ export const ENDPOINTS = [
     "imageType": "packshot",
     "confidence": 0.87,
     "processing_time": 1.42,
-    "needsReview": false
+    "needsReview": false,
+    "engine": "local"
   }
 }`,
   },
@@ -95,7 +96,7 @@ curl -o template-urls-simple.xlsx ${API_BASE}/api/download-template-simple`,
     method: 'GET',
     path: '/api/health',
     curl: `curl ${API_BASE}/api/health`,
-    response: `{ "status": "ok", "version": "0.1.0", "engine": "…", "db": "pglite" }`,
+    response: `{ "status": "ok", "version": "0.1.0", "engine": "local", "db": "pglite" }`,
   },
 ] as const;
 

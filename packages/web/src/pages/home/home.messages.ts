@@ -24,8 +24,8 @@ export const homeMessages = defineMessages({
       },
       {
         icon: '🤖',
-        title: 'GPT-4 class vision model',
-        text: 'Colours, materials, people, text on packaging: the model recognises the details that make a product findable.',
+        title: 'Local vision models, or your own AI provider',
+        text: 'Colours, people, text on packaging: the offline engine reads them on your server with no API key, or connect OpenAI, Anthropic, Google or a compatible server such as Ollama.',
       },
       {
         icon: '🔎',
@@ -72,8 +72,8 @@ export const homeMessages = defineMessages({
       },
       {
         icon: '🤖',
-        title: 'Un modèle de vision de type GPT-4',
-        text: "Couleurs, matières, personnes, texte sur l'emballage : le modèle repère les détails qui rendent un produit trouvable.",
+        title: "Des modèles de vision locaux, ou votre fournisseur d'IA",
+        text: "Couleurs, personnes, texte sur l'emballage : le moteur hors ligne les lit sur votre serveur sans clé d'API, ou branchez OpenAI, Anthropic, Google ou un serveur compatible comme Ollama.",
       },
       {
         icon: '🔎',

@@ -34,21 +34,31 @@ function results(): ResultsResponse {
     row('p3', 'Tote bag', false, 'failed'),
     row('p4', 'Desk lamp', true),
   ];
+  return summaryOf(rows);
+}
+
+function failedRow(id: string, errorMessage: string): ResultRow {
+  return { ...row(id, `Product ${id}`, false, 'failed'), errorMessage };
+}
+
+function summaryOf(rows: ResultRow[], engine: string | undefined = 'local'): ResultsResponse {
+  const failed = rows.filter((r) => r.processingStatus === 'failed').length;
   return {
-    totalProducts: 4,
-    successfulProducts: 3,
-    errorProducts: 1,
+    totalProducts: rows.length,
+    successfulProducts: rows.length - failed,
+    errorProducts: failed,
     averageAltLength: 30,
     processingTime: 12,
     qualityMetrics: { seoOptimized: 100, visualAnalysisQuality: 90, characterLimitCompliance: 100 },
-    needsReviewCount: 2,
+    needsReviewCount: rows.filter((r) => r.needsReview).length,
+    ...(engine === undefined ? {} : { engine }),
     results: rows,
   };
 }
 
-function setup(lang: 'en' | 'fr' = 'en') {
+function setup(lang: 'en' | 'fr' = 'en', data: ResultsResponse = results()) {
   const client = createQueryClient();
-  client.setQueryData(resultsKey(JOB), results());
+  client.setQueryData(resultsKey(JOB), data);
   render(
     <LangProvider lang={lang}>
       <QueryClientProvider client={client}>
@@ -107,5 +117,74 @@ describe('CompletedStep: rows to review', () => {
     expect(within(first).getByRole('rowheader').textContent).toBe('Glass vase');
     expect(within(first).queryByText('To review')).toBeNull();
     expect(within(bodyRows()[1]!).getByText('To review')).toBeTruthy();
+  });
+});
+
+describe('CompletedStep: a failed job is not a success', () => {
+  const allBlocked = () => summaryOf(['a', 'b', 'c'].map((id) => failedRow(id, 'Address not allowed')));
+  const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+  const download = () => screen.getByRole('button', { name: 'Download Optimized File' });
+
+  it('with every row failed: a warning heading, the reason in plain words with its fix, download not the main action', () => {
+    setup('en', allBlocked());
+    expect(heading()).toBe('Processing Complete: every image failed (3 of 3)');
+    expect(screen.queryByText(/Your optimized file is ready/)).toBeNull();
+    const reasons = screen.getByTestId('failure-reasons');
+    expect(reasons.textContent).toContain('These addresses are private or unreachable from the server');
+    expect(reasons.textContent).toContain('(3 rows)');
+    expect(reasons.textContent).toContain('ALLOW_PRIVATE_IMAGE_URLS');
+    // Still there, but not the celebrated primary button.
+    expect(download().className).toContain('btn-secondary');
+    expect(download().className).not.toContain('btn-lg');
+  });
+
+  it('says it in French, from French row messages', () => {
+    setup('fr', summaryOf(['a', 'b'].map((id) => failedRow(id, 'Adresse non autorisée'))));
+    expect(heading()).toBe('Traitement terminé : toutes les images ont échoué (2 sur 2)');
+    expect(screen.getByTestId('failure-reasons').textContent).toContain('Ces adresses sont privées ou injoignables depuis le serveur');
+    expect(screen.getByRole('button', { name: 'Télécharger le fichier optimisé' }).className).toContain('btn-secondary');
+  });
+
+  it('with some rows failed: how many, the most common reasons first, download still primary', () => {
+    const rows = [
+      row('p1', 'Linen shirt', false),
+      failedRow('p2', 'Image not found (404)'),
+      failedRow('p3', 'Image server unreachable'),
+      failedRow('p4', 'Image not found (410)'),
+      failedRow('p5', 'Something new went wrong'),
+    ];
+    setup('en', summaryOf(rows));
+    expect(heading()).toBe('Processing Complete: 4 of 5 images failed');
+    const items = within(screen.getByTestId('failure-reasons')).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'The image was not found or its server refused it',
+      'The image server could not be reached or did not answer in time',
+      'Something new went wrong',
+    ]);
+    expect(download().className).toContain('btn-primary');
+  });
+
+  it('keeps the success state when nothing failed', () => {
+    setup('en', summaryOf([row('p1', 'Linen shirt', false)]));
+    expect(heading()).toBe('Processing Complete');
+    expect(screen.getByText(/Your optimized file is ready/)).toBeTruthy();
+    expect(screen.queryByTestId('failure-reasons')).toBeNull();
+    expect(download().className).toContain('btn-primary');
+  });
+});
+
+describe('CompletedStep: which engine wrote the alts', () => {
+  it('names the engine from the results', () => {
+    setup('en', summaryOf([row('p1', 'Linen shirt', false)], 'openai:gpt-4o'));
+    expect(screen.getByTestId('engine-note').textContent).toBe('Written by openai:gpt-4o');
+  });
+
+  it('falls back to the engine /api/health reports when the results do not name one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ status: 'ok', version: '0.1.0', engine: 'local', db: 'pglite' })),
+    );
+    setup('fr', summaryOf([row('p1', 'Linen shirt', false)], undefined));
+    expect((await screen.findByTestId('engine-note')).textContent).toBe('Rédigé par le moteur hors ligne');
   });
 });

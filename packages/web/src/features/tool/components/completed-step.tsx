@@ -1,11 +1,16 @@
 import { useEffect, useId, type Ref } from 'react';
+import { Download, TriangleAlert } from 'lucide-react';
 import { Button, useToast } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
 import { downloadResults } from '../api/download-file.ts';
+import { useConfiguredEngine } from '../api/health.ts';
 import { useResults } from '../api/results.ts';
 import { useDownload } from '../hooks/use-download.ts';
 import { formatDuration, formatNumber, formatPercent, successRate } from '../lib/format.ts';
+import { outcomeMessages } from '../messages-outcome.ts';
 import { runMessages } from '../messages-run.ts';
+import { EngineNote } from './engine-note.tsx';
+import { FailureSummary } from './failure-summary.tsx';
 import { ResultsTable } from './results-table.tsx';
 
 interface CompletedStepProps {
@@ -19,12 +24,21 @@ interface CompletedStepProps {
 /** Summary, quality metrics, report toggle and the optimized file download (spec section 2). */
 export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnother, headingRef }: CompletedStepProps) {
   const t = useT(runMessages);
+  const o = useT(outcomeMessages);
   const lang = useLang();
   const { toast } = useToast();
   const results = useResults(jobId, lang);
   const download = useDownload('file');
   const reportId = useId();
   const data = results.data;
+  // Results that do not name their engine (older servers) fall back to the configured one.
+  const configuredEngine = useConfiguredEngine(data !== undefined && data.engine === undefined);
+  const failed = data?.errorProducts ?? 0;
+  const total = data?.totalProducts ?? 0;
+  // Every row failed: nothing to celebrate, the download stays available but is not the main action.
+  const allFailed = data !== undefined && failed > 0 && data.successfulProducts === 0;
+  const heading = !data || failed === 0 ? t.completeHeading : allFailed ? o.allFailedHeading(total) : o.someFailedHeading(failed, total);
+  const intro = !data || failed === 0 ? t.completeIntro : allFailed ? o.allFailedIntro : o.someFailedIntro;
 
   useEffect(() => {
     if (results.isError) {
@@ -52,14 +66,24 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
     : [];
 
   return (
-    <div className="tool-panel">
+    <div
+      className={failed > 0 ? 'tool-panel is-warning' : 'tool-panel'}
+      data-outcome={failed === 0 ? 'success' : allFailed ? 'failed' : 'partial'}
+    >
       <h2 ref={headingRef} tabIndex={-1} className="tool-step-heading">
-        {t.completeHeading}
+        {failed > 0 ? <TriangleAlert aria-hidden="true" className="tool-warning-icon" /> : null}
+        {heading}
       </h2>
-      <p>{t.completeIntro}</p>
+      <p>{intro}</p>
+      {data ? <FailureSummary rows={data.results} /> : null}
       <div className="tool-actions">
-        <Button size="lg" disabled={download.busy} onClick={() => void download.run((l) => downloadResults(jobId, l))}>
-          <span aria-hidden="true">⬇ </span>
+        <Button
+          size={allFailed ? 'md' : 'lg'}
+          variant={allFailed ? 'secondary' : 'primary'}
+          disabled={download.busy}
+          onClick={() => void download.run((l) => downloadResults(jobId, l))}
+        >
+          <Download aria-hidden="true" size={18} />
           {t.downloadOptimized}
         </Button>
         <Button variant="secondary" aria-expanded={showReport} aria-controls={reportId} onClick={onToggleReport}>
@@ -81,6 +105,7 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
       ) : null}
       {data ? (
         <>
+          <EngineNote engine={data.engine ?? configuredEngine} />
           <dl className="tool-stats">
             {stats.map((s) => (
               <div key={s.label}>

@@ -5,18 +5,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LangProvider } from '../../../i18n/index.ts';
 import { SingleResult } from './single-result.tsx';
 
-const result = (needsReview: boolean): SingleImageResult => ({
+const result = (needsReview: boolean, engine = 'local'): SingleImageResult => ({
   altTag: 'Brown leather ankle boot with side zip',
   imageType: 'packshot',
   confidence: needsReview ? 0.4 : 0.9,
   processing_time: 1.2,
   needsReview,
+  engine,
 });
 
-function setup(needsReview: boolean, lang: 'en' | 'fr' = 'en') {
+function setup(needsReview: boolean, lang: 'en' | 'fr' = 'en', engine = 'local') {
   render(
     <LangProvider lang={lang}>
-      <SingleResult result={result(needsReview)} onCopy={() => undefined} onAnalyzeNew={() => undefined} />
+      <SingleResult result={result(needsReview, engine)} onCopy={() => undefined} onAnalyzeNew={() => undefined} />
     </LangProvider>,
   );
 }
@@ -41,5 +42,20 @@ describe('SingleResult review note', () => {
   it('shows no note for a confident result', () => {
     setup(false);
     expect(screen.queryByTestId('single-review-note')).toBeNull();
+  });
+});
+
+describe('SingleResult engine line', () => {
+  it('says the offline engine wrote the alt, in English and French', () => {
+    setup(false);
+    expect(screen.getByTestId('engine-note').textContent).toBe('Written by the offline engine');
+    cleanup();
+    setup(false, 'fr');
+    expect(screen.getByTestId('engine-note').textContent).toBe('Rédigé par le moteur hors ligne');
+  });
+
+  it('names the provider and model when a vision model wrote it', () => {
+    setup(false, 'en', 'openai:gpt-4o');
+    expect(screen.getByTestId('engine-note').textContent).toBe('Written by openai:gpt-4o');
   });
 });

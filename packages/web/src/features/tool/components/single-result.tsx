@@ -3,6 +3,7 @@ import { Button } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
 import { formatConfidence, formatSeconds } from '../lib/format.ts';
 import { runMessages } from '../messages-run.ts';
+import { EngineNote } from './engine-note.tsx';
 
 interface SingleResultProps {
   result: SingleImageResult;
@@ -43,6 +44,7 @@ export function SingleResult({ result, onCopy, onAnalyzeNew }: SingleResultProps
           {t.reviewNote}
         </p>
       ) : null}
+      <EngineNote engine={result.engine} />
       <dl className="tool-facts">
         <div>
           <dt>{t.imageType}</dt>

@@ -1,0 +1,69 @@
+// Callbacks passed to page.evaluate run in the browser and use DOM types.
+/// <reference lib="dom" />
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, startHarness, type Harness } from './harness.ts';
+import { PRODUCT_PHOTOS, startImageServer, writeCatalogue, type ImageServer } from './tool-fixtures.ts';
+
+/**
+ * A job whose every row failed is not shown as a success (issue 15): the server keeps its default and refuses
+ * the image host on 127.0.0.1 as a private address, exactly what a merchant testing on an intranet sees.
+ */
+let harness: Harness;
+let images: ImageServer;
+
+beforeAll(async () => {
+  images = await startImageServer();
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+  await images?.close();
+});
+
+async function runSimpleJob(page: Page, path: string, selectMode: string, generate: string) {
+  const xlsx = await writeCatalogue(
+    'simple',
+    PRODUCT_PHOTOS.slice(0, 2).map((photo, i) => ({ id: `SKU-${i}`, title: '', description: '', url: images.urlFor(photo) })),
+  );
+  await page.goto(path);
+  await page.locator('section.tool[data-ready="true"]').waitFor();
+  await page.locator('[data-mode="simple"]').getByRole('button', { name: selectMode }).click();
+  await page.locator('input[type="file"]').setInputFiles(xlsx);
+  await page.locator('.tool-file-ready').waitFor();
+  await page.getByRole('button', { name: generate }).click();
+}
+
+describe('completed step when rows failed', () => {
+  it('English: a warning heading, the reason in plain words with the fix, download kept but not celebrated', async () => {
+    const { page, errors, offsite } = await harness.newPage();
+    await runSimpleJob(page, '/', 'Select Mode', 'Generate ALT Tags');
+    const heading = page.getByRole('heading', { level: 2, name: 'Processing Complete: every image failed (2 of 2)' });
+    await heading.waitFor({ timeout: 120_000 });
+    expect(await page.getByText('Your optimized file is ready', { exact: false }).count()).toBe(0);
+    const reasons = page.getByTestId('failure-reasons');
+    await expect(reasons.textContent()).resolves.toContain('These addresses are private or unreachable from the server');
+    await expect(reasons.textContent()).resolves.toContain('ALLOW_PRIVATE_IMAGE_URLS');
+    const download = page.getByRole('button', { name: 'Download Optimized File' });
+    expect(await download.getAttribute('class')).toContain('btn-secondary');
+    expect(await page.getByTestId('engine-note').textContent()).toBe('Written by the offline engine');
+    await expectNoAxeViolations(page, '/ completed, every row failed');
+    expect(errors).toEqual([]);
+    expect(offsite).toEqual([]);
+  });
+
+  it('French: the same warning in French', async () => {
+    const { page, errors } = await harness.newPage({ locale: 'fr-FR' });
+    await runSimpleJob(page, '/fr', 'Choisir ce mode', 'Générer les balises ALT');
+    await page
+      .getByRole('heading', { level: 2, name: 'Traitement terminé : toutes les images ont échoué (2 sur 2)' })
+      .waitFor({ timeout: 120_000 });
+    await expect(page.getByTestId('failure-reasons').textContent()).resolves.toContain(
+      'Ces adresses sont privées ou injoignables depuis le serveur',
+    );
+    expect(await page.getByRole('button', { name: 'Télécharger le fichier optimisé' }).getAttribute('class')).toContain('btn-secondary');
+    expect(await page.getByTestId('engine-note').textContent()).toBe('Rédigé par le moteur hors ligne');
+    await expectNoAxeViolations(page, '/fr completed, every row failed');
+    expect(errors).toEqual([]);
+  });
+});

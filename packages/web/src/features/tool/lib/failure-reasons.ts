@@ -1,0 +1,48 @@
+import type { ResultRow } from '@alt-optimizer/contract';
+
+/** Plain-language groups for the row messages the server writes (bulk ROW_MESSAGES, in the job's language). */
+export type FailureKind = 'private' | 'unreachable' | 'notFound' | 'badUrl' | 'notImage' | 'tooLarge' | 'serverError' | 'other';
+
+// Matched in both languages: a job's rows carry the messages of the language it was started in.
+const PATTERNS: readonly [FailureKind, RegExp][] = [
+  ['private', /address not allowed|adresse non autoris/i],
+  ['unreachable', /unreachable|did not answer|injoignable|n'a pas répondu|too many redirects|trop de redirections/i],
+  ['notFound', /not found|refused by its server|introuvable|refusée par son serveur/i],
+  ['badUrl', /missing image url|invalid image url|url d'image (manquante|non valide)/i],
+  ['notImage', /not an image|n'est pas une image/i],
+  ['tooLarge', /too large|trop volumineuse|trop grande/i],
+  ['serverError', /image server error|erreur du serveur d'images/i],
+];
+
+export function failureKind(message: string | null): FailureKind {
+  const text = message ?? '';
+  return PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other';
+}
+
+export interface FailureReason {
+  kind: FailureKind;
+  /** The server's own wording, shown as is for reasons this list does not know. */
+  message: string;
+  count: number;
+}
+
+/** The failed rows grouped by reason, most common first (ties keep the order they first appear in the sheet). */
+export function commonFailureReasons(rows: readonly ResultRow[], limit = 3): FailureReason[] {
+  const groups = new Map<string, FailureReason>();
+  for (const row of rows) {
+    if (row.processingStatus !== 'failed') {
+      continue;
+    }
+    const kind = failureKind(row.errorMessage);
+    const message = row.errorMessage ?? '';
+    // Unknown messages stay apart so each keeps its wording.
+    const key = kind === 'other' ? `other:${message}` : kind;
+    const group = groups.get(key);
+    if (group) {
+      group.count += 1;
+    } else {
+      groups.set(key, { kind, message, count: 1 });
+    }
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count).slice(0, limit);
+}
