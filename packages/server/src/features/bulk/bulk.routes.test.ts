@@ -170,7 +170,7 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     expect(after).toMatchObject({ successfulProducts: 2, errorProducts: 0 });
   });
 
-  it('Shopify export: Image Alt Text filled, existing alt kept, variant rows untouched; overwrite regenerates', async () => {
+  it('Shopify export: Image Alt Text filled, existing alt kept, variant rows padded to the header; overwrite regenerates', async () => {
     const csv =
       'Handle,Title,Body (HTML),Variant SKU,Image Src,Image Alt Text\n' +
       `horse,Horse figurine,<p>Hand-painted <b>resin</b></p>,H-1,${img(1)},\n` +
@@ -187,7 +187,7 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     expect(csvRows(kept.download.body)).toEqual([
       ['Handle', 'Title', 'Body (HTML)', 'Variant SKU', 'Image Src', 'Image Alt Text', 'ALT_Status', 'ALT_Error'],
       ['horse', 'Horse figurine', '<p>Hand-painted <b>resin</b></p>', 'H-1', img(1), alt, altStatus(kept.results.results[0]!), ''],
-      ['horse', '', '', 'H-2', '', ''],
+      ['horse', '', '', 'H-2', '', '', '', ''],
       ['horse', '', '', '', img(3), 'Grey horse on black', 'kept', ''],
     ]);
     const regenerated = await runJob(file, { mode: 'simple', overwrite: 'true' });

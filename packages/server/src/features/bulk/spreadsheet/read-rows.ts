@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import { isUtf8, type SheetFormat } from './detect-format.ts';
+import { csvRecords } from './csv-records.ts';
+import { decodeCsv, detectCsvEncoding, type CsvEncoding } from './csv-encoding.ts';
+import type { SheetFormat } from './detect-format.ts';
 
 /** A raw cell as ExcelJS gives it (string, number, Date, formula object…) or a CSV string. */
 export type RawCell = ExcelJS.CellValue;
@@ -15,6 +14,9 @@ export interface RawRow {
   cells: RawCell[];
   /** Number formats per cell (xlsx only) so dates and prices look the same in the enhanced file. */
   numFmts?: (string | undefined)[];
+  /** CSV only: each field exactly as written (quotes included) and the line ending, for a byte-exact copy. */
+  raw?: string[];
+  eol?: string;
 }
 
 /** Called at the start of every sheet, including sheets without any row (kept in the output). */
@@ -23,51 +25,41 @@ export type SheetStartHandler = (sheetIndex: number, sheetName: string) => void;
 export interface CsvDialect {
   delimiter: string;
   bom: boolean;
-  encoding: 'utf8' | 'latin1';
+  encoding: CsvEncoding;
 }
 
-const SNIFF_BYTES = 64 * 1024;
+const SNIFF_CHARS = 64 * 1024;
 
 /** The single "sheet" name a CSV file gets in messages. */
 export const CSV_SHEET_NAME = 'CSV';
 
 /**
- * Picks , ; or tab by counting them outside quotes on the first line: French Excel writes ';',
- * Shopify and WooCommerce ',', copies from web tables often tab.
+ * Encoding (whole file checked), BOM, and , ; or tab counted outside quotes on the first line: French Excel
+ * writes ';', Shopify and WooCommerce ',', copies from web tables often tab.
  */
 export async function sniffCsv(path: string): Promise<CsvDialect> {
-  const fh = await open(path, 'r');
-  try {
-    const buf = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await fh.read(buf, 0, SNIFF_BYTES, 0);
-    const head = buf.subarray(0, bytesRead);
-    const bom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-    const encoding = isUtf8(trimPartial(head)) ? 'utf8' : 'latin1';
-    const text = head.toString(encoding === 'utf8' ? 'utf8' : 'latin1');
-    const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
-    let quoted = false;
-    for (const ch of text) {
-      if (ch === '"') {
-        quoted = !quoted;
-      } else if (!quoted && (ch === '\n' || ch === '\r')) {
-        break;
-      } else if (!quoted && ch in counts) {
-        counts[ch]! += 1;
-      }
+  const encoding = await detectCsvEncoding(path);
+  let text = '';
+  for await (const chunk of decodeCsv(path, encoding)) {
+    text += chunk;
+    if (text.length >= SNIFF_CHARS) {
+      break;
     }
-    const delimiter = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0];
-    return { delimiter, bom, encoding };
-  } finally {
-    await fh.close();
   }
-}
-
-function trimPartial(head: Buffer): Buffer {
-  let end = head.length;
-  for (let i = 0; i < 3 && end > 0 && head[end - 1]! >= 0x80; i++) {
-    end--;
+  const bom = text.startsWith('\uFEFF');
+  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && (ch === '\n' || ch === '\r')) {
+      break;
+    } else if (!quoted && ch in counts) {
+      counts[ch]! += 1;
+    }
   }
-  return head.subarray(0, end);
+  const delimiter = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0];
+  return { delimiter, bom, encoding };
 }
 
 /** Streams every row of every sheet, in file order, without holding the workbook in memory. */
@@ -84,20 +76,18 @@ export async function* readRows(path: string, format: SheetFormat, onSheet?: She
 
 async function* readCsvRows(path: string): AsyncGenerator<RawRow> {
   const dialect = await sniffCsv(path);
-  const parser = createReadStream(path).pipe(
-    parse({
-      delimiter: dialect.delimiter,
-      bom: true,
-      encoding: dialect.encoding,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }),
-  );
   let rowNumber = 0;
-  for await (const record of parser as AsyncIterable<string[]>) {
+  for await (const record of csvRecords(withoutBom(decodeCsv(path, dialect.encoding)), dialect.delimiter)) {
     rowNumber += 1;
-    yield { sheetIndex: 0, sheetName: CSV_SHEET_NAME, rowNumber, cells: record };
+    yield { sheetIndex: 0, sheetName: CSV_SHEET_NAME, rowNumber, cells: record.cells, raw: record.raw, eol: record.eol };
+  }
+}
+
+async function* withoutBom(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  let first = true;
+  for await (const chunk of chunks) {
+    yield first && chunk.startsWith('\uFEFF') ? chunk.slice(1) : chunk;
+    first = false;
   }
 }
 

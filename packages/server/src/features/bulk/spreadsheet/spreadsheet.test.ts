@@ -178,7 +178,7 @@ describe('scan + write xlsx', () => {
 });
 
 describe('csv', () => {
-  it('sniffs ; with BOM, keeps the dialect and neutralises cells', async () => {
+  it('sniffs ; with BOM, keeps the dialect, never changes a merchant cell, neutralises only cells it writes', async () => {
     const src = await text('fr.csv', '\uFEFFURL image;Titre;Prix\r\nhttps://a.b/1.jpg;"Robe; rouge";-5\r\n;=1+1;3\r\n');
     const scan = await scanned(src, 'csv', 'simple');
     expect(scan.items.map((i) => [i.url, i.title, i.error])).toEqual([
@@ -198,11 +198,24 @@ describe('csv', () => {
     });
     const body = await readFile(out, 'utf8');
     expect(body).toBe(
-      "\uFEFFURL image;Titre;Prix;ALT;ALT_Status;ALT_Error\r\nhttps://a.b/1.jpg;Robe; rouge;-5;Robe rouge;success;\r\n;'=1+1;3;;failed;URL d'image manquante\r\n".replace(
-        'Robe; rouge',
-        '"Robe; rouge"',
-      ),
+      '\uFEFFURL image;Titre;Prix;ALT;ALT_Status;ALT_Error\r\nhttps://a.b/1.jpg;"Robe; rouge";-5;Robe rouge;success;\r\n' +
+        ";=1+1;3;;failed;URL d'image manquante\r\n",
     );
+    // Formula-like text in a cell we write is neutralised; the merchant's own cells stay byte-identical.
+    await writeEnhanced({
+      sourcePath: src,
+      format: 'csv',
+      mode: 'simple',
+      outPath: out,
+      outcomes: new Map([
+        [0, [ok('=HYPERLINK("x")')]],
+        [1, [ko('@error')]],
+      ]),
+    });
+    expect((await readFile(out, 'utf8')).split('\r\n').slice(1, 3)).toEqual([
+      'https://a.b/1.jpg;"Robe; rouge";-5;"\'=HYPERLINK(""x"")";success;',
+      ";=1+1;3;;failed;'@error",
+    ]);
   });
 
   it('Shopify export: fills Image Alt Text, keeps existing alt, carries title to image rows, leaves variant rows', async () => {
@@ -230,10 +243,11 @@ describe('csv', () => {
         [2, [{ imageIndex: 0, status: 'skipped', alt: 'Existing alt', error: null }]],
       ]),
     });
-    expect((await readFile(out, 'utf8')).split('\r\n')).toEqual([
+    // LF in, LF out; the image-less variant row is padded to the header's width.
+    expect((await readFile(out, 'utf8')).split('\n')).toEqual([
       'Handle,Title,Body (HTML),Variant SKU,Image Src,Image Alt Text,ALT_Status,ALT_Error',
       'tee,Cotton tee,<p>Soft <b>organic</b> cotton</p>,T-S,https://cdn.shopify.com/a.jpg,White cotton tee,success,',
-      'tee,,,T-M,,',
+      'tee,,,T-M,,,,',
       'tee,,,,https://cdn.shopify.com/b.jpg,Existing alt,kept,',
       '',
     ]);
@@ -257,8 +271,8 @@ describe('csv', () => {
       outPath: out,
       outcomes: new Map([[0, [ko('Image not found (404)', 1), ok('White mug', 0)]]]),
     });
-    expect((await readFile(out, 'utf8')).split('\r\n')[1]).toBe(
-      '7,simple,Mug,Big mug,"https://s.example/1.jpg, https://s.example/2.jpg",White mug,partial,#2: Image not found (404)',
+    expect((await readFile(out, 'utf8')).split('\n')[1]).toBe(
+      '7,simple,Mug,"Big mug","https://s.example/1.jpg, https://s.example/2.jpg",White mug,partial,#2: Image not found (404)',
     );
     // A decorative image: empty ALT on purpose, and the status says why.
     await writeEnhanced({
@@ -268,8 +282,8 @@ describe('csv', () => {
       outPath: out,
       outcomes: new Map([[0, [{ imageIndex: 0, status: 'success', alt: '', decorative: true, error: null }, ok('White mug', 1)]]]),
     });
-    expect((await readFile(out, 'utf8')).split('\r\n')[1]).toBe(
-      '7,simple,Mug,Big mug,"https://s.example/1.jpg, https://s.example/2.jpg",White mug,success,',
+    expect((await readFile(out, 'utf8')).split('\n')[1]).toBe(
+      '7,simple,Mug,"Big mug","https://s.example/1.jpg, https://s.example/2.jpg",White mug,success,',
     );
     // One of the images needs a person to check its alt: the row says review, both alts are written.
     await writeEnhanced({
@@ -279,8 +293,8 @@ describe('csv', () => {
       outPath: out,
       outcomes: new Map([[0, [ok('White mug', 0), unsure('Mug on a table', 1)]]]),
     });
-    expect((await readFile(out, 'utf8')).split('\r\n')[1]).toBe(
-      '7,simple,Mug,Big mug,"https://s.example/1.jpg, https://s.example/2.jpg",White mug | Mug on a table,review,',
+    expect((await readFile(out, 'utf8')).split('\n')[1]).toBe(
+      '7,simple,Mug,"Big mug","https://s.example/1.jpg, https://s.example/2.jpg",White mug | Mug on a table,review,',
     );
   });
 
@@ -297,7 +311,7 @@ describe('csv', () => {
         [1, [ok('Brass desk lamp')]],
       ]),
     });
-    expect((await readFile(out, 'utf8')).split('\r\n')).toEqual([
+    expect((await readFile(out, 'utf8')).split('\n')).toEqual([
       'Shopify_URL,Title,ALT,ALT_Status,ALT_Error',
       'https://a.b/1.jpg,Vase,Blue glass vase,review,',
       'https://a.b/2.jpg,Lamp,Brass desk lamp,success,',
