@@ -1,8 +1,12 @@
+import { Activity, FileSpreadsheet, Link2, ListChecks, PencilLine, Sheet, Tags, TextSearch } from 'lucide-react';
 import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
 import { pathFor } from '../../routes/paths.ts';
 import { BackLink, PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
 import { bulkMessages } from './bulk.messages.ts';
+
+/** Icons of the feature cards, in the dictionaries' order. */
+const FEATURE_ICONS = [FileSpreadsheet, Activity, TextSearch, Tags, ListChecks, PencilLine];
 
 export default function BulkPage() {
   const t = useT(bulkMessages);
@@ -17,8 +21,8 @@ export default function BulkPage() {
       </PageHero>
       <Section id="features" title={t.featuresTitle}>
         <CardGrid columns={3}>
-          {t.features.map((f) => (
-            <Card key={f.title} icon={f.icon} title={f.title}>
+          {t.features.map((f, i) => (
+            <Card key={f.title} icon={FEATURE_ICONS[i]} title={f.title}>
               <p>{f.text}</p>
             </Card>
           ))}
@@ -50,10 +54,10 @@ export default function BulkPage() {
       </Section>
       <Section id="modes" title={t.modesTitle}>
         <CardGrid columns={2}>
-          <Card title={t.completeTitle} icon="📋">
+          <Card title={t.completeTitle} icon={Sheet}>
             <p>{t.completeText}</p>
           </Card>
-          <Card title={t.simpleTitle} icon="🔗">
+          <Card title={t.simpleTitle} icon={Link2}>
             <p>{t.simpleText}</p>
           </Card>
         </CardGrid>

@@ -10,32 +10,26 @@ export const bulkMessages = defineMessages({
     featuresTitle: 'Everything bulk work needs',
     features: [
       {
-        icon: '📁',
         title: 'Excel and CSV in, Excel out',
         text: 'Use our template or your own export with Product_ID, Title, Description and Shopify_URL columns. You get back the same rows with an ALT column.',
       },
       {
-        icon: '⚡',
         title: 'Live progress',
         text: 'Follow processed, successful and failed rows as they happen, with the estimated time remaining and a preview of the latest alt tags.',
       },
       {
-        icon: '🧠',
         title: 'Context-aware',
         text: 'In complete mode the product title and description refine what the vision model sees, so a “navy linen shirt” is not just “a shirt”.',
       },
       {
-        icon: '🎯',
         title: 'Your keywords',
         text: 'Add up to 6 keywords (30 characters each) and they are worked naturally into the alt tags where they fit the image.',
       },
       {
-        icon: '✅',
         title: 'Quality report',
         text: 'Average length, character-limit compliance and per-row status show which rows need a second look before you import.',
       },
       {
-        icon: '✏️',
         title: 'Edit before you download',
         text: 'Change any generated alt tag in the report; your edits are saved and written into the downloaded file.',
       },
@@ -69,32 +63,26 @@ export const bulkMessages = defineMessages({
     featuresTitle: 'Tout ce dont le traitement en masse a besoin',
     features: [
       {
-        icon: '📁',
         title: 'Excel ou CSV en entrée, Excel en sortie',
         text: 'Utilisez notre modèle ou votre propre export avec les colonnes Product_ID, Title, Description et Shopify_URL. Vous récupérez les mêmes lignes avec une colonne ALT.',
       },
       {
-        icon: '⚡',
         title: 'Progression en direct',
         text: 'Suivez les lignes traitées, réussies et en erreur au fil de l’eau, avec le temps restant estimé et un aperçu des derniers textes générés.',
       },
       {
-        icon: '🧠',
         title: 'Le contexte compte',
         text: 'En mode complet, le titre et la description du produit précisent ce que voit le modèle : une « chemise en lin bleu marine » plutôt qu’« une chemise ».',
       },
       {
-        icon: '🎯',
         title: 'Vos mots-clés',
         text: "Ajoutez jusqu'à 6 mots-clés (30 caractères chacun) : ils sont intégrés naturellement quand ils correspondent à l'image.",
       },
       {
-        icon: '✅',
         title: 'Rapport de qualité',
         text: 'Longueur moyenne, respect de la limite de caractères et statut ligne par ligne indiquent ce qui mérite une relecture avant import.',
       },
       {
-        icon: '✏️',
         title: 'Corrigez avant de télécharger',
         text: 'Modifiez n’importe quel texte dans le rapport : vos corrections sont enregistrées et reportées dans le fichier téléchargé.',
       },

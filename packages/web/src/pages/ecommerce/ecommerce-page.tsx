@@ -1,8 +1,12 @@
+import { Package, Shirt, Sofa } from 'lucide-react';
 import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
 import { pathFor } from '../../routes/paths.ts';
 import { BackLink, PageHero, Stats, TryFreeButton } from '../../components/page/page-parts.tsx';
 import { ecommerceMessages } from './ecommerce.messages.ts';
+
+/** Icons of the image-type cards (packshot, model shot, lifestyle), in the dictionaries' order. */
+const TYPE_ICONS = [Package, Shirt, Sofa];
 
 export default function EcommercePage() {
   const t = useT(ecommerceMessages);
@@ -38,8 +42,8 @@ export default function EcommercePage() {
       </Section>
       <Section id="image-types" title={t.typesTitle} intro={t.typesIntro}>
         <CardGrid columns={3}>
-          {t.types.map((type) => (
-            <Card key={type.title} icon={type.icon} title={type.title}>
+          {t.types.map((type, i) => (
+            <Card key={type.title} icon={TYPE_ICONS[i]} title={type.title}>
               <p>{type.text}</p>
               <p>
                 <strong>{t.exampleLabel}</strong> <q>{type.example}</q>

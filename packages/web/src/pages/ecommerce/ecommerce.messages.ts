@@ -45,19 +45,16 @@ export const ecommerceMessages = defineMessages({
     exampleLabel: 'Example alt text:',
     types: [
       {
-        icon: '📦',
         title: 'Product shots (packshots)',
         text: 'Product alone on a plain background: colour, material, shape and visible details come first.',
         example: 'Brown leather ankle boot with side zip and low stacked heel',
       },
       {
-        icon: '🧍',
         title: 'Model shots',
         text: 'Product worn by a person: the product stays the subject, the model gives scale and fit.',
         example: 'Woman wearing a navy linen shirt with rolled sleeves and white trousers',
       },
       {
-        icon: '🏡',
         title: 'Lifestyle photos',
         text: 'Product in use or in a scene: the setting explains how and where it is used.',
         example: 'Ceramic coffee mug on a wooden table next to an open book in morning light',
@@ -121,19 +118,16 @@ export const ecommerceMessages = defineMessages({
     exampleLabel: 'Exemple de texte alternatif :',
     types: [
       {
-        icon: '📦',
         title: 'Packshots',
         text: "Le produit seul sur fond uni : couleur, matière, forme et détails visibles d'abord.",
         example: 'Bottine en cuir marron avec zip latéral et petit talon empilé',
       },
       {
-        icon: '🧍',
         title: 'Photos portées',
         text: "Le produit porté par un mannequin : le produit reste le sujet, le mannequin donne l'échelle et la coupe.",
         example: 'Femme portant une chemise en lin bleu marine aux manches retroussées et un pantalon blanc',
       },
       {
-        icon: '🏡',
         title: "Photos d'ambiance",
         text: 'Le produit en situation : le décor explique comment et où il s’utilise.',
         example: 'Tasse à café en céramique sur une table en bois près d’un livre ouvert, lumière du matin',

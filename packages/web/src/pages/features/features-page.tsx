@@ -1,3 +1,4 @@
+import { Accessibility, Clock, Image, Link2, ShoppingCart, Sheet, TrendingUp } from 'lucide-react';
 import { Card, CardGrid, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
 import { RouteLink } from '../../routes/route-link.tsx';
@@ -10,6 +11,10 @@ const PLATFORMS = [
   ['shopify', 'Shopify'],
 ] as const;
 
+/** Card icons, in the dictionaries' order. */
+const WAY_ICONS = [Image, Sheet, Link2];
+const WHY_ICONS = [Clock, TrendingUp, Accessibility, ShoppingCart];
+
 /** /features and /fr/fonctionnalites: one component, the French page adds its three French-only sections. */
 export default function FeaturesPage() {
   const t = useT(featuresMessages);
@@ -19,8 +24,8 @@ export default function FeaturesPage() {
       <PageHero title={t.title} lead={t.lead} />
       <Section id="ways" title={t.waysTitle}>
         <CardGrid columns={3}>
-          {t.ways.map((w) => (
-            <Card key={w.title} icon={w.icon} title={w.title}>
+          {t.ways.map((w, i) => (
+            <Card key={w.title} icon={WAY_ICONS[i]} title={w.title}>
               <p>{w.text}</p>
             </Card>
           ))}
@@ -28,8 +33,8 @@ export default function FeaturesPage() {
       </Section>
       <Section id="why" title={t.whyTitle} tone="muted">
         <CardGrid columns={4}>
-          {t.why.map((w) => (
-            <Card key={w.title} icon={w.icon} title={w.title}>
+          {t.why.map((w, i) => (
+            <Card key={w.title} icon={WHY_ICONS[i]} title={w.title}>
               <p>{w.text}</p>
             </Card>
           ))}

@@ -7,36 +7,30 @@ export const featuresMessages = defineMessages({
     waysTitle: 'Three ways to generate',
     ways: [
       {
-        icon: '🖼',
         title: 'Single image',
         text: 'Upload a PNG, JPG or WEBP (up to 10MB), add optional keywords, and copy the alt tag a few seconds later. Shows image type, character count and confidence.',
       },
       {
-        icon: '📋',
         title: 'Complete catalogue',
         text: 'An Excel file with Product_ID, Title, Description and Shopify_URL: titles and descriptions add context to what the model sees.',
       },
       {
-        icon: '🔗',
         title: 'Image URLs only',
         text: 'A spreadsheet with one Shopify_URL column, for media libraries, blogs and any list of image addresses.',
       },
     ],
     whyTitle: 'Why use it',
     why: [
-      { icon: '⏱', title: 'Save time', text: '80% less time than writing alt text by hand; 10,000+ product sheets in about an hour.' },
+      { title: 'Save time', text: '80% less time than writing alt text by hand; 10,000+ product sheets in about an hour.' },
       {
-        icon: '📈',
         title: 'Boost SEO',
         text: 'Descriptive, keyword-aware alt text helps your images rank in image search and lifts click-through.',
       },
       {
-        icon: '♿',
         title: 'WCAG compliance',
         text: 'Meaningful text alternatives for informative images (WCAG 2.1 success criterion 1.1.1), always under 125 characters.',
       },
       {
-        icon: '🛒',
         title: 'E-commerce ready',
         text: 'Understands packshots, model shots and lifestyle photos; works with Shopify, WooCommerce, Magento and PrestaShop exports.',
       },
@@ -61,17 +55,14 @@ export const featuresMessages = defineMessages({
     waysTitle: 'Trois façons de générer',
     ways: [
       {
-        icon: '🖼',
         title: 'Image unique',
         text: "Importez un PNG, JPG ou WEBP (jusqu'à 10 Mo), ajoutez des mots-clés si besoin et copiez le texte quelques secondes plus tard. Type d'image, nombre de caractères et indice de confiance affichés.",
       },
       {
-        icon: '📋',
         title: 'Catalogue complet',
         text: 'Un fichier Excel avec Product_ID, Title, Description et Shopify_URL : titres et descriptions ajoutent du contexte à ce que voit le modèle.',
       },
       {
-        icon: '🔗',
         title: "URL d'images uniquement",
         text: "Un tableur avec une seule colonne Shopify_URL, pour les médiathèques, les blogs et toute liste d'adresses d'images.",
       },
@@ -79,22 +70,18 @@ export const featuresMessages = defineMessages({
     whyTitle: 'Pourquoi l’utiliser',
     why: [
       {
-        icon: '⏱',
         title: 'Gagnez du temps',
         text: '80 % de temps en moins qu’une rédaction manuelle ; plus de 10 000 fiches produits en une heure environ.',
       },
       {
-        icon: '📈',
         title: 'Boostez votre SEO',
         text: 'Des textes descriptifs et riches en mots-clés pertinents aident vos images à se positionner et améliorent le taux de clic.',
       },
       {
-        icon: '♿',
         title: 'Conformité WCAG et RGAA',
         text: 'Des alternatives pertinentes pour les images informatives (critère RGAA 1.1, critère WCAG 1.1.1), toujours sous les 125 caractères.',
       },
       {
-        icon: '🛒',
         title: 'Prêt pour le e-commerce',
         text: "Reconnaît packshots, photos portées et photos d'ambiance ; compatible avec les exports Shopify, WooCommerce, Magento et PrestaShop.",
       },

@@ -1,9 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { Accessibility, Cpu, Eye, FileSpreadsheet, Languages, Search } from 'lucide-react';
 import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
 import { pathFor } from '../../routes/paths.ts';
 import { PageHero, Stats } from '../../components/page/page-parts.tsx';
 import { homeMessages } from './home.messages.ts';
+
+/** Icons of the why-choose cards, in the dictionaries' order. */
+const WHY_ICONS = [Eye, Cpu, Search, Accessibility, FileSpreadsheet, Languages];
 
 // The tool is its own chunk: marketing pages never download it, and the home page can paint its hero first.
 const ToolSection = lazy(() => import('../../features/tool/index.tsx').then((m) => ({ default: m.ToolSection })));
@@ -37,8 +41,8 @@ export default function HomePage() {
       </div>
       <Section id="why" title={t.whyTitle} intro={t.whyIntro} tone="muted">
         <CardGrid columns={3}>
-          {t.why.map((item) => (
-            <Card key={item.title} icon={item.icon} title={item.title}>
+          {t.why.map((item, i) => (
+            <Card key={item.title} icon={WHY_ICONS[i]} title={item.title}>
               <p>{item.text}</p>
             </Card>
           ))}

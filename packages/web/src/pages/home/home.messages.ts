@@ -18,32 +18,26 @@ export const homeMessages = defineMessages({
     whyIntro: 'Alt text that describes what shoppers and screen-reader users actually need, at catalogue scale.',
     why: [
       {
-        icon: '👁',
         title: 'Vision first, context second',
         text: 'About 70% of each alt tag comes from what the image shows and 30% from your title, description and keywords, so it stays accurate.',
       },
       {
-        icon: '🤖',
         title: 'Local vision models, or your own AI provider',
         text: 'Colours, people, text on packaging: the offline engine reads them on your server with no API key, or connect OpenAI, Anthropic, Google or a compatible server such as Ollama.',
       },
       {
-        icon: '🔎',
         title: 'Built for image SEO',
         text: 'Up to 6 keywords of your choice are worked in naturally, never stuffed. Every tag stays under 125 characters.',
       },
       {
-        icon: '♿',
         title: 'WCAG 2.1 AA and RGAA',
         text: 'Meaningful alternatives for informative images help you meet WCAG 1.1.1 and the French RGAA 4.1.2 criteria.',
       },
       {
-        icon: '📊',
         title: 'Whole catalogues at once',
         text: 'Upload an Excel or CSV file and get it back with an ALT column: 10,000+ product sheets in about an hour.',
       },
       {
-        icon: '🌍',
         title: 'English and French',
         text: 'Natural alt text in both languages, written for your market rather than translated word for word.',
       },
@@ -66,32 +60,26 @@ export const homeMessages = defineMessages({
     whyIntro: "Des textes alternatifs utiles aux acheteurs comme aux utilisateurs de lecteurs d'écran, à l'échelle de votre catalogue.",
     why: [
       {
-        icon: '👁',
         title: "L'image d'abord, le contexte ensuite",
         text: "Environ 70 % de chaque balise alt vient de ce que montre l'image et 30 % de votre titre, description et mots-clés : le texte reste fidèle.",
       },
       {
-        icon: '🤖',
         title: "Des modèles de vision locaux, ou votre fournisseur d'IA",
         text: "Couleurs, personnes, texte sur l'emballage : le moteur hors ligne les lit sur votre serveur sans clé d'API, ou branchez OpenAI, Anthropic, Google ou un serveur compatible comme Ollama.",
       },
       {
-        icon: '🔎',
         title: 'Pensé pour le SEO des images',
         text: "Jusqu'à 6 mots-clés de votre choix intégrés naturellement, sans bourrage. Chaque balise reste sous les 125 caractères.",
       },
       {
-        icon: '♿',
         title: 'Conforme RGAA et WCAG 2.1 AA',
         text: 'Des alternatives pertinentes pour les images informatives, pour répondre aux critères du RGAA 4.1.2 et au critère WCAG 1.1.1.',
       },
       {
-        icon: '📊',
         title: 'Des catalogues entiers',
         text: 'Importez un fichier Excel ou CSV et récupérez-le avec une colonne ALT : plus de 10 000 fiches produits en une heure environ.',
       },
       {
-        icon: '🌍',
         title: 'Français et anglais',
         text: 'Des textes naturels dans les deux langues, rédigés pour votre marché plutôt que traduits mot à mot.',
       },

@@ -1,4 +1,5 @@
 import type { Language } from '@alt-optimizer/contract';
+import { Mail, MessageCircle } from 'lucide-react';
 import { Card, CardGrid, Section } from '../../components/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { RouteLink } from '../../routes/route-link.tsx';
@@ -16,7 +17,7 @@ export default function SupportPage() {
       <PageHero title={t.title} lead={t.lead} />
       <Section id="contact" title={t.contactTitle}>
         <CardGrid columns={2}>
-          <Card icon="✉️" title={t.emailTitle}>
+          <Card icon={Mail} title={t.emailTitle}>
             <p>{t.emailText}</p>
             <p>
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
@@ -25,7 +26,7 @@ export default function SupportPage() {
               <strong>{t.replyLabel}</strong> {t.reply}
             </p>
           </Card>
-          <Card icon="💬" title={t.chatTitle}>
+          <Card icon={MessageCircle} title={t.chatTitle}>
             <p>{t.chatText}</p>
             <p>
               <strong>{t.hoursLabel}</strong> {t.hours}

@@ -1,18 +1,22 @@
 import { useId } from 'react';
+import { CircleCheck, Image, Link2, Sheet, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { toolMessages } from '../messages.ts';
 import type { ToolMode } from '../lib/tool-flow.ts';
 
 const MODES: readonly ToolMode[] = ['single', 'complete', 'simple'];
-const ICONS: Record<ToolMode, string> = { single: '🖼️', complete: '📊', simple: '🔗' };
+const ICONS: Record<ToolMode, LucideIcon> = { single: Image, complete: Sheet, simple: Link2 };
 
 interface ModeCardsProps {
   selected: ToolMode | null;
   onSelect: (mode: ToolMode) => void;
 }
 
-/** The three mode cards; the chosen one is highlighted and its button reports pressed. */
+/**
+ * The three mode cards; the chosen one is highlighted, says "Selected" in words (read with the card's title)
+ * and its button reports pressed.
+ */
 export function ModeCards({ selected, onSelect }: ModeCardsProps) {
   const t = useT(toolMessages);
   const id = useId();
@@ -26,15 +30,21 @@ export function ModeCards({ selected, onSelect }: ModeCardsProps) {
     <ul className="tool-modes">
       {MODES.map((mode) => {
         const isSelected = selected === mode;
+        const Icon = ICONS[mode];
         return (
           <li key={mode} className={`tool-mode-card${isSelected ? ' is-selected' : ''}`} data-mode={mode}>
-            <span className="tool-mode-icon" aria-hidden="true">
-              {ICONS[mode]}
+            <span className="tool-mode-icon">
+              <Icon aria-hidden="true" focusable="false" size={30} strokeWidth={1.75} />
             </span>
             <h3 id={`${id}-${mode}`} className="tool-mode-title">
               {text[mode].title}
             </h3>
-            {isSelected ? <span className="tool-mode-badge">✓ {t.selectedMode}</span> : null}
+            {isSelected ? (
+              <span className="tool-mode-badge">
+                <CircleCheck aria-hidden="true" focusable="false" size={16} />
+                {t.selectedMode}
+              </span>
+            ) : null}
             <p>{text[mode].body}</p>
             <ul className="tool-mode-features">
               {text[mode].features.split('|').map((feature) => (

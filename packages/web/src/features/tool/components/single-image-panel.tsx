@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
+import { ImageUp } from 'lucide-react';
 import type { SingleImageResult } from '@alt-optimizer/contract';
 import { Button, useToast } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
@@ -126,7 +127,7 @@ export function SingleImagePanel({ keywords, onKeywords, onChangeMode, headingRe
               activeLabel={tt.dropZoneActive}
               accept={IMAGE_ACCEPT}
               onFile={onFile}
-              icon="🖼️"
+              icon={<ImageUp size={36} strokeWidth={1.75} />}
               inputRef={pickerRef}
             />
           )}

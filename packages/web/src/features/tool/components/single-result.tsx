@@ -1,3 +1,4 @@
+import { Copy, TriangleAlert } from 'lucide-react';
 import { LIMITS, type ImageType, type SingleImageResult } from '@alt-optimizer/contract';
 import { Button } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
@@ -40,7 +41,7 @@ export function SingleResult({ result, onCopy, onAnalyzeNew }: SingleResultProps
       </p>
       {result.needsReview ? (
         <p className="tool-review-note" data-testid="single-review-note">
-          <span aria-hidden="true">⚠ </span>
+          <TriangleAlert className="tool-inline-icon" aria-hidden="true" focusable="false" size={18} />
           {t.reviewNote}
         </p>
       ) : null}
@@ -65,7 +66,7 @@ export function SingleResult({ result, onCopy, onAnalyzeNew }: SingleResultProps
       </dl>
       <div className="tool-actions">
         <Button onClick={onCopy}>
-          <span aria-hidden="true">📋 </span>
+          <Copy aria-hidden="true" focusable="false" size={18} />
           {t.copyTag}
         </Button>
         <Button variant="secondary" onClick={onAnalyzeNew}>

@@ -1,4 +1,5 @@
 import { useState, type Ref } from 'react';
+import { Check, Download, FileText, FolderOpen } from 'lucide-react';
 import { REQUIRED_COLUMNS, type BulkMode } from '@alt-optimizer/contract';
 import { Button, useToast } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
@@ -79,7 +80,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
       <p>{t.uploadIntro}</p>
       <div className="tool-template-row">
         <Button variant="secondary" disabled={template.busy} onClick={() => void template.run((l) => downloadTemplate(mode, l))}>
-          <span aria-hidden="true">⬇ </span>
+          <Download aria-hidden="true" focusable="false" size={18} />
           {t.downloadTemplate}
         </Button>
         <div>
@@ -101,7 +102,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
           activeLabel={t.dropZoneActive}
           accept={SPREADSHEET_ACCEPT}
           onFile={onFile}
-          icon="📁"
+          icon={<FolderOpen size={36} strokeWidth={1.75} />}
           disabled={upload.isPending}
         />
       ) : null}
@@ -114,12 +115,12 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
         {fileState.status === 'selected' || fileState.status === 'valid' ? (
           <div className={`tool-file-card is-${fileState.status}`}>
             <p className="tool-file-title">
-              <span aria-hidden="true">📄 </span>
+              <FileText className="tool-inline-icon" aria-hidden="true" focusable="false" size={18} />
               {t.fileSelected}: <strong>{fileState.file.name}</strong> ({formatBytes(fileState.file.size, lang)})
             </p>
             {fileState.status === 'valid' ? (
               <p className="tool-file-ready">
-                <span aria-hidden="true">✓ </span>
+                <Check className="tool-inline-icon" aria-hidden="true" focusable="false" size={18} />
                 {t.readyToProcess}
               </p>
             ) : null}
