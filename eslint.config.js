@@ -8,7 +8,9 @@ import globals from 'globals';
  * Import boundaries (docs/ARCHITECTURE.md). The server is one core plus feature folders: a feature imports
  * core (and contract/engine) but never another feature; core imports no feature; routes reach the database only
  * through a service. Web pages import shared code, never another page, and never the page loaders (that was an
- * import circle). Features are read from the folder, so a new one is covered without touching this file.
+ * import circle). Features are read from the folder, so a new one is covered without touching this file. The engine's
+ * runtime (src/index.ts, the pool worker and everything they load) never imports its dev tools (tools/: eval, training,
+ * measurement) or its test doubles (src/testing/); only tests do.
  */
 const SERVER_FEATURES = readdirSync(path.join(import.meta.dirname, 'packages/server/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -55,6 +57,21 @@ const boundaries = [
     files: ['packages/server/src/**/*.{route,routes}.ts'],
     ignores: ['packages/server/src/features/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: NO_DATABASE_IN_ROUTES }] },
+  },
+  {
+    files: ['packages/engine/src/**/*.{ts,mjs}'],
+    ignores: ['packages/engine/src/testing/**', 'packages/engine/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)tools/', message: 'Engine runtime code does not import tools/ (eval, training and measurement scripts).' },
+            { regex: '(^|/)testing/', message: 'Only tests import src/testing/ (fake providers, hand-built facts, test images).' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/web/src/pages/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@ import { LIMITS } from '@alt-optimizer/contract';
 import { composeAlt } from './compose/compose.ts';
 import { disposeFactModels, extractFacts, loadFactModels } from './facts/index.ts';
 import { engineName, generateAltWithProvider, type ProviderConfig, type RemoteProviderConfig } from './providers/index.ts';
-import { checkAlt } from './quality/check-alt.ts';
+import { checkerFor, type AltCheck } from './quality/check-alt.ts';
 import type { AltContext, AltEngine, AltResult, VisualFacts } from './types.ts';
 
 export interface EngineOptions {
@@ -30,6 +30,11 @@ function publicFacts(facts: VisualFacts & { features?: unknown }): VisualFacts {
   return rest;
 }
 
+/** The quality check of this request: the merchant's context plus the text read in the image (a brand printed on it may be named). */
+function checkFor(context: AltContext, facts: VisualFacts): AltCheck {
+  return checkerFor({ ...context, visibleText: facts.text.map((l) => l.text) });
+}
+
 /** The remote answer when the provider succeeds, else null after reporting the error (the caller falls back). */
 async function tryProvider(
   config: RemoteProviderConfig,
@@ -38,7 +43,7 @@ async function tryProvider(
   facts: VisualFacts,
   options: EngineOptions,
 ): Promise<AltResult | null> {
-  const visibleText = facts.text.map((l) => l.text);
+  const check = checkFor(context, facts);
   const t0 = performance.now();
   try {
     const a = await generateAltWithProvider({
@@ -56,10 +61,10 @@ async function tryProvider(
         background: facts.background,
         category: facts.category,
       },
-      check: (alt, meta) => checkAlt(alt, { ...context, visibleText, decorative: meta.decorative }),
+      check,
     });
     const decorative = a.alt === '';
-    const check = checkAlt(a.alt, { ...context, visibleText, decorative });
+    const verdict = check(a.alt, { decorative });
     return {
       altTag: a.alt,
       imageType: a.imageType,
@@ -68,8 +73,8 @@ async function tryProvider(
       needsReview: !decorative && a.confidence < LIMITS.reviewBelowConfidence,
       engine: a.engine,
       fallback: false,
-      violations: check.violations,
-      qualityScore: check.score,
+      violations: verdict.violations,
+      qualityScore: verdict.score,
       facts,
       timingsMs: { ...facts.timingsMs, provider: round(performance.now() - t0), providerCalls: a.calls },
     };
@@ -109,12 +114,7 @@ export async function analyzeImage(image: Uint8Array, context: AltContext, optio
  */
 export function describeLocally(facts: VisualFacts, context: AltContext): AltResult {
   const c = composeAlt(facts, context);
-  const check = checkAlt(c.altTag, {
-    ...context,
-    maxLength: context.maxLength ?? LIMITS.altMaxChars,
-    visibleText: facts.text.map((l) => l.text),
-    decorative: c.decorative,
-  });
+  const check = checkFor(context, facts)(c.altTag, { decorative: c.decorative });
   return {
     altTag: c.altTag,
     imageType: c.decorative ? 'decorative' : c.plan.imageType,

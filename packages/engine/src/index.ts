@@ -7,7 +7,6 @@ export {
   providerConfigFromEnv,
   engineName,
   ProviderError,
-  isProviderError,
   type ProviderConfig,
   type RemoteProviderConfig,
   type ProviderName,

@@ -1,4 +1,5 @@
 import type { ImageType, Language } from '@alt-optimizer/contract';
+import type { RuleId } from './quality/check-alt.ts';
 
 /** What the merchant tells us about the image. Every field is optional except the language. */
 export interface AltContext {
@@ -101,7 +102,7 @@ export interface AltResult {
   /** True when a remote provider failed and the local composer answered instead. */
   fallback: boolean;
   /** Rule ids violated by the final alt (should be empty). */
-  violations: string[];
+  violations: RuleId[];
   qualityScore: number;
   facts: VisualFacts;
   timingsMs: Record<string, number>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAlt } from '../quality/check-alt.ts';
 import type { AltContext, VisualFacts } from '../types.ts';
 import { composeAlt } from './compose.ts';
-import { makeFacts } from './make-facts.ts';
+import { makeFacts } from '../testing/make-facts.ts';
 
 function alt(facts: VisualFacts, ctx: AltContext): string {
   const out = composeAlt(facts, ctx).altTag;

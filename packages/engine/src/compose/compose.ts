@@ -1,4 +1,5 @@
 import { LIMITS } from '@alt-optimizer/contract';
+import { altLimit } from '../quality/alt-length.ts';
 import type { AltContext, VisualFacts } from '../types.ts';
 import { buildPlan } from './build-plan.ts';
 import { confidenceOf, subjectScore } from './confidence.ts';
@@ -42,7 +43,7 @@ export function composeAlt(facts: VisualFacts, context: AltContext): Composition
     // The merchant says it is a product: describe it as one rather than as decoration.
     plan.imageType = 'packshot';
   }
-  const max = Math.min(context.maxLength ?? LIMITS.altMaxChars, LIMITS.altMaxChars);
+  const max = altLimit(context);
   const render = context.language === 'fr' ? renderFr : renderEn;
   let alt = fitPlan(plan, max, render);
   if (context.title && norm(alt) === norm(context.title) && plan.imageType === 'packshot') {

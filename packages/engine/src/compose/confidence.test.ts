@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAlt } from './compose.ts';
-import { makeFacts } from './make-facts.ts';
+import { makeFacts } from '../testing/make-facts.ts';
 
 describe('confidence', () => {
   const conf = (...args: Parameters<typeof composeAlt>): number => composeAlt(...args).confidence;

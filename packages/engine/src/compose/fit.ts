@@ -1,32 +1,18 @@
+import { cutToLength } from '../quality/alt-length.ts';
+import { MARKUP_CHARS, QUOTE_CHARS } from '../quality/check-alt.ts';
 import { capitalise } from './grammar.ts';
 import type { AltPlan, Droppable, RenderFlags } from './plan.ts';
 
-/** Words that cannot end an alt text: a sentence cut after them reads as broken. */
-const DANGLING = /\s+(?:a|an|the|of|on|in|with|and|for|by|to|un|une|le|la|les|des|de|du|d'|l'|sur|avec|et|pour|par|en|dans|au|aux)$/i;
+const FORBIDDEN = new RegExp(`[${QUOTE_CHARS}${MARKUP_CHARS}]`, 'g');
 
 /** Removes what the hard rules forbid (quotes, markdown, line breaks) and tidies spacing. */
 export function sanitise(text: string): string {
   return text
     .replace(/[\r\n\t]+/g, ' ')
-    .replace(/["“”«»`*_#[\]<>|\\]/g, ' ')
+    .replace(FORBIDDEN, ' ')
     .replace(/\s+([,.;:])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
-}
-
-/** Cuts at the last whole word that fits, then drops dangling function words and punctuation. */
-export function cutAtWord(text: string, max: number): string {
-  if (text.length <= max) {
-    return text;
-  }
-  let cut = text.slice(0, max + 1);
-  const space = cut.lastIndexOf(' ');
-  cut = space > 0 ? cut.slice(0, space) : '';
-  for (let prev = ''; prev !== cut; ) {
-    prev = cut;
-    cut = cut.replace(/[\s,;:\-–—&]+$/, '').replace(DANGLING, '');
-  }
-  return cut;
 }
 
 /** Order in which optional parts go when the sentence is too long: least informative first. */
@@ -75,5 +61,5 @@ export function fitPlan(plan: AltPlan, max: number, render: (p: AltPlan, f: Rend
     step();
     out = attempt();
   }
-  return cutAtWord(out, max);
+  return cutToLength(out, max);
 }

@@ -24,13 +24,6 @@ export function frElides(word: string): boolean {
   return /^[aeiouyàâäéèêëîïôöûùüh]/i.test(word) && !/^(?:haut|hamac|hibou|housse|hublot|hache)/i.test(word);
 }
 
-export function frIndefinite(g: Gender, plural: boolean): string {
-  if (plural) {
-    return 'des';
-  }
-  return g === 'f' ? 'une' : 'un';
-}
-
 export function frDefinite(word: string, g: Gender, plural: boolean): string {
   if (plural) {
     return 'les ';

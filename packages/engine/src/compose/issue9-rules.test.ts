@@ -3,7 +3,7 @@ import type { ColourFact, DetectedObject } from '../types.ts';
 import { productColours } from './choose-colours.ts';
 import { composeAlt } from './compose.ts';
 import { nounById } from './lexicon/index.ts';
-import { makeFacts } from './make-facts.ts';
+import { makeFacts } from '../testing/make-facts.ts';
 import { enAttribute, frAttribute, packSize, statedAttributes } from './read-attributes.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 

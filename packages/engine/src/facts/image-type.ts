@@ -1,6 +1,6 @@
 /**
  * Image type from the facts alone (no title): a small, ordered rule set whose thresholds were tuned on the
- * dev product photos (see measure-facts.ts for the figures). Returns the type and a 0..1 score saying how
+ * dev product photos (see tools/measure/measure-facts.ts for the figures). Returns the type and a 0..1 score saying how
  * clearly the cues pointed to it.
  */
 import type { ImageType } from '@alt-optimizer/contract';

@@ -20,7 +20,7 @@ import { initTf } from './tf-runtime.ts';
 export type { DecodedImage } from './decode.ts';
 export { TRUST_SCORE, FACE_SCORE } from './assemble.ts';
 export { runCenterNet, FEATURE_DIM, type CenterNetResult } from './detect/centernet.ts';
-export { PALETTE, PALETTE_BY_KEY, colourName } from './colour/palette.ts';
+export { PALETTE, PALETTE_BY_KEY } from './colour/palette.ts';
 
 const COLOUR_THUMB = 160;
 

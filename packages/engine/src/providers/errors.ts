@@ -26,7 +26,3 @@ export class ProviderError extends Error {
     this.attempts = opts.attempts ?? 0;
   }
 }
-
-export function isProviderError(error: unknown): error is ProviderError {
-  return error instanceof ProviderError;
-}

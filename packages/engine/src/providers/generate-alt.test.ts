@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AltContext } from '../types.ts';
-import { allStrings, jpegsIn, startFakeProvider, type FakeProvider } from './fake-provider.ts';
-import { errorReply, expectedPath, refusalReply, textReply, type Protocol } from './fake-wire.ts';
+import { allStrings, jpegsIn, startFakeProvider, type FakeProvider } from '../testing/fake-provider.ts';
+import { errorReply, expectedPath, refusalReply, textReply, type Protocol } from '../testing/fake-wire.ts';
 import { ProviderError } from './errors.ts';
 import { generateAltWithProvider } from './generate-alt.ts';
-import { answerJson, checkFor, testConfig, testImage, TEST_MODELS } from './test-setup.ts';
+import { answerJson, checkFor, testConfig, testImage, TEST_MODELS } from '../testing/provider-setup.ts';
 
 const FR: AltContext = { language: 'fr', title: 'Sac cabas en cuir', keywords: ['cuir', 'fait main'] };
 const FACTS = {

@@ -6,17 +6,17 @@ import { callModel, type ModelReply } from './call-model.ts';
 import { engineName, type RemoteProviderConfig } from './config.ts';
 import { ProviderError } from './errors.ts';
 import { imageForProvider } from './image.ts';
-import { correctionPrompt, effectiveMaxLength, systemPrompt, userPrompt, type GroundingFacts } from './prompt.ts';
+import { altLimit } from '../quality/alt-length.ts';
+import type { AltCheck } from '../quality/check-alt.ts';
+import { correctionPrompt, systemPrompt, userPrompt, type GroundingFacts } from './prompt.ts';
 import { repairAlt } from './repair.ts';
-
-/** The engine passes checkAlt bound to the request's context; `decorative` says an empty alt is intended. */
-export type AltCheck = (alt: string, meta: { decorative: boolean }) => { violations: readonly string[] };
 
 export interface ProviderRequest {
   config: RemoteProviderConfig;
   image: Uint8Array;
   context: AltContext;
   facts?: GroundingFacts | undefined;
+  /** The engine passes checkAlt bound to the request's context (checkerFor). */
   check: AltCheck;
   signal?: AbortSignal | undefined;
   /** Wait between transport retries (default: a real timer); tests pass a recorder. */
@@ -49,7 +49,7 @@ type Verdict = { ok: true; answer: ProviderAnswer } | { ok: false; problems: str
  */
 export async function generateAltWithProvider(req: ProviderRequest): Promise<ProviderAnswer> {
   const { config, context } = req;
-  const max = effectiveMaxLength(context);
+  const max = altLimit(context);
   const image = await imageForProvider(req.image).catch((error: unknown) => {
     throw new ProviderError('bad-request', 'The image could not be decoded for the provider', { cause: error });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeRefusal, salvageAnswer } from './answer.ts';
-import { cleanForm, cutToLength, repairAlt } from './repair.ts';
+import { cutToLength } from '../quality/alt-length.ts';
+import { cleanForm, repairAlt } from './repair.ts';
 import { retryAfterMs, retryDelayMs } from './retry.ts';
 
 describe('retryAfterMs', () => {

@@ -1,7 +1,7 @@
 export { providerConfigFromEnv, engineName, PROVIDERS, DEFAULT_MODELS } from './config.ts';
 export type { ProviderConfig, RemoteProviderConfig, LocalProviderConfig, ProviderName, RemoteProviderName } from './config.ts';
-export { ProviderError, isProviderError } from './errors.ts';
+export { ProviderError } from './errors.ts';
 export type { ProviderErrorKind } from './errors.ts';
 export { generateAltWithProvider } from './generate-alt.ts';
-export type { AltCheck, ProviderAnswer, ProviderRequest } from './generate-alt.ts';
+export type { ProviderAnswer, ProviderRequest } from './generate-alt.ts';
 export type { GroundingFacts } from './prompt.ts';

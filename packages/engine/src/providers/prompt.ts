@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, LIMITS, type Language } from '@alt-optimizer/contract';
+import { IMAGE_TYPES, type Language } from '@alt-optimizer/contract';
 import type { AltContext, VisualFacts } from '../types.ts';
 
 /** The local facts we pass as grounding; any subset of VisualFacts (the engine passes all of it). */
@@ -97,8 +97,4 @@ export function userPrompt(context: AltContext, facts: GroundingFacts, maxLength
 /** Sent as a follow-up turn when the first answer broke the rules, so the retry knows what to fix. */
 export function correctionPrompt(problems: readonly string[], maxLength: number): string {
   return `Your answer broke these rules: ${problems.join('; ')}. Answer again with the same JSON shape; the alt must be at most ${maxLength} characters.`;
-}
-
-export function effectiveMaxLength(context: AltContext): number {
-  return Math.min(context.maxLength ?? LIMITS.altMaxChars, LIMITS.altMaxChars);
 }

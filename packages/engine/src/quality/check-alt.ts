@@ -1,4 +1,5 @@
-import { LIMITS, type Language } from '@alt-optimizer/contract';
+import type { Language } from '@alt-optimizer/contract';
+import { altLimit } from './alt-length.ts';
 import { KNOWN_BRANDS } from './brands.ts';
 import { detectLanguage } from './language.ts';
 
@@ -43,7 +44,14 @@ export type RuleId = keyof typeof RULES;
 const PREFIX = /^\s*(?:an?\s+|the\s+)?(?:image|photo|photograph|picture|pic|img)\s+(?:of|showing|shows|with)\b|^\s*(?:une?\s+|l')?(?:image|photo|photographie)\s+(?:de|d'|du|des|montrant|représentant)|^\s*(?:image|photo|picture)\s*:/i;
 const FILE_NAME = /\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?|heic)\b|^(?:img|dsc|dscn|pxl|screenshot)[-_ ]?\d+|^[\w-]+_[\w-]+_[\w-]+$/i;
 const URL = /https?:\/\/|\bwww\.|\b[\w-]+\.(?:com|fr|net|org|io|shop)\b/i;
-const MARKDOWN = /[*_`#[\]<>|\\]|!\[|\]\(/;
+/**
+ * What the `quotes` and `markdown` hard rules forbid, as regex character-class bodies: the composer (`sanitise`) and
+ * the vision-LLM repair (`cleanForm`) remove exactly these (the repair a few more), so their output passes.
+ */
+export const QUOTE_CHARS = '"“”«»„';
+export const MARKUP_CHARS = '*_`#\\[\\]<>|\\\\';
+const QUOTES = new RegExp(`[${QUOTE_CHARS}]`);
+const MARKDOWN = new RegExp(`[${MARKUP_CHARS}]|!\\[|\\]\\(`);
 
 function norm(text: string): string {
   return text.toLowerCase().replace(/[’]/g, "'").replace(/[^\p{L}\p{N}']+/gu, ' ').trim();
@@ -101,7 +109,7 @@ function unseenBrand(alt: string, ctx: CheckContext): boolean {
  */
 export function checkAlt(alt: string, ctx: CheckContext): CheckResult {
   const v: RuleId[] = [];
-  const max = Math.min(ctx.maxLength ?? LIMITS.altMaxChars, LIMITS.altMaxChars);
+  const max = altLimit(ctx);
   const text = alt.trim();
   if (text === '') {
     return ctx.decorative ? { violations: [], score: 100 } : { violations: ['empty'], score: 0 };
@@ -115,7 +123,7 @@ export function checkAlt(alt: string, ctx: CheckContext): CheckResult {
   if (PREFIX.test(text)) {
     v.push('redundant-prefix');
   }
-  if (/["“”«»„]/.test(alt)) {
+  if (QUOTES.test(alt)) {
     v.push('quotes');
   }
   if (MARKDOWN.test(alt)) {
@@ -150,7 +158,18 @@ export function checkAlt(alt: string, ctx: CheckContext): CheckResult {
   return { violations: v, score };
 }
 
+/** checkAlt bound to one request; `decorative` says an empty alt is intended. */
+export type AltCheck = (alt: string, meta: { decorative: boolean }) => CheckResult;
+
+/**
+ * checkAlt bound to one request's context: only whether an empty alt is intended changes between the answers judged
+ * for it (the local composer's, each vision-LLM attempt).
+ */
+export function checkerFor(ctx: Omit<CheckContext, 'decorative'>): AltCheck {
+  return (alt, { decorative }) => checkAlt(alt, { ...ctx, decorative });
+}
+
 /** True when none of the hard rules is violated (what the eval's "rule compliance" counts). */
-export function passesHardRules(result: CheckResult): boolean {
+export function passesHardRules(result: Pick<CheckResult, 'violations'>): boolean {
   return result.violations.every((id) => !RULES[id].hard);
 }

@@ -1,4 +1,4 @@
-import type { Attribute, AttributeCategory, Position } from './attribute.ts';
+import type { Attribute, Position } from './attribute.ts';
 import { CLOSURES, FITS, NECKLINES, SLEEVES } from './attributes/garment.ts';
 import { DETAILS, WEAVES } from './attributes/finishes.ts';
 import { HARD_MATERIALS } from './attributes/materials-hard.ts';
@@ -25,12 +25,6 @@ export const ATTRIBUTES: readonly Attribute[] = [
   ...WEAVES,
   ...DETAILS,
 ];
-
-const BY_ID = new Map(ATTRIBUTES.map((a) => [a.id, a]));
-
-export function attributeById(id: string): Attribute | undefined {
-  return BY_ID.get(id);
-}
 
 export interface AttributeMatch {
   attribute: Attribute;
@@ -159,13 +153,4 @@ export function renderAttribute(attr: Attribute, lang: 'en' | 'fr', gender: Gend
   const f = attr.fr.forms;
   const text = gender === 'm' ? (plural ? f.mp : f.ms) : plural ? f.fp : f.fs;
   return { text, position: 'after' };
-}
-
-/** How many attributes the vocabulary has per category (the measured rules add carats and pack sizes). */
-export function attributeCounts(): Record<AttributeCategory, number> {
-  const counts: Record<AttributeCategory, number> = { material: 0, pattern: 0, closure: 0, sleeve: 0, neckline: 0, fit: 0, weave: 0, detail: 0, count: 0 };
-  for (const a of ATTRIBUTES) {
-    counts[a.category]++;
-  }
-  return counts;
 }

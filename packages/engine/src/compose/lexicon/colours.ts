@@ -103,5 +103,3 @@ export const COLOUR_SURFACES: { text: string; key: string }[] = [
   ...TABLE.flatMap((c) => [c.en, c.fr.ms, c.fr.fs, c.fr.mp, c.fr.fp].map((text) => ({ text, key: c.key }))),
   ...Object.entries(ALIASES).map(([text, key]) => ({ text, key })),
 ].sort((a, b) => b.text.length - a.text.length);
-
-export const COLOUR_TABLE: readonly ColourWord[] = TABLE;

@@ -9,7 +9,7 @@ export type { Gender, Noun, NounKind } from './noun.ts';
 export { findAttributes, renderAttribute, ATTRIBUTES, type Attribute, type AttributeCategory, type AttributeMatch } from './attributes.ts';
 export { categoryLexNoun } from './category.ts';
 export { COARSE_GROUP_OF } from './coarse-nouns.ts';
-export { colourKey, colourWord, frColour, COLOUR_SURFACES, COLOUR_TABLE, type ColourWord } from './colours.ts';
+export { colourKey, colourWord, frColour, COLOUR_SURFACES, type ColourWord } from './colours.ts';
 
 // Product entries come before the COCO labels: where a detector label shares a word with a product noun
 // ("backpack", "sofa"), the product entry is the one a title match finds.

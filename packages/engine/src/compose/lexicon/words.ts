@@ -42,8 +42,3 @@ export const CAPS_NOISE = new Set([
 /** Clothing sizes written as standalone tokens. */
 export const SIZE_TOKENS = new Set(['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '2XL', '3XL', '4XL']);
 
-/** Function words by language, used to tell which language a title or an alt is written in. */
-export const FUNCTION_WORDS = {
-  en: new Set(['the', 'a', 'an', 'of', 'on', 'in', 'with', 'and', 'for', 'by', 'to', 'at', 'from', 'is', 'wearing', 'holding', 'background', 'white', 'black']),
-  fr: new Set(['le', 'la', 'les', 'un', 'une', 'des', 'de', 'du', 'sur', 'avec', 'et', 'pour', 'par', 'dans', 'au', 'aux', 'en', 'fond', 'porté', 'portée', 'portés', 'portées', 'blanc', 'noir', 'noire']),
-};

@@ -2,11 +2,9 @@
  * Product-category head (issue 6): names the product from pixels when the merchant gave no
  * title. Features come from the CenterNet pass (facts/detect/centernet.ts); this module only classifies.
  */
-import type { Language } from '@alt-optimizer/contract';
 import type { CategoryFact } from '../../types.ts';
 import { decideCategory, scoreCategory } from './classify.ts';
 import { loadModelFile, type CategoryModel } from './model-file.ts';
-import { nounFor, type NounForm } from './vocabulary.ts';
 
 export { FEATURE_DIMS } from './pooling.ts';
 export { CATEGORY_VOCABULARY, CATEGORY_GROUPS, type NounForm, type CategoryId, type CategoryGroupId } from './vocabulary.ts';
@@ -36,13 +34,4 @@ export function classifyCategory(features: Float32Array, model: CategoryModel = 
 export function guessCategory(features: Float32Array, model: CategoryModel = getCategoryModel()): CategoryFact | undefined {
   const open = { ...model.thresholds, similarity: -Infinity, groupProbability: 0 };
   return decideCategory(model, scoreCategory(model, features), open);
-}
-
-/** The noun to write for a category fact: the fine noun when present, else the group noun. */
-export function categoryNoun(fact: CategoryFact, lang: Language): NounForm {
-  const form = nounFor(fact.fine ?? fact.group, lang);
-  if (!form) {
-    throw new Error(`no ${lang} noun for category ${fact.fine ?? fact.group}`);
-  }
-  return form;
 }

@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { categoryNoun } from './index.ts';
 import { CATEGORY_GROUPS, CATEGORY_VOCABULARY, nounFor } from './vocabulary.ts';
 
-const fact = (fine: string | null, group: string) => ({ fine, group, probability: 0.9, gateScore: 0.8 });
-
-describe('categoryNoun', () => {
+describe('nounFor', () => {
   it('gives French gender and number for agreement', () => {
-    expect(categoryNoun(fact('sneakers', 'shoes'), 'fr')).toEqual({ noun: 'baskets', gender: 'f', plural: true });
-    expect(categoryNoun(fact('sneakers', 'shoes'), 'en')).toMatchObject({ noun: 'sneakers', plural: true });
-    expect(categoryNoun(fact('watch', 'accessories'), 'fr')).toEqual({ noun: 'montre', gender: 'f', plural: false });
+    expect(nounFor('sneakers', 'fr')).toEqual({ noun: 'baskets', gender: 'f', plural: true });
+    expect(nounFor('sneakers', 'en')).toMatchObject({ noun: 'sneakers', plural: true });
+    expect(nounFor('watch', 'fr')).toEqual({ noun: 'montre', gender: 'f', plural: false });
   });
 
-  it('falls back to the coarse group noun when there is no fine label', () => {
-    expect(categoryNoun(fact(null, 'bags'), 'fr')).toEqual({ noun: 'sac', gender: 'm', plural: false });
-    expect(categoryNoun(fact(null, 'tops'), 'en')).toMatchObject({ noun: 'top' });
-    expect(categoryNoun(fact(null, 'tops'), 'fr')).toMatchObject({ noun: 'haut', gender: 'm' });
+  it('names the coarse groups too (the noun when there is no fine label)', () => {
+    expect(nounFor('bags', 'fr')).toEqual({ noun: 'sac', gender: 'm', plural: false });
+    expect(nounFor('tops', 'en')).toMatchObject({ noun: 'top' });
+    expect(nounFor('tops', 'fr')).toMatchObject({ noun: 'haut', gender: 'm' });
   });
 
-  it('throws on an id outside the vocabulary rather than writing a wrong word', () => {
-    expect(() => categoryNoun(fact('sofa', 'furniture'), 'en')).toThrow();
+  it('has no noun for an id outside the vocabulary rather than a wrong word', () => {
+    expect(nounFor('sofa', 'en')).toBeUndefined();
     expect(nounFor('sofa', 'fr')).toBeUndefined();
   });
 

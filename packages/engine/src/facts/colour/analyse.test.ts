@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { analyseColours } from './analyse.ts';
-import { colourMatches, labelFamilies } from './label-match.ts';
-import { PALETTE_BY_KEY } from './palette.ts';
 
 type Rgb = [number, number, number];
 
@@ -81,24 +79,7 @@ describe('analyseColours', () => {
   });
 });
 
-describe('label matching', () => {
-  it('normalises source vocabularies to colour families', () => {
-    expect(labelFamilies('Navy Blue')).toEqual(['blue']);
-    expect(labelFamilies('blue, pink')).toEqual(['blue', 'pink']);
-    expect(colourMatches('navy', 'Blue')).toBe(true);
-    expect(colourMatches('silver', 'Gray')).toBe(true);
-    expect(colourMatches('burgundy', 'Maroon')).toBe(true);
-    expect(colourMatches('grey', 'Black')).toBe(false);
-    expect(colourMatches('unknown-key', 'Black')).toBe(false);
-  });
-
-  it('every palette family is reachable from some label', () => {
-    const families = new Set([...PALETTE_BY_KEY.values()].map((p) => p.family));
-    for (const f of families) {
-      expect(labelFamilies(f)).toContain(f);
-    }
-  });
-
+describe('skin share', () => {
   it('measures the skin share of the subject: none on a grey garment, most on a skin-toned patch', async () => {
     const garment = analyseColours(await scene([255, 255, 255], [120, 120, 125], [0.3, 0.2, 0.4, 0.6]), { subject: [0.25, 0.15, 0.5, 0.7] });
     expect(garment.skinShare).toBe(0);

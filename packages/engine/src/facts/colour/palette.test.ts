@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { colourName, PALETTE } from './palette.ts';
+import { PALETTE, PALETTE_BY_KEY } from './palette.ts';
+
+/** A palette colour's French forms: masculine/feminine (m/f) × singular/plural (s/p). */
+const fr = (key: string) => PALETTE_BY_KEY.get(key)?.fr;
 
 describe('palette', () => {
   it('has unique keys, anchors and every French form', () => {
@@ -15,19 +18,19 @@ describe('palette', () => {
 
   it('keeps noun-derived and compound colours invariable in French', () => {
     for (const key of ['brown', 'orange', 'khaki', 'burgundy', 'navy', 'light-blue']) {
-      const forms = new Set([colourName(key, 'fr', 'm'), colourName(key, 'fr', 'f'), colourName(key, 'fr', 'm', 'plural'), colourName(key, 'fr', 'f', 'plural')]);
+      const forms = new Set([fr(key)?.ms, fr(key)?.fs, fr(key)?.mp, fr(key)?.fp]);
       expect(forms.size, key).toBe(1);
     }
-    expect(colourName('brown', 'fr', 'f', 'plural')).toBe('marron');
+    expect(fr('brown')?.fp).toBe('marron');
   });
 
   it('agrees regular French colours in gender and number', () => {
-    expect(colourName('black', 'fr', 'f', 'plural')).toBe('noires');
-    expect(colourName('white', 'fr', 'f')).toBe('blanche');
-    expect(colourName('grey', 'fr', 'm', 'plural')).toBe('gris');
-    expect(colourName('grey', 'fr', 'f', 'plural')).toBe('grises');
-    expect(colourName('purple', 'fr', 'f')).toBe('violette');
-    expect(colourName('pink', 'fr', 'm', 'plural')).toBe('roses');
-    expect(colourName('navy', 'en')).toBe('navy');
+    expect(fr('black')?.fp).toBe('noires');
+    expect(fr('white')?.fs).toBe('blanche');
+    expect(fr('grey')?.mp).toBe('gris');
+    expect(fr('grey')?.fp).toBe('grises');
+    expect(fr('purple')?.fs).toBe('violette');
+    expect(fr('pink')?.mp).toBe('roses');
+    expect(PALETTE_BY_KEY.get('navy')?.en).toBe('navy');
   });
 });

@@ -62,21 +62,3 @@ export const PALETTE: readonly PaletteEntry[] = [
 ];
 
 export const PALETTE_BY_KEY: ReadonlyMap<string, PaletteEntry> = new Map(PALETTE.map((p) => [p.key, p]));
-
-export type Gender = 'm' | 'f';
-export type GrammaticalNumber = 'singular' | 'plural';
-
-/** The colour word for a language; French agrees with the noun it qualifies. Unknown keys return the key itself. */
-export function colourName(key: string, lang: 'en' | 'fr', gender: Gender = 'm', number: GrammaticalNumber = 'singular'): string {
-  const entry = PALETTE_BY_KEY.get(key);
-  if (!entry) {
-    return key;
-  }
-  if (lang === 'en') {
-    return entry.en;
-  }
-  if (gender === 'm') {
-    return number === 'singular' ? entry.fr.ms : entry.fr.mp;
-  }
-  return number === 'singular' ? entry.fr.fs : entry.fr.fp;
-}

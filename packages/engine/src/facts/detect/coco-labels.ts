@@ -10,5 +10,3 @@ export const COCO_LABELS = [
   'microwave', 'oven', 'toaster', 'sink', 'refrigerator', 'book', 'clock', 'vase', 'scissors', 'teddy bear',
   'hair drier', 'toothbrush',
 ] as const;
-
-export type CocoLabel = (typeof COCO_LABELS)[number];

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeOcr, loadOcr, readText } from './index.ts';
-import { renderNoText, renderText } from './test-images.ts';
+import { renderNoText, renderText } from '../../testing/text-images.ts';
 
 const words = (lines: readonly { text: string }[]): string => lines.map((l) => l.text).join(' ').toLowerCase();
 

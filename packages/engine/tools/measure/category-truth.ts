@@ -3,7 +3,7 @@
  * MEASURING only: the engine never sees these labels. `fine` null with a group means the
  * product is in a covered group but its fine class is ambiguous (e.g. "Shoulder Pack").
  */
-import type { CategoryGroupId, CategoryId } from '../../facts/category/vocabulary.ts';
+import type { CategoryGroupId, CategoryId } from '../../src/facts/category/vocabulary.ts';
 
 export interface EvalLabel {
   file: string;

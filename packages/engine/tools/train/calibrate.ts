@@ -5,7 +5,7 @@
  * - fine / group probability: the lowest threshold whose out-of-fold precision, among images
  *   that pass the similarity gate, reaches the target.
  */
-import type { Thresholds } from '../../facts/category/model-file.ts';
+import type { Thresholds } from '../../src/facts/category/model-file.ts';
 import { auroc, quantile } from './metrics.ts';
 
 export interface CalibrationInput {

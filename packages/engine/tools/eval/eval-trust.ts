@@ -3,9 +3,9 @@
  * Counted per row, then over all rows and over the rows the engine did NOT flag for review.
  */
 import type { Language } from '@alt-optimizer/contract';
-import { coloursIn } from '../compose/clean-title.ts';
-import { colourWord, findNouns } from '../compose/lexicon/index.ts';
-import type { AltResult } from '../types.ts';
+import { coloursIn } from '../../src/compose/clean-title.ts';
+import { colourWord, findNouns } from '../../src/compose/lexicon/index.ts';
+import type { AltResult } from '../../src/types.ts';
 import { labelColourFamilies, type Label } from './labels.ts';
 
 export interface TrustRow {

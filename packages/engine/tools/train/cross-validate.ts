@@ -3,8 +3,8 @@
  * probabilities and gate similarities, which calibrate the thresholds without ever
  * scoring an image with a model (or references) that saw it.
  */
-import { quantiseRows, unitNormalise, type GateReferences } from '../../facts/category/gate.ts';
-import { initTf, tf } from '../../facts/tf-runtime.ts';
+import { quantiseRows, type GateReferences } from '../../src/facts/category/gate.ts';
+import { initTf, tf } from '../../src/facts/tf-runtime.ts';
 import { fitLogReg, predictProba, type LinearHead } from './logreg.ts';
 import { sphericalKMeans } from './kmeans.ts';
 
@@ -164,8 +164,4 @@ export async function outOfFoldSimilarity(d: FoldData, units: readonly Float32Ar
     }
   }
   return { inVocab, pseudoOov };
-}
-
-export function toUnits(X: readonly Float64Array[]): Float32Array[] {
-  return X.map((x) => unitNormalise(x));
 }

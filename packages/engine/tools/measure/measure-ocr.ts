@@ -1,11 +1,11 @@
 /**
  * Measures OCR cost on a folder of images, one core:
- *   node --import tsx packages/engine/src/facts/ocr/measure-ocr.ts ../shared/eval/dev/images [maxSide]
+ *   node --import tsx packages/engine/tools/measure/measure-ocr.ts ../shared/eval/dev/images [maxSide]
  * Prints per-stage latency (Paddle alone, Tesseract re-read) and how many lines the re-read changed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { closeOcr, DEFAULT_MAX_SIDE, loadOcr, readText } from './index.ts';
+import { closeOcr, DEFAULT_MAX_SIDE, loadOcr, readText } from '../../src/facts/ocr/index.ts';
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);

@@ -3,7 +3,7 @@
  * "gray", "Maroon", "wood"), so both sides are reduced to a basic colour family first. Used by measurement and
  * tests only; the engine never sees labels.
  */
-import { PALETTE_BY_KEY } from './palette.ts';
+import { PALETTE_BY_KEY } from '../../src/facts/colour/palette.ts';
 
 const LABEL_FAMILY: Record<string, string[]> = {
   black: ['black'], white: ['white'], grey: ['grey'], gray: ['grey'], silver: ['grey'], charcoal: ['grey'],

@@ -12,18 +12,18 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { encodeF32, encodeI8 } from '../facts/category/codec.ts';
-import { unitNormalise } from '../facts/category/gate.ts';
-import { DEFAULT_MODEL_PATH, MODEL_FORMAT, MODEL_VERSION, type CategoryModelFile } from '../facts/category/model-file.ts';
-import { FEATURE_DIMS } from '../facts/category/pooling.ts';
-import { CATEGORY_IDS, CATEGORY_VOCABULARY, GROUP_IDS } from '../facts/category/vocabulary.ts';
-import { calibrate } from './train/calibrate.ts';
-import { classReferences, gateFrom, outOfFold, outOfFoldSimilarity, scorePredictions, type CvScore, type GateConfig } from './train/cross-validate.ts';
-import { hashTrainingSet, readTrainingSet } from './train/dataset.ts';
-import { complete, featuresFor } from './train/extract-set.ts';
-import { EXTRACTOR_ID } from './train/extractor.ts';
-import { fitLogReg, type LinearHead } from './train/logreg.ts';
-import { groupedFolds } from './train/metrics.ts';
+import { encodeF32, encodeI8 } from '../../src/facts/category/codec.ts';
+import { unitNormalise } from '../../src/facts/category/gate.ts';
+import { DEFAULT_MODEL_PATH, MODEL_FORMAT, MODEL_VERSION, type CategoryModelFile } from '../../src/facts/category/model-file.ts';
+import { FEATURE_DIMS } from '../../src/facts/category/pooling.ts';
+import { CATEGORY_IDS, CATEGORY_VOCABULARY, GROUP_IDS } from '../../src/facts/category/vocabulary.ts';
+import { calibrate } from './calibrate.ts';
+import { classReferences, gateFrom, outOfFold, outOfFoldSimilarity, scorePredictions, type CvScore, type GateConfig } from './cross-validate.ts';
+import { hashTrainingSet, readTrainingSet } from './dataset.ts';
+import { complete, featuresFor } from './extract-set.ts';
+import { EXTRACTOR_ID } from './extractor.ts';
+import { fitLogReg, type LinearHead } from './logreg.ts';
+import { groupedFolds } from './metrics.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,8 +42,16 @@ const { values: args } = parseArgs({
     'extract-only': { type: 'boolean', default: false },
     shard: { type: 'string' },
     'max-per-class': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+
+const USAGE = `usage: npm run train:categories -- --data DIR (labels.csv + images/) [--out FILE]
+  [--folds 5] [--cs 0.01,0.03,0.1,0.3,1] [--gate exemplars|centroids] [--centroids 16] [--k 10]
+  [--sim-quantile 0.1] [--fine-precision 0.95] [--group-precision 0.95] [--cache-dir DIR]
+  [--silent-groups accessories] [--extract-only --shard I/N] [--max-per-class N]
+writes ${DEFAULT_MODEL_PATH} unless --out is given (see packages/engine/models/README.md)
+`;
 
 const log = (msg: string): void => {
   process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${msg}\n`);
@@ -51,8 +59,12 @@ const log = (msg: string): void => {
 const round = (v: number, d = 4): number => Math.round(v * 10 ** d) / 10 ** d;
 
 async function main(): Promise<void> {
+  if (args.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
   if (!args.data) {
-    throw new Error('usage: train-categories --data DIR (labels.csv + images/)');
+    throw new Error(USAGE);
   }
   const dataDir = path.resolve(args.data);
   const allRows = await readTrainingSet(dataDir);

@@ -2,8 +2,8 @@
  * The single feature code path the training command uses: the engine's own decode →
  * letterbox → CenterNet pass (facts/detect/centernet.ts), exactly as at inference.
  */
-import { decodeImage, letterbox } from '../../facts/decode.ts';
-import { CENTERNET_INPUT, runCenterNet } from '../../facts/detect/centernet.ts';
+import { decodeImage, letterbox } from '../../src/facts/decode.ts';
+import { CENTERNET_INPUT, runCenterNet } from '../../src/facts/detect/centernet.ts';
 import type { FeatureFn } from './feature-cache.ts';
 
 /** Bump when preprocessing or pooling changes, so cached features are recomputed. */

@@ -9,10 +9,10 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Language } from '@alt-optimizer/contract';
-import { describeLocally } from '../engine.ts';
-import { createEnginePool } from '../pool/pool.ts';
-import { providerConfigFromEnv } from '../providers/index.ts';
-import type { AltContext, AltEngine, VisualFacts } from '../types.ts';
+import { describeLocally } from '../../src/engine.ts';
+import { createEnginePool } from '../../src/pool/pool.ts';
+import { providerConfigFromEnv } from '../../src/providers/index.ts';
+import type { AltContext, AltEngine, VisualFacts } from '../../src/types.ts';
 import { fail, parseArgs } from './args.ts';
 import { readLabels, type Label } from './labels.ts';
 import { scoreRun, type Scored } from './eval-score.ts';

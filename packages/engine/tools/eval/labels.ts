@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { colourWord } from '../compose/lexicon/index.ts';
+import { colourWord } from '../../src/compose/lexicon/index.ts';
 
 export interface Label {
   file: string;

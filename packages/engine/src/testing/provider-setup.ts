@@ -1,10 +1,9 @@
 /** Test helper: a config pointing a provider at the fake server, and the real quality check bound to a context. */
 import sharp from 'sharp';
-import { checkAlt } from '../quality/check-alt.ts';
-import type { AltContext } from '../types.ts';
-import type { RemoteProviderConfig } from './config.ts';
-import type { AltCheck } from './generate-alt.ts';
+import type { RemoteProviderConfig } from '../providers/config.ts';
 import type { Protocol } from './fake-wire.ts';
+
+export { checkerFor as checkFor } from '../quality/check-alt.ts';
 
 const BASE_PATH: Record<Protocol, string> = { 'openai-compatible': '/v1', openai: '/v1', anthropic: '/v1', google: '/v1beta' };
 export const TEST_MODELS: Record<Protocol, string> = {
@@ -25,10 +24,6 @@ export function testConfig(protocol: Protocol, url: string, overrides: Partial<R
     maxRetryDelayMs: 5000,
     ...overrides,
   };
-}
-
-export function checkFor(context: AltContext): AltCheck {
-  return (alt, { decorative }) => checkAlt(alt, { ...context, decorative });
 }
 
 /** A 1600x1200 photo-sized PNG, so the ≤1024 px downscale is observable. */

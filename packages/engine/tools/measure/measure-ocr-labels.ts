@@ -1,11 +1,11 @@
 /**
  * OCR accuracy on clean rendered labels (the case Tesseract is meant to help), Paddle alone vs with the re-read:
- *   node --import tsx packages/engine/src/facts/ocr/measure-ocr-labels.ts
+ *   node --import tsx packages/engine/tools/measure/measure-ocr-labels.ts
  * There is no OCR ground truth in the eval photos, so exactness is measured on text we render ourselves.
  */
-import { closeOcr, loadOcr, readText } from './index.ts';
-import { editDistance } from './similarity.ts';
-import { renderText } from './test-images.ts';
+import { closeOcr, loadOcr, readText } from '../../src/facts/ocr/index.ts';
+import { editDistance } from '../../src/facts/ocr/similarity.ts';
+import { renderText } from '../../src/testing/text-images.ts';
 
 const LABELS: string[][] = [
   ['Prix : 29,99 €', 'Crème hydratante à l’aloe'],

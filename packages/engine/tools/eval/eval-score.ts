@@ -1,8 +1,8 @@
 import type { Language } from '@alt-optimizer/contract';
-import { coloursIn } from '../compose/clean-title.ts';
-import { categoryLexNoun, colourWord, findNouns, nounById, cocoNoun } from '../compose/lexicon/index.ts';
-import { checkAlt, passesHardRules, type RuleId } from '../quality/check-alt.ts';
-import type { AltResult } from '../types.ts';
+import { coloursIn } from '../../src/compose/clean-title.ts';
+import { categoryLexNoun, colourWord, findNouns, nounById, cocoNoun } from '../../src/compose/lexicon/index.ts';
+import { passesHardRules, type RuleId } from '../../src/quality/check-alt.ts';
+import type { AltResult } from '../../src/types.ts';
 import { summariseTrust, trustRow, type TrustRow } from './eval-trust.ts';
 import { CATEGORY_HEAD_TRUTH, CATEGORY_NOUNS, labelColourFamilies, type Label } from './labels.ts';
 
@@ -70,17 +70,12 @@ export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Lang
   const cat = { inVocab: 0, inVocabFine: 0, finePredicted: 0, fineCorrect: 0, groupPredicted: 0, groupCorrect: 0, oov: 0, oovLabelled: 0 };
   for (const { label, result } of rows) {
     const alt = result.altTag;
-    const check = checkAlt(alt, {
-      language: lang,
-      title: mode === 'complete' ? (label.title ?? undefined) : undefined,
-      decorative: result.decorative,
-      visibleText: result.facts.text.map((t) => t.text),
-    });
-    for (const id of check.violations) {
+    // The engine's own verdict: checkAlt with the context the engine was given (the same rules as the product).
+    for (const id of result.violations) {
       violations[id] = (violations[id] ?? 0) + 1;
     }
-    hardOk += passesHardRules(check) ? 1 : 0;
-    allOk += check.violations.length === 0 ? 1 : 0;
+    hardOk += passesHardRules(result) ? 1 : 0;
+    allOk += result.violations.length === 0 ? 1 : 0;
     if (label.set !== 'product') {
       trust.push({ label, t: trustRow(label, result, lang, false, mode) });
       if (result.facts.category) {

@@ -1,17 +1,17 @@
 /**
  * Measures a category-head model file on an eval folder (labels.jsonl + images/):
- *   node --import tsx packages/engine/src/cli/train/measure-dev.ts --data ../shared/eval/dev [--model FILE]
+ *   node --import tsx packages/engine/tools/measure/measure-category-head.ts --data ../shared/eval/dev [--model FILE]
  * Prints fine/coarse precision and coverage on in-vocabulary products, the false-label rate
  * on everything else, the gate AUROC and the classification time per image.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { decideCategory, scoreCategory } from '../../facts/category/classify.ts';
-import { DEFAULT_MODEL_PATH, loadModelFile } from '../../facts/category/model-file.ts';
-import { truthFor, type EvalLabel } from './dev-truth.ts';
-import { complete, featuresFor } from './extract-set.ts';
-import { auroc } from './metrics.ts';
+import { decideCategory, scoreCategory } from '../../src/facts/category/classify.ts';
+import { DEFAULT_MODEL_PATH, loadModelFile } from '../../src/facts/category/model-file.ts';
+import { truthFor, type EvalLabel } from './category-truth.ts';
+import { complete, featuresFor } from '../train/extract-set.ts';
+import { auroc } from '../train/metrics.ts';
 
 const { values: args } = parseArgs({
   options: { data: { type: 'string' }, model: { type: 'string', default: DEFAULT_MODEL_PATH }, sim: { type: 'string' }, p: { type: 'string' } },

@@ -2,15 +2,15 @@
  * Measures the facts against the labelled dev photos: colour accuracy (normalised across source vocabularies)
  * and image-type accuracy, plus per-stage timings.
  *
- *   node --import tsx packages/engine/src/facts/measure-facts.ts --data ../shared/eval/dev [--ocr] [--verbose]
+ *   node --import tsx packages/engine/tools/measure/measure-facts.ts --data ../shared/eval/dev [--ocr] [--verbose]
  *
  * Only this measurement reads labels.jsonl; extractFacts never sees it.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { colourMatches } from './colour/label-match.ts';
-import { disposeFactModels, extractFacts, loadFactModels } from './index.ts';
+import { colourMatches } from './label-match.ts';
+import { disposeFactModels, extractFacts, loadFactModels } from '../../src/facts/index.ts';
 
 interface Label {
   file: string;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FEATURE_DIMS } from '../../facts/category/pooling.ts';
+import { FEATURE_DIMS } from '../../src/facts/category/pooling.ts';
 
 export type FeatureFn = (image: Uint8Array) => Promise<Float32Array>;
 

@@ -2,7 +2,7 @@
  * Spherical k-means (cosine) per class, to shrink the gate's reference set from every
  * training image to a few centroids per class when that keeps the AUROC.
  */
-import { unitNormalise } from '../../facts/category/gate.ts';
+import { unitNormalise } from '../../src/facts/category/gate.ts';
 import { seededRandom } from './metrics.ts';
 
 export function sphericalKMeans(points: readonly Float32Array[], k: number, seed = 7, iterations = 15): Float32Array[] {
