@@ -123,6 +123,15 @@ function nounSpans(text: string): { start: number; end: number }[] {
   return findNouns(text).map((m) => ({ start: m.start, end: m.end }));
 }
 
+/** A known brand read clearly on the product that the merchant's title names too. */
+function printsTitleBrand(facts: VisualFacts, title: ParsedTitle): boolean {
+  const said = normaliseText(title.clean);
+  return facts.text.some((l) => {
+    const t = normaliseText(l.text.trim());
+    return l.confidence >= TEXT_MIN_CONFIDENCE && KNOWN_BRANDS.includes(t) && new RegExp(`(?:^|\\s)${t}(?:\\s|$)`).test(said);
+  });
+}
+
 function pluralFor(noun: Noun, matched?: string): { en: boolean; fr: boolean } {
   const m = matched ? normaliseText(matched) : undefined;
   const saidPlural = m !== undefined && m === noun.en.pl.toLowerCase() && m !== noun.en.sg.toLowerCase();
@@ -285,6 +294,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     plan.background = facts.background.colour.name;
   }
   plan.text = legibleText(facts, title);
+  plan.brandLogo = !plan.text && title !== undefined && printsTitleBrand(facts, title);
   weaveKeywords(plan, context.keywords ?? [], facts, title?.clean ?? '');
   return plan;
 }

@@ -139,3 +139,11 @@ describe('attributes the title lacks', () => {
     expect(composeAlt(facts, { language: 'en', keywords: ['handmade'] }).altTag).toBe('Handmade blue top');
   });
 });
+
+describe('visible facts beyond the title', () => {
+  it('says the brand logo is printed when the title already names the brand', () => {
+    const facts = makeFacts({ colours: [c('navy', 0.8)], text: [{ text: 'adidas', confidence: 0.95 }] });
+    expect(composeAlt(facts, { language: 'en', title: 'ADIDAS Navy Blue Men Cap' }).altTag).toBe('Navy Adidas cap for men with the brand logo');
+    expect(composeAlt(facts, { language: 'fr', title: 'ADIDAS Navy Blue Men Cap' }).altTag).toBe('Casquette Adidas bleu marine pour homme avec le logo de la marque');
+  });
+});

@@ -53,6 +53,8 @@ export interface AltPlan {
   companions: { noun: Noun; count: number }[];
   /** Short legible text from OCR worth quoting. */
   text?: string | undefined;
+  /** The title's brand is printed on the product (OCR): "with the brand logo", a visible fact the title lacks. */
+  brandLogo?: boolean | undefined;
 }
 
 /** The wearer of a model shot ("a woman") when the audience says it; undefined keeps "a model". */

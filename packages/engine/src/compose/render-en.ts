@@ -156,7 +156,8 @@ export function renderEn(plan: AltPlan, f: RenderFlags): string {
     const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan, what)}` : '';
     return `${what}${colours ? ` in shades of ${colours}` : ''}${tail}${text ? ` with the text ${text}` : ''}`;
   }
-  const withText = text ? ` with the text ${text}` : '';
+  const logo = plan.brandLogo && !f.drop.has('text') ? ' with the brand logo' : '';
+  const withText = text ? ` with the text ${text}` : logo;
   if (plan.imageType === 'detail') {
     return `Close-up of ${plan.title ? 'the' : plan.plural.en ? '' : enArticle(product)} ${product}${withText}`.replace(/ {2,}/g, ' ');
   }

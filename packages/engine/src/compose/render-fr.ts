@@ -134,7 +134,8 @@ export function renderFr(plan: AltPlan, f: RenderFlags): string {
     const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan)}` : '';
     return `${what}${tones ? ` dans les tons ${tones}` : ''}${tail}${text ? ` avec l'inscription ${text}` : ''}`;
   }
-  const withText = text ? ` avec l'inscription ${text}` : '';
+  const logo = plan.brandLogo && !f.drop.has('text') ? ' avec le logo de la marque' : '';
+  const withText = text ? ` avec l'inscription ${text}` : logo;
   if (plan.imageType === 'detail') {
     const g: Gender = plan.noun?.fr.g ?? 'm';
     const art = plan.noun ? frDefinite(product, g, plan.plural.fr) : '';
