@@ -69,6 +69,23 @@ describe('404 page', () => {
     // The only console errors allowed are Chromium's notes about the two 404 documents themselves.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
   });
+
+  it('the language toggle never leads to the build path: the other home before hydration, the twin path after', async () => {
+    for (const [path, before, after] of [
+      ['/missing-page', '/fr', '/fr/missing-page'],
+      ['/fr/page-absente', '/', '/page-absente'],
+    ] as const) {
+      const html = await (await fetch(`${harness.baseUrl}${path}`)).text();
+      expect(html).not.toContain('__not-found__');
+      expect(/<a [^>]*data-testid="language-toggle"[^>]*>/.exec(html)?.[0]).toContain(`href="${before}"`);
+      const { page } = await harness.newPage();
+      await open(page, path);
+      await page.waitForFunction(
+        (target) => document.querySelector('[data-testid="language-toggle"]')?.getAttribute('href') === target,
+        after,
+      );
+    }
+  });
 });
 
 describe('language toggle', () => {

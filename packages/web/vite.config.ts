@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 // and is deleted after prerendering. The dev server proxies /api to the Fastify server.
 export default defineConfig({
   plugins: [react()],
+  // The year the pages were prerendered: the footer shows it until hydration (so the HTML matches), then today's.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

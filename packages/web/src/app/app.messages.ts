@@ -25,7 +25,7 @@ export const appMessages = defineMessages({
     navBlog: 'Blog',
     footerAbout:
       'Alt Optimizer writes alt text of 125 characters or less from what the image shows (about 70%) and the product context you give it (about 30%).',
-    copyright: '© 2025 Alt Optimizer. All rights reserved.',
+    copyright: (year: number) => `© ${year} Alt Optimizer. All rights reserved.`,
     loading: 'Loading…',
   },
   fr: {
@@ -52,7 +52,7 @@ export const appMessages = defineMessages({
     navBlog: 'Blog : alt et conversions',
     footerAbout:
       "Alt Optimizer rédige des textes alternatifs de 125 caractères maximum à partir de ce que montre l'image (environ 70 %) et du contexte produit que vous fournissez (environ 30 %).",
-    copyright: '© 2025 Alt Optimizer. Tous droits réservés.',
+    copyright: (year: number) => `© ${year} Alt Optimizer. Tous droits réservés.`,
     loading: 'Chargement…',
   },
 });

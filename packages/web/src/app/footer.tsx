@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLang, useT } from '../i18n/index.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { RouteLink } from '../routes/route-link.tsx';
 import type { RouteId } from '../routes/paths.ts';
 import { appMessages } from './app.messages.ts';
 
-type Key = keyof (typeof appMessages)['en'];
+/** The dictionary's plain-text entries (link labels), not its functions. */
+type Key = {
+  [K in keyof (typeof appMessages)['en']]: (typeof appMessages)['en'][K] extends string ? K : never;
+}[keyof (typeof appMessages)['en']];
 type FooterLink = [RouteId, Key | ReactNode];
 
 /** Spec section 2: the footer links; French adds the French-only pages. */
@@ -31,8 +35,13 @@ const LEGAL: FooterLink[] = [
   ['terms', 'navTerms'],
 ];
 
+/** Set by vite.config.ts at build time; absent in unit tests. */
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
+
 export function Footer() {
   const t = useT(appMessages);
+  // Not hard-coded: the prerendered HTML carries the build year, the browser then shows the current one.
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   const lang = useLang();
   const label = (text: Key | ReactNode) => (typeof text === 'string' && text in t ? t[text as Key] : text);
   const column = (title: string, links: FooterLink[]) => (
@@ -59,7 +68,7 @@ export function Footer() {
           {column(t.footerResources, lang === 'fr' ? [...RESOURCES, ...FRENCH_ONLY] : RESOURCES)}
           {column(t.footerLegal, LEGAL)}
         </nav>
-        <p className="footer-copy">{t.copyright}</p>
+        <p className="footer-copy">{t.copyright(year)}</p>
       </div>
     </footer>
   );

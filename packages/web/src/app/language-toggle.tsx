@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { STORAGE_KEYS, type Language } from '@alt-optimizer/contract';
 import { normalizePath, useLang, useT } from '../i18n/index.ts';
-import { toggleTarget } from '../routes/paths.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { pathFor, routeAt, toggleTarget } from '../routes/paths.ts';
 import { appMessages } from './app.messages.ts';
 
 export function saveLanguage(lang: Language): void {
@@ -29,15 +30,14 @@ export function LanguageToggle() {
   const lang = useLang();
   const t = useT(appMessages);
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const other: Language = lang === 'fr' ? 'en' : 'fr';
+  const path = normalizePath(pathname);
+  // The 404 page is prerendered once for every unknown path, so its HTML cannot know the twin: it links to the
+  // other language's home until the browser knows the real path (never to the build's /fr/__not-found__).
+  const target = routeAt(path) || hydrated ? toggleTarget(path, lang) : (pathFor('home', other) ?? '/');
   return (
-    <Link
-      to={toggleTarget(normalizePath(pathname), lang)}
-      className="lang-toggle"
-      hrefLang={other}
-      onClick={() => saveLanguage(other)}
-      data-testid="language-toggle"
-    >
+    <Link to={target} className="lang-toggle" hrefLang={other} onClick={() => saveLanguage(other)} data-testid="language-toggle">
       {other.toUpperCase()}
       {/* The accessible name starts with the visible label (WCAG 2.5.3) and says it in the target language. */}
       <span className="sr-only" lang={other}>
