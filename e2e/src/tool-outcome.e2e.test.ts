@@ -66,4 +66,33 @@ describe('completed step when rows failed', () => {
     await expectNoAxeViolations(page, '/fr completed, every row failed');
     expect(errors).toEqual([]);
   });
+
+  it.each([
+    ['/', 'Select Mode', 'Generate ALT Tags', 'View Full Report'],
+    ['/fr', 'Choisir ce mode', 'Générer les balises ALT', 'Voir le rapport complet'],
+  ] as const)(
+    'on a 390 px phone (%s) the full report is one card per row, with no sideways scroll',
+    async (path, select, generate, view) => {
+      const { page, errors } = await harness.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await runSimpleJob(page, path, select, generate);
+      await page.getByRole('button', { name: view }).click({ timeout: 120_000 });
+      const table = page.getByRole('table');
+      await table.waitFor();
+      // Cards: each row is a flex column, its cells name their column, and the page never scrolls sideways.
+      const rows = table.locator('tbody tr');
+      expect(await rows.count()).toBe(2);
+      expect(await rows.first().evaluate((tr) => getComputedStyle(tr).display)).toBe('flex');
+      expect(
+        await rows
+          .first()
+          .locator('td')
+          .first()
+          .evaluate((td) => getComputedStyle(td, '::before').content),
+      ).not.toBe('none');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page, `${path} report on a phone`);
+      expect(errors).toEqual([]);
+    },
+  );
 });

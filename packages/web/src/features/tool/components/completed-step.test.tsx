@@ -188,3 +188,14 @@ describe('CompletedStep: which engine wrote the alts', () => {
     expect((await screen.findByTestId('engine-note')).textContent).toBe('Rédigé par le moteur hors ligne');
   });
 });
+
+describe('CompletedStep: every row named, every cell labelled for the phone cards', () => {
+  it('names a row without a title by its image URL, and each cell carries its column name', () => {
+    const untitled = { ...row('p9', '', false), title: '', shopifyUrl: 'https://cdn.example/untitled.jpg' };
+    setup('en', summaryOf([untitled]));
+    const only = bodyRows()[0]!;
+    expect(within(only).getByRole('rowheader').textContent).toBe('https://cdn.example/untitled.jpg');
+    expect(within(only).getByRole('button', { name: 'Edit the ALT tag of https://cdn.example/untitled.jpg' })).toBeTruthy();
+    expect([...only.querySelectorAll('td')].map((td) => td.dataset.label)).toEqual(['Product_ID', 'ALT tag generated', 'Status']);
+  });
+});

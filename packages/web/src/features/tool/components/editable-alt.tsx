@@ -3,6 +3,7 @@ import { LIMITS, type ResultRow } from '@alt-optimizer/contract';
 import { Button } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
 import { useEditAlt } from '../api/edit-alt.ts';
+import { rowName } from '../lib/row-name.ts';
 import { runMessages } from '../messages-run.ts';
 
 interface EditableAltProps {
@@ -69,7 +70,7 @@ export function EditableAlt({ jobId, row }: EditableAltProps) {
             ref={editButton}
             variant="ghost"
             className="tool-edit-button"
-            aria-label={t.editLabel(row.title)}
+            aria-label={t.editLabel(rowName(row))}
             onClick={() => {
               setDraft(row.generatedAlt ?? '');
               setStatus('');
@@ -89,7 +90,7 @@ export function EditableAlt({ jobId, row }: EditableAltProps) {
   return (
     <div className="tool-alt-edit">
       <label htmlFor={`${id}-alt`} className="tool-sr-only">
-        {t.altFieldLabel(row.title)}
+        {t.altFieldLabel(rowName(row))}
       </label>
       <textarea
         id={`${id}-alt`}

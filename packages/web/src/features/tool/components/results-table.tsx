@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ResultRow } from '@alt-optimizer/contract';
 import { useT } from '../../../i18n/index.ts';
 import { inOrder, reviewFirstIds } from '../lib/review-order.ts';
+import { rowName } from '../lib/row-name.ts';
 import { runMessages } from '../messages-run.ts';
 import { EditableAlt } from './editable-alt.tsx';
 
@@ -14,6 +15,7 @@ interface ResultsTableProps {
 /**
  * The per-row report: Product_ID, Title, ALT tag generated (editable), status. Rows to review come first;
  * the order is fixed when the report opens, so a row does not move away when its edit clears the flag.
+ * On a phone the same table is shown as one card per row (tool.css): each cell names its column (data-label).
  */
 export function ResultsTable({ jobId, rows, id }: ResultsTableProps) {
   const t = useT(runMessages);
@@ -37,12 +39,12 @@ export function ResultsTable({ jobId, rows, id }: ResultsTableProps) {
               const ok = row.processingStatus === 'success';
               return (
                 <tr key={row.id}>
-                  <td>{row.productId ?? '—'}</td>
-                  <th scope="row">{row.title}</th>
-                  <td>
+                  <td data-label={t.colProductId}>{row.productId ?? '—'}</td>
+                  <th scope="row">{rowName(row)}</th>
+                  <td data-label={t.colAlt}>
                     <EditableAlt jobId={jobId} row={row} />
                   </td>
-                  <td>
+                  <td data-label={t.colStatus}>
                     <span className="tool-badges">
                       <span className={`tool-badge ${ok ? 'is-success' : 'is-error'}`}>{ok ? t.statusSuccess : t.statusFailed}</span>
                       {row.needsReview ? <span className="tool-badge is-review">{t.toReview}</span> : null}
