@@ -2,6 +2,10 @@
 export const FILE_NAMES = {
   optimizedXlsx: 'shopify-products-optimized.xlsx',
   optimizedCsv: 'shopify-products-optimized.csv',
+  /** A platform's own export comes back named for its platform (Shopify and our template keep the spec's names). */
+  optimizedWooCommerceCsv: 'woocommerce-products-optimized.csv',
+  optimizedPrestaShopCsv: 'prestashop-products-optimized.csv',
+  optimizedMagentoCsv: 'magento-products-optimized.csv',
   templateComplete: 'template-catalogue-shopify.xlsx',
   templateSimple: 'template-urls-simple.xlsx',
 } as const;

@@ -5,7 +5,7 @@ import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueI
 // Enum-like columns are text in SQL and typed from the contract's lists here, so rows need no casts.
 
 /** Detected input format of a bulk upload: an xlsx, or a CSV file recognised as a platform export. */
-export const SOURCE_FORMATS = ['xlsx', 'xls', 'csv', 'shopify-csv', 'woocommerce-csv'] as const;
+export const SOURCE_FORMATS = ['xlsx', 'xls', 'csv', 'shopify-csv', 'woocommerce-csv', 'prestashop-csv', 'magento-csv'] as const;
 export type SourceFormat = (typeof SOURCE_FORMATS)[number];
 
 export const processingJobs = pgTable('processing_jobs', {

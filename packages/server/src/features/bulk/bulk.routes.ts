@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { FILE_NAMES, LIMITS, XLSX_MIME } from '@alt-optimizer/contract';
+import { LIMITS } from '@alt-optimizer/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError, ERRORS } from '../../core/errors/index.ts';
@@ -12,7 +12,7 @@ import { readMultipart } from '../../core/http/multipart.ts';
 import { parseEditBody, parseModeField, parseOverwriteField } from './bulk.schema.ts';
 import type { BulkRunner } from './jobs/bulk-runner.ts';
 import { createBulkJob } from './jobs/create-job.service.ts';
-import { downloadPath, editAlt, jobProgress, jobResults } from './jobs/report.service.ts';
+import { downloadFile, editAlt, jobProgress, jobResults } from './jobs/report.service.ts';
 import { BULK_ERRORS } from './messages.ts';
 
 /** Streams the upload to a temp file under `dir` (the 50 MB cap is applied while reading); never buffers it. */
@@ -82,11 +82,10 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
     });
 
     app.get<{ Params: { jobId: string } }>('/download/:jobId', async (request, reply) => {
-      const file = await downloadPath(deps.db, deps.config.dataDir, request.params.jobId);
-      const xlsx = file.format === 'xlsx';
+      const file = await downloadFile(deps.db, deps.config.dataDir, request.params.jobId);
       return reply
-        .header('content-type', xlsx ? XLSX_MIME : 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${xlsx ? FILE_NAMES.optimizedXlsx : FILE_NAMES.optimizedCsv}"`)
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
         .send(createReadStream(file.path));
     });

@@ -45,7 +45,7 @@ function toRow(item: ImageItem, input: CreateJobInput): NewJobResult {
     shopifyUrl: item.url,
   };
   if (item.existingAlt && !input.overwrite) {
-    // Kept as the merchant wrote it, but still checked so the quality metrics describe the whole file.
+    // Kept as the merchant wrote it, but still checked so the results list shows its score and rule violations.
     const check = checkAlt(item.existingAlt, {
       language: input.language,
       title: item.title,

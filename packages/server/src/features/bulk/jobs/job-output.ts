@@ -1,5 +1,6 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { FILE_NAMES } from '@alt-optimizer/contract';
 import type { Db } from '../../../core/db/client.ts';
 import type { JobRow } from '../../../core/db/schema.ts';
 import { listResults } from '../../../core/jobs/result.repository.ts';
@@ -9,6 +10,24 @@ import { writeEnhanced, type ImageOutcome } from '../spreadsheet/write-enhanced.
 /** The stored format of a job ('shopify-csv' etc. are CSV files). */
 export function fileFormatOf(job: Pick<JobRow, 'sourceFormat'>): Exclude<SheetFormat, 'xls'> {
   return job.sourceFormat === 'xlsx' ? 'xlsx' : 'csv';
+}
+
+/** The download's file name: the spec's for xlsx, our template and Shopify; the platform's own for the others. */
+export function downloadFileName(job: Pick<JobRow, 'sourceFormat'>): string {
+  switch (job.sourceFormat) {
+    case 'xlsx':
+    case 'xls':
+      return FILE_NAMES.optimizedXlsx;
+    case 'woocommerce-csv':
+      return FILE_NAMES.optimizedWooCommerceCsv;
+    case 'prestashop-csv':
+      return FILE_NAMES.optimizedPrestaShopCsv;
+    case 'magento-csv':
+      return FILE_NAMES.optimizedMagentoCsv;
+    case 'csv':
+    case 'shopify-csv':
+      return FILE_NAMES.optimizedCsv;
+  }
 }
 
 export function outputPathFor(dataDir: string, job: Pick<JobRow, 'id' | 'sourceFormat'>): string {

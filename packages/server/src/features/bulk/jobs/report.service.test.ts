@@ -13,11 +13,11 @@ function row(status: string, alt: string | null, violations: string[] | null, sc
 }
 
 describe('qualityMetrics', () => {
-  it('computes the three percentages from the stored rule checks of rows that carry an alt', () => {
+  it('computes the three percentages from the stored rule checks of the rows whose alt the job wrote', () => {
     const metrics = qualityMetrics([
       row('success', 'Navy linen shirt on a white background', [], 100),
       row('success', 'Red shoe', ['too-short'], 85),
-      row('skipped', 'x'.repeat(130), ['too-long'], 60),
+      row('success', 'x'.repeat(130), ['too-long'], 60),
       row('failed', null, null, null),
       row('pending', null, null, null),
     ]);
@@ -25,6 +25,19 @@ describe('qualityMetrics', () => {
       seoOptimized: 33.3,
       visualAnalysisQuality: 81.7,
       characterLimitCompliance: 66.7,
+    });
+  });
+
+  it('leaves out kept alts: their images were never analysed', () => {
+    expect(qualityMetrics([row('skipped', 'Merchant alt', [], 100)])).toEqual({
+      seoOptimized: 0,
+      visualAnalysisQuality: 0,
+      characterLimitCompliance: 0,
+    });
+    expect(qualityMetrics([row('skipped', 'Merchant alt', [], 100), row('success', 'Red shoe', ['too-short'], 85)])).toEqual({
+      seoOptimized: 0,
+      visualAnalysisQuality: 85,
+      characterLimitCompliance: 100,
     });
   });
 

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { LIMITS, type ProgressResponse, type ResultRow, type ResultsResponse } from '@alt-optimizer/contract';
+import { LIMITS, XLSX_MIME, type ProgressResponse, type ResultRow, type ResultsResponse } from '@alt-optimizer/contract';
 import { checkAlt } from '@alt-optimizer/engine';
 import type { Db } from '../../../core/db/client.ts';
 import type { ResultRowDb } from '../../../core/db/schema.ts';
@@ -7,7 +7,8 @@ import { AppError } from '../../../core/errors/index.ts';
 import { isUuid, requireJob, toResultRow } from '../../../core/jobs/job-access.ts';
 import { editResultAlt, getResult, lastEditAt, lastFinishedRow, listResults } from '../../../core/jobs/result.repository.ts';
 import { BULK_ERRORS } from '../messages.ts';
-import { fileFormatOf, writeJobOutput } from './job-output.ts';
+import { detectCsvEncoding } from '../spreadsheet/csv-encoding.ts';
+import { downloadFileName, fileFormatOf, writeJobOutput } from './job-output.ts';
 
 export interface LiveJobInfo {
   estimateSeconds(jobId: string, remaining: number): number | null;
@@ -37,12 +38,13 @@ function percent(part: number, whole: number): number {
 }
 
 /**
- * Quality metrics from the rule checks stored per row (engine's checkAlt), over rows that carry an alt:
- * seoOptimized = share with no rule violated; visualAnalysisQuality = mean checkAlt score;
- * characterLimitCompliance = share within 125 characters.
+ * Quality metrics from the rule checks stored per row (engine's checkAlt), over the rows whose alt this job wrote
+ * (or the merchant edited): seoOptimized = share with no rule violated; visualAnalysisQuality = mean checkAlt score;
+ * characterLimitCompliance = share within 125 characters. Kept alts are left out: their images were never analysed,
+ * so they say nothing of the analysis (a file of kept alts would otherwise read as a perfect job).
  */
 export function qualityMetrics(rows: ResultRowDb[]): ResultsResponse['qualityMetrics'] {
-  const withAlt = rows.filter((r) => (r.processingStatus === 'success' || r.processingStatus === 'skipped') && r.generatedAlt !== null);
+  const withAlt = rows.filter((r) => r.processingStatus === 'success' && r.generatedAlt !== null);
   const clean = withAlt.filter((r) => (r.violations ?? []).length === 0).length;
   const scored = withAlt.filter((r) => r.qualityScore !== null);
   const meanScore = scored.length === 0 ? 0 : scored.reduce((s, r) => s + (r.qualityScore ?? 0), 0) / scored.length;
@@ -93,8 +95,14 @@ export async function editAlt(db: Db, jobId: string, resultId: string, alt: stri
   return toResultRow(await editResultAlt(db, row, { alt, score: check.score, violations: check.violations }));
 }
 
+export interface DownloadFile {
+  path: string;
+  fileName: string;
+  contentType: string;
+}
+
 /** The enhanced file, rewritten first when the merchant edited alts after it was written. */
-export async function downloadPath(db: Db, dataDir: string, jobId: string): Promise<{ path: string; format: 'xlsx' | 'csv' }> {
+export async function downloadFile(db: Db, dataDir: string, jobId: string): Promise<DownloadFile> {
   const job = await requireJob(db, jobId);
   if (job.status === 'failed') {
     throw new AppError(BULK_ERRORS.jobFailed, { detail: job.errorMessage ?? '' });
@@ -113,5 +121,7 @@ export async function downloadPath(db: Db, dataDir: string, jobId: string): Prom
   if (!path || !written || (edited && edited > written)) {
     path = await writeJobOutput(db, dataDir, job);
   }
-  return { path, format: fileFormatOf(job) };
+  // A CSV goes back in the encoding it came in (French Excel: Windows-1252); the header says which.
+  const contentType = fileFormatOf(job) === 'xlsx' ? XLSX_MIME : `text/csv; charset=${await detectCsvEncoding(path)}`;
+  return { path, fileName: downloadFileName(job), contentType };
 }

@@ -15,6 +15,9 @@ export interface ImageItem {
   existingAlt: string | null;
   /** Set when the row cannot be processed at all (empty or malformed URL). */
   error: RowMessageId | null;
+  /** PrestaShop / Magento: which image column (layout.slots index) and which URL of its cell. */
+  slot?: number;
+  position?: number;
 }
 
 /**
@@ -170,6 +173,13 @@ export class CatalogueWalker {
         return []; // Variant rows without an image stay untouched.
       }
     }
+    if (layout.slots) {
+      return this.slotItems(layout, row, rowIndex, {
+        productId: productId ? productId.slice(0, 200) : null,
+        title: title.slice(0, 500),
+        description: description ? stripHtml(description).slice(0, DESCRIPTION_MAX) : null,
+      });
+    }
     if (description && layout.kind !== 'standard') {
       description = stripHtml(description);
     }
@@ -196,4 +206,46 @@ export class CatalogueWalker {
       };
     });
   }
+
+  /**
+   * One item per URL of every platform image column; an empty image cell is simply no image (Magento leaves
+   * small_image empty, PrestaShop products without photos). Alts already in the alt column are split the same way.
+   */
+  private slotItems(
+    layout: SheetLayout,
+    row: RawRow,
+    rowIndex: number,
+    context: Pick<ImageItem, 'productId' | 'title' | 'description'>,
+  ): ImageItem[] {
+    const items: ImageItem[] = [];
+    (layout.slots ?? []).forEach((slot, slotIndex) => {
+      const cell = cellText(row.cells[slot.url]);
+      const urls = slot.multi ? splitList(cell) : cell ? [cell] : [];
+      const altCell = slot.alt === undefined ? '' : cellText(row.cells[slot.alt]);
+      const alts = slot.multi ? splitList(altCell, true) : [altCell];
+      urls.forEach((raw, position) => {
+        const url = normalizeUrl(raw);
+        items.push({
+          rowIndex,
+          imageIndex: items.length,
+          ...context,
+          url: url ?? raw.slice(0, 2000),
+          existingAlt: (alts.length === urls.length ? alts[position] : undefined)?.trim() || null,
+          error: url ? null : 'urlInvalid',
+          slot: slotIndex,
+          position,
+        });
+      });
+    });
+    return items;
+  }
+}
+
+/** A platform's comma-separated list; `keepEmpty` keeps positions ("a,,c": the second image has no alt). */
+function splitList(cell: string, keepEmpty = false): string[] {
+  if (cell === '') {
+    return [];
+  }
+  const parts = cell.split(',').map((p) => p.trim());
+  return keepEmpty ? parts : parts.filter(Boolean);
 }

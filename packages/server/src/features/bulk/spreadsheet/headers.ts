@@ -3,14 +3,30 @@ import { COLUMNS, REQUIRED_COLUMNS, type BulkMode } from '@alt-optimizer/contrac
 /** What a column means to us, whatever the merchant called it. */
 export type ColumnRole = 'productId' | 'title' | 'description' | 'imageUrl' | 'alt' | 'altStatus' | 'altError';
 
-/** standard = our template; shopify / woocommerce = the platforms' own product CSV exports. */
-export type CatalogueKind = 'standard' | 'shopify' | 'woocommerce';
+/** standard = our template; the others are the platforms' own product CSV exports / imports. */
+export type CatalogueKind = 'standard' | 'shopify' | 'woocommerce' | 'prestashop' | 'magento';
+
+/**
+ * A platform image column and the column the platform imports its alt text from (PrestaShop, Magento). `multi`:
+ * the cell holds several comma-separated URLs and the alt cell one alt per URL, in the same order.
+ */
+export interface ImageSlot {
+  url: number;
+  /** The alt column when the file has it; else it is appended under `altHeader`. */
+  alt: number | undefined;
+  altHeader: string;
+  multi: boolean;
+}
 
 export interface SheetLayout {
   kind: CatalogueKind;
   /** 0-based column index per role; absent when the sheet has no such column. */
   columns: Partial<Record<ColumnRole, number>>;
   headers: string[];
+  /** PrestaShop / Magento: the image columns, each with its own alt column (instead of imageUrl + ALT). */
+  slots?: ImageSlot[];
+  /** Platform column names to name in a missing-columns message (never our template's Shopify_URL for them). */
+  required?: string[];
 }
 
 /** Lower-case, accents stripped, every run of spaces/underscores/dashes/dots as one space. */
@@ -70,6 +86,10 @@ export function detectLayout(headers: string[]): SheetLayout {
   const normalized = headers.map(normalizeHeader);
   const columns: SheetLayout['columns'] = {};
   const has = (k: string): boolean => normalized.includes(k);
+  const platform = detectPlatformLayout(headers, normalized);
+  if (platform) {
+    return platform;
+  }
 
   if (has('handle') && has('image src')) {
     for (const [role, key] of Object.entries(SHOPIFY)) {
@@ -117,6 +137,67 @@ export function detectLayout(headers: string[]): SheetLayout {
   return { kind: 'standard', columns, headers };
 }
 
+/** "Image URLs (x,y,z...)" normalises to "image urls (x,y,z )": PrestaShop (1.4–8) and thirty bees headers by prefix. */
+function startingWith(normalized: string[], prefix: string): number | undefined {
+  const i = normalized.findIndex((h) => h.startsWith(prefix));
+  return i >= 0 ? i : undefined;
+}
+
+const MAGENTO_SLOTS: Array<[string, string, boolean]> = [
+  ['base_image', 'base_image_label', false],
+  ['small_image', 'small_image_label', false],
+  ['thumbnail_image', 'thumbnail_image_label', false],
+  ['swatch_image', 'swatch_image_label', false],
+  ['additional_images', 'additional_image_labels', true],
+];
+
+/** PrestaShop product import and Magento 2 product import, recognised by their own column names. */
+function detectPlatformLayout(headers: string[], normalized: string[]): SheetLayout | null {
+  const find = (...keys: string[]): number | undefined => keys.map((k) => indexOf(normalized, k)).find((i) => i !== undefined);
+  const prestaUrls = startingWith(normalized, 'image urls');
+  const looksPresta = prestaUrls !== undefined || (has(normalized, 'name *') && has(normalized, 'active (0/1)'));
+  if (looksPresta) {
+    const columns: SheetLayout['columns'] = {
+      productId: find('product id', 'id', 'reference #'),
+      title: find('name *', 'name'),
+      description: find('description', 'summary', 'short description'),
+    };
+    const slots: ImageSlot[] =
+      prestaUrls === undefined
+        ? []
+        : [{ url: prestaUrls, alt: startingWith(normalized, 'image alt texts'), altHeader: 'Image alt texts (x,y,z...)', multi: true }];
+    return { kind: 'prestashop', columns: defined(columns), headers, slots, required: ['Image URLs (x,y,z...)'] };
+  }
+  const looksMagento =
+    has(normalized, 'sku') &&
+    (MAGENTO_SLOTS.some(([url]) => has(normalized, normalizeHeader(url))) ||
+      (has(normalized, 'attribute set code') && has(normalized, 'product type')));
+  if (looksMagento) {
+    const columns: SheetLayout['columns'] = {
+      productId: find('sku'),
+      title: find('name'),
+      description: find('description', 'short description'),
+    };
+    const slots: ImageSlot[] = [];
+    for (const [url, label, multi] of MAGENTO_SLOTS) {
+      const urlIdx = indexOf(normalized, normalizeHeader(url));
+      if (urlIdx !== undefined) {
+        slots.push({ url: urlIdx, alt: indexOf(normalized, normalizeHeader(label)), altHeader: label, multi });
+      }
+    }
+    return { kind: 'magento', columns: defined(columns), headers, slots, required: ['base_image'] };
+  }
+  return null;
+}
+
+function has(normalized: string[], key: string): boolean {
+  return normalized.includes(key);
+}
+
+function defined(columns: SheetLayout['columns']): SheetLayout['columns'] {
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
 const ROLE_OF_REQUIRED: Record<string, ColumnRole> = {
   [COLUMNS.productId]: 'productId',
   [COLUMNS.title]: 'title',
@@ -126,5 +207,9 @@ const ROLE_OF_REQUIRED: Record<string, ColumnRole> = {
 
 /** Names (as the template spells them) of the required columns the layout lacks for this mode. */
 export function missingColumns(layout: SheetLayout, mode: BulkMode): string[] {
+  if (layout.slots) {
+    // A platform file is described by its own columns: title and description are context, the images are required.
+    return layout.slots.length > 0 ? [] : (layout.required ?? []);
+  }
   return REQUIRED_COLUMNS[mode].filter((name) => layout.columns[ROLE_OF_REQUIRED[name]!] === undefined);
 }

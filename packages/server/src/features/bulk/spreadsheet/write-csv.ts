@@ -32,9 +32,9 @@ export async function writeCsv(input: WriteEnhancedInput): Promise<void> {
     let writes: Map<number, string> | null = null;
     if (visit.type === 'header') {
       cols = addedColumns(visit.layout);
-      writes = headerWrites(visit.layout, cols);
+      writes = headerWrites(cols);
     } else if (visit.type === 'data' && cols) {
-      writes = dataWrites(cols, input.outcomes.get(visit.rowIndex));
+      writes = dataWrites(cols, input.outcomes.get(visit.rowIndex), visit.items);
     }
     const blankRow = row.cells.every((c) => c === '');
     if (!writes || !cols || (writes.size === 0 && blankRow)) {

@@ -71,9 +71,9 @@ async function writeXlsx(input: WriteEnhancedInput): Promise<void> {
     let cells = row.cells;
     if (visit.type === 'header') {
       cols = addedColumns(visit.layout);
-      cells = applyWrites(row, cols.width, headerWrites(visit.layout, cols));
+      cells = applyWrites(row, cols.width, headerWrites(cols));
     } else if (visit.type === 'data' && cols) {
-      cells = applyWrites(row, cols.width, dataWrites(cols, input.outcomes.get(visit.rowIndex)));
+      cells = applyWrites(row, cols.width, dataWrites(cols, input.outcomes.get(visit.rowIndex), visit.items));
     }
     const outRow = sheets[row.sheetIndex]!.getRow(row.rowNumber);
     cells.forEach((cell, i) => {
