@@ -106,7 +106,8 @@ export function dataWrites(cols: AddedColumns, outcomes: ImageOutcome[] | undefi
   }
   const sorted = outcomes.slice().sort((a, b) => a.imageIndex - b.imageIndex);
   if (cols.alt >= 0) {
-    const alts = sorted.map((o) => o.alt ?? '').filter((a) => a !== '');
+    // ' | ' separates the alts of a multi-image cell: one inside an (edited) alt would split it in two on re-upload.
+    const alts = sorted.map((o) => (sorted.length > 1 ? (o.alt ?? '').replaceAll(' | ', ' / ') : (o.alt ?? ''))).filter((a) => a !== '');
     if (alts.length > 0 && !sorted.every((o) => o.status === 'skipped')) {
       writes.set(cols.alt, neutralizeFormula(alts.join(' | ')));
     }

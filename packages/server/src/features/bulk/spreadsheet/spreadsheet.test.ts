@@ -296,6 +296,17 @@ describe('csv', () => {
     expect((await readFile(out, 'utf8')).split('\n')[1]).toBe(
       '7,simple,Mug,"Big mug","https://s.example/1.jpg, https://s.example/2.jpg",White mug | Mug on a table,review,',
     );
+    // An edited alt holding the separator cannot break the per-image split.
+    await writeEnhanced({
+      sourcePath: src,
+      format: 'csv',
+      mode: 'complete',
+      outPath: out,
+      outcomes: new Map([[0, [ok('White mug | front', 0), ok('Mug on a table', 1)]]]),
+    });
+    expect((await readFile(out, 'utf8')).split('\n')[1]).toBe(
+      '7,simple,Mug,"Big mug","https://s.example/1.jpg, https://s.example/2.jpg",White mug / front | Mug on a table,success,',
+    );
   });
 
   it('an alt the engine was unsure of is written, with ALT_Status review', async () => {
