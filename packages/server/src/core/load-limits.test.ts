@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadLimitsEnv, parseLoadLimits } from './load-limits.ts';
+
+const limits = (env: Record<string, string>, engine = { remote: false, workers: 2 }) => {
+  const parsed = loadLimitsEnv.safeParse(env);
+  return parsed.success ? parseLoadLimits(parsed.data, engine) : parsed.error.issues.map((i) => i.path.join('.'));
+};
+
+describe('load limits', () => {
+  it('sizes the defaults from the engine and keeps a quarter of the bulk slots for other jobs', () => {
+    expect(limits({})).toEqual({
+      jobsPerHour: 30,
+      imagesPerMinute: 30,
+      engineActive: 2,
+      engineQueue: 8,
+      bulkRowsInFlight: 4,
+      bulkRowsPerJob: 3,
+    });
+    expect(limits({}, { remote: true, workers: 2 })).toMatchObject({ engineActive: 16, bulkRowsInFlight: 16, bulkRowsPerJob: 12 });
+    expect(limits({}, { remote: false, workers: 0 })).toMatchObject({ engineActive: 1, bulkRowsInFlight: 2, bulkRowsPerJob: 1 });
+  });
+
+  it('reads each variable (0 turns a rate limit off; a job never gets more slots than there are)', () => {
+    expect(
+      limits({
+        RATE_LIMIT_JOBS_PER_HOUR: '0',
+        RATE_LIMIT_IMAGES_PER_MINUTE: '',
+        ENGINE_QUEUE_MAX: '3',
+        BULK_ROWS_IN_FLIGHT: '8',
+        BULK_ROWS_PER_JOB: '50',
+      }),
+    ).toEqual({ jobsPerHour: 0, imagesPerMinute: 30, engineActive: 2, engineQueue: 3, bulkRowsInFlight: 8, bulkRowsPerJob: 8 });
+    expect(limits({ BULK_ROWS_IN_FLIGHT: '0', ENGINE_QUEUE_MAX: '-1' })).toEqual(['ENGINE_QUEUE_MAX', 'BULK_ROWS_IN_FLIGHT']);
+  });
+});

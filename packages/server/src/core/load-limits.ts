@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The limits that keep one server fair and responsive under load (issue 15 #15): per-IP request rates on the public
+ * endpoints, the single-image engine queue, and the bulk runner's row slots. Read once by config.ts; every value has a
+ * default sized from the engine (local engine: CPU workers; remote provider: network-bound calls).
+ */
+export interface LoadLimits {
+  /** Bulk uploads accepted per client IP per hour (0 = unlimited). */
+  jobsPerHour: number;
+  /** Single-image analyses accepted per client IP per minute (0 = unlimited). */
+  imagesPerMinute: number;
+  /** Single-image analyses running in the engine at once; more wait in the queue. */
+  engineActive: number;
+  /** Single-image analyses waiting for the engine; one more is answered 503 with Retry-After. */
+  engineQueue: number;
+  /** Bulk rows in flight (fetch + analysis) over every job. */
+  bulkRowsInFlight: number;
+  /** Bulk rows in flight for one job, so one slow job always leaves slots to the others. */
+  bulkRowsPerJob: number;
+}
+
+const count = (max: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(max).optional());
+const positive = (max: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(max).optional());
+
+export const loadLimitsEnv = z.object({
+  RATE_LIMIT_JOBS_PER_HOUR: count(1_000_000),
+  RATE_LIMIT_IMAGES_PER_MINUTE: count(1_000_000),
+  ENGINE_QUEUE_MAX: count(10_000),
+  BULK_ROWS_IN_FLIGHT: positive(1024),
+  BULK_ROWS_PER_JOB: positive(1024),
+});
+
+export const DEFAULT_JOBS_PER_HOUR = 30;
+export const DEFAULT_IMAGES_PER_MINUTE = 30;
+/** Requests allowed to wait per engine slot: at ~0.5 s an image on the local engine, a few seconds at most. */
+const QUEUE_PER_SLOT = 4;
+/** Rows in flight for a remote provider, which waits on the network rather than the CPU. */
+const REMOTE_ROWS_IN_FLIGHT = 16;
+
+export function parseLoadLimits(e: z.infer<typeof loadLimitsEnv>, engine: { remote: boolean; workers: number }): LoadLimits {
+  const engineActive = engine.remote ? REMOTE_ROWS_IN_FLIGHT : Math.max(1, engine.workers);
+  // Local engine: twice its workers, so fetches overlap inference.
+  const bulkRowsInFlight = e.BULK_ROWS_IN_FLIGHT ?? (engine.remote ? REMOTE_ROWS_IN_FLIGHT : Math.max(2, engine.workers * 2));
+  return {
+    jobsPerHour: e.RATE_LIMIT_JOBS_PER_HOUR ?? DEFAULT_JOBS_PER_HOUR,
+    imagesPerMinute: e.RATE_LIMIT_IMAGES_PER_MINUTE ?? DEFAULT_IMAGES_PER_MINUTE,
+    engineActive,
+    engineQueue: e.ENGINE_QUEUE_MAX ?? engineActive * QUEUE_PER_SLOT,
+    bulkRowsInFlight,
+    // A quarter of the slots (at least one) stays free for other jobs.
+    bulkRowsPerJob: Math.min(
+      bulkRowsInFlight,
+      e.BULK_ROWS_PER_JOB ?? Math.max(1, bulkRowsInFlight - Math.max(1, Math.floor(bulkRowsInFlight / 4))),
+    ),
+  };
+}
