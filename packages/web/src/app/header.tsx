@@ -1,11 +1,18 @@
+import { Menu, X } from 'lucide-react';
 import { useLang, useT } from '../i18n/index.ts';
 import { RouteLink } from '../routes/route-link.tsx';
 import { appMessages } from './app.messages.ts';
 import { LanguageToggle } from './language-toggle.tsx';
+import { useDisclosure } from './use-disclosure.ts';
+import './header.css';
+
+const MENU_ID = 'site-menu';
 
 export function Header({ subtitle }: { subtitle?: string }) {
   const t = useT(appMessages);
   const lang = useLang();
+  const menu = useDisclosure();
+  const Icon = menu.open ? X : Menu;
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -16,7 +23,20 @@ export function Header({ subtitle }: { subtitle?: string }) {
           </span>
         </RouteLink>
         {subtitle ? <span className="header-subtitle">{subtitle}</span> : null}
-        <nav aria-label={t.mainNav} className="header-nav">
+        {/* Phones only (CSS): the links fold behind this button so the header stays on one line. */}
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          className="menu-button"
+          aria-expanded={menu.open}
+          aria-controls={MENU_ID}
+          onClick={menu.toggle}
+          data-testid="menu-button"
+        >
+          <Icon aria-hidden="true" focusable="false" size={20} />
+          {t.menu}
+        </button>
+        <nav ref={menu.panelRef} id={MENU_ID} aria-label={t.mainNav} className={`header-nav${menu.open ? ' is-open' : ''}`}>
           <ul>
             <li>
               <RouteLink to="features">{t.navFeatures}</RouteLink>
