@@ -1,7 +1,9 @@
+import type { EventEmitter } from 'node:events';
 import ExcelJS from 'exceljs';
 import { csvRecords } from './csv-records.ts';
 import { decodeCsv, detectCsvEncoding, type CsvEncoding } from './csv-encoding.ts';
 import type { SheetFormat } from './detect-format.ts';
+import { xlsxSheetNames } from './xlsx-sheet-names.ts';
 
 /** A raw cell as ExcelJS gives it (string, number, Date, formula object…) or a CSV string. */
 export type RawCell = ExcelJS.CellValue;
@@ -92,17 +94,26 @@ async function* withoutBom(chunks: AsyncIterable<string>): AsyncGenerator<string
 }
 
 async function* readXlsxRows(path: string, onSheet?: SheetStartHandler): AsyncGenerator<RawRow> {
+  // A damaged zip is reported by ExcelJS below, with its own reason.
+  const names = await xlsxSheetNames(path).catch(() => new Map<number, string>());
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
-    entries: 'ignore',
+    entries: 'emit',
+  });
+  // The reader announces each worksheet part (`sheet<N>.xml` → id N) just before emitting it.
+  let part = 0;
+  (reader as unknown as EventEmitter).on('entry', (entry: { type: string; id?: string }) => {
+    if (entry.type === 'worksheet') {
+      part = Number(entry.id);
+    }
   });
   let sheetIndex = -1;
   for await (const sheet of reader) {
     sheetIndex += 1;
-    const sheetName = (sheet as unknown as { name: string }).name;
+    const sheetName = names.get(part) ?? (sheet as unknown as { name: string }).name;
     onSheet?.(sheetIndex, sheetName);
     for await (const row of sheet) {
       // row.values is 1-based and sparse; shift to a dense 0-based list.
