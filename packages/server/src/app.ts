@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './core/deps.ts';
 import { AppError, ERRORS, apiNotFoundHandler, errorHandler } from './core/errors/index.ts';
+import { registerSecurityHeaders } from './core/http/security-headers.ts';
+import { trustProxyOption } from './core/http/trust-proxy.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { bulkPlugin } from './features/bulk/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -20,7 +22,8 @@ import { templateRoutes } from './features/templates/templates.routes.ts';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger,
-    trustProxy: deps.config.trustProxy,
+    // request.ip is what our own proxies saw, never the client-written leftmost X-Forwarded-For.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     genReqId: () => randomUUID(),
     // JSON bodies are small (login, edits); files go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
@@ -28,6 +31,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorateRequest('explicitLanguage', null);
   app.setErrorHandler(errorHandler);
+  // First, so every response below (API, pages, assets, errors, 404s) carries CSP, nosniff and the rest.
+  await registerSecurityHeaders(app);
 
   // Plugin-wide ceiling is the largest upload (a spreadsheet); each route narrows it per request.
   await app.register(multipart, {

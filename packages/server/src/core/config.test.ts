@@ -14,7 +14,30 @@ describe('parseConfig', () => {
     expect(result.config.databaseUrl).toBeUndefined();
     expect(result.config.logLevel).toBe('info');
     expect(result.config.allowPrivateImageUrls).toBe(false);
+    expect(result.config.trustProxy).toBe(0);
     expect(result.config.engine.workers).toBeGreaterThan(0);
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops (yes/no words as 1/0) or the proxies' addresses", () => {
+    const setting = (value: string) => {
+      const result = parseConfig({ TRUST_PROXY: value });
+      return result.ok ? result.config.trustProxy : result.errors;
+    };
+    expect([setting('0'), setting('1'), setting('2'), setting('true'), setting('no'), setting('')]).toEqual([0, 1, 2, 1, 0, 0]);
+    expect(setting('10.0.0.5, 203.0.113.0/24,::1')).toEqual(['10.0.0.5', '203.0.113.0/24', '::1']);
+    expect(setting('all')).toEqual([expect.stringContaining('TRUST_PROXY')]);
+    expect(setting('-1')).toEqual([expect.stringContaining('TRUST_PROXY')]);
+    expect(setting('11')).toEqual([expect.stringContaining('TRUST_PROXY')]);
+  });
+
+  it('reads ALLOW_PRIVATE_IMAGE_URLS as a flag or a list of CIDR ranges', () => {
+    const access = (value: string) => {
+      const result = parseConfig({ ALLOW_PRIVATE_IMAGE_URLS: value });
+      return result.ok ? result.config.allowPrivateImageUrls : result.errors;
+    };
+    expect([access('1'), access('no'), access('')]).toEqual([true, false, false]);
+    expect(access('10.0.0.0/8, 192.168.1.0/24,fd12::/16')).toEqual(['10.0.0.0/8', '192.168.1.0/24', 'fd12::/16']);
+    expect(access('10.0.0.0/8,intranet')).toEqual([expect.stringMatching(/^ALLOW_PRIVATE_IMAGE_URLS: .*"intranet"/)]);
   });
 
   it('reads every variable, treating empty ones as unset', () => {

@@ -1,17 +1,57 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseProviderConfig, type ProviderConfig } from '@alt-optimizer/engine/provider-config';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import type { TrustProxySetting } from './http/trust-proxy.ts';
+import { loadLimitsEnv, parseLoadLimits, type LoadLimits } from './load-limits.ts';
 
 // Empty variables (`PORT=`) count as unset, which is what people mean when they blank a line in .env.
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-const flag = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z
-    .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'expected 1/0, true/false or yes/no' })
-    .optional()
-    .transform((v) => v === '1' || v === 'true' || v === 'yes'),
+/** The words a yes/no variable accepts. */
+const FLAG_WORDS: Record<string, boolean> = { '0': false, '1': true, true: true, false: false, yes: true, no: false };
+
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front of the server (0 = none; true/yes = 1), or the proxies' own
+ * addresses / CIDR ranges, comma-separated. See core/http/trust-proxy.ts for how each is trusted.
+ */
+const proxySetting = z.preprocess(
+  (v) => (v === '' || v === undefined ? '0' : v),
+  z.string().transform((v, ctx): TrustProxySetting => {
+    const word = v in FLAG_WORDS ? String(Number(FLAG_WORDS[v])) : v;
+    if (/^\d+$/.test(word) && Number(word) <= 10) {
+      return Number(word);
+    }
+    const addresses = word.split(',').map((a) => a.trim());
+    const bad = addresses.find((a) => isIP(a) === 0 && !(/[.:]/.test(a) && ipaddr.isValidCIDR(a)));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `expected a number of proxy hops (0-10) or proxy addresses/CIDR ranges (not "${bad}")` });
+      return z.NEVER;
+    }
+    return addresses;
+  }),
+);
+
+/**
+ * ALLOW_PRIVATE_IMAGE_URLS: 0/1 (and the other flag words), or a comma-separated list of CIDR ranges that bulk
+ * jobs may fetch from (e.g. 10.0.0.0/8,192.168.1.0/24). Cloud metadata stays blocked whatever it says.
+ */
+const privateAccess = z.preprocess(
+  (v) => (v === '' || v === undefined ? '0' : v),
+  z.string().transform((v, ctx): boolean | string[] => {
+    if (v in FLAG_WORDS) {
+      return FLAG_WORDS[v]!;
+    }
+    const ranges = v.split(',').map((r) => r.trim());
+    const bad = ranges.find((r) => !ipaddr.isValidCIDR(r));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `expected 1/0 or CIDR ranges like 10.0.0.0/8,192.168.1.0/24 (not "${bad}")` });
+      return z.NEVER;
+    }
+    return ranges;
+  }),
 );
 
 const envSchema = z.object({
@@ -28,9 +68,9 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: proxySetting,
   ENGINE_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(256).optional()),
-  ALLOW_PRIVATE_IMAGE_URLS: flag,
+  ALLOW_PRIVATE_IMAGE_URLS: privateAccess,
 });
 
 export interface EngineConfig {
@@ -48,15 +88,19 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server: a hop count (0 = none) or their addresses/CIDR ranges. */
+  trustProxy: TrustProxySetting;
   engine: EngineConfig;
-  allowPrivateImageUrls: boolean;
+  /** false = public addresses only, true = private ranges too, a list = only these CIDR ranges (metadata never). */
+  allowPrivateImageUrls: boolean | string[];
+  /** Per-IP rates, the single-image engine queue and the bulk row slots (load-limits.ts). */
+  limits: LoadLimits;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors: string[] };
 
 export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigResult {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.merge(loadLimitsEnv).safeParse(env);
   const provider = parseProviderConfig(env);
   if (!parsed.success || !provider.ok) {
     const errors = [
@@ -82,6 +126,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         workers: e.ENGINE_WORKERS ?? availableParallelism(),
       },
       allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS,
+      limits: parseLoadLimits(e, { remote: provider.config.provider !== 'local', workers: e.ENGINE_WORKERS ?? availableParallelism() }),
     },
   };
 }

@@ -167,6 +167,30 @@ describe('fetching with ALLOW_PRIVATE_IMAGE_URLS', () => {
   });
 });
 
+describe('private access never reaches metadata, and a list of ranges is narrow', () => {
+  const allowAll = new ImageFetcher({ allowPrivate: true, retries: 0 });
+  const narrowed = new ImageFetcher({ allowPrivate: ['10.0.0.0/8'], retries: 0 });
+  afterAll(async () => {
+    await allowAll.close();
+    await narrowed.close();
+  });
+
+  it('refuses metadata literals and a redirect into metadata with ALLOW_PRIVATE_IMAGE_URLS=1', async () => {
+    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://[fd00:ec2::254]/', 'http://[::a9fe:a9fe]/']) {
+      await expect(allowAll.fetch(url), url).resolves.toMatchObject({ ok: false, reason: 'addressBlocked' });
+    }
+    await expect(allowAll.fetch(`${base}/to-private`)).resolves.toMatchObject({ ok: false, reason: 'addressBlocked' });
+  });
+
+  it('refuses loopback, by literal and by name, when only 10.0.0.0/8 is listed', async () => {
+    const before = hits.get('/photo.jpg') ?? 0;
+    const port = new URL(base).port;
+    await expect(narrowed.fetch(`${base}/photo.jpg`)).resolves.toMatchObject({ ok: false, reason: 'addressBlocked' });
+    await expect(narrowed.fetch(`http://localhost:${port}/photo.jpg`)).resolves.toMatchObject({ ok: false, reason: 'addressBlocked' });
+    expect(hits.get('/photo.jpg') ?? 0).toBe(before);
+  });
+});
+
 describe('redirect hops are re-checked', () => {
   // Policy for this test only: the loopback test server counts as "public", everything else keeps the default.
   const fetcher = new ImageFetcher({

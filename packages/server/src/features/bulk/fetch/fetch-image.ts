@@ -3,11 +3,14 @@ import { LIMITS } from '@alt-optimizer/contract';
 import sharp from 'sharp';
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
 import type { RowMessageId } from '../messages.ts';
-import { BLOCKED_CODE, guardedLookup, isBlockedAddress, literalHostBlocked } from './ip-policy.ts';
+import { BLOCKED_CODE, addressPolicy, guardedLookup, literalHostBlocked, type PrivateAddressAccess } from './ip-policy.ts';
 
 export interface FetchImageOptions {
-  /** ALLOW_PRIVATE_IMAGE_URLS=1: intranet catalogues and tests on 127.0.0.1. */
-  allowPrivate: boolean;
+  /**
+   * ALLOW_PRIVATE_IMAGE_URLS: true opens every private range (intranet catalogues, tests on 127.0.0.1), a list of
+   * CIDR ranges only those; cloud metadata stays blocked either way.
+   */
+  allowPrivate: PrivateAddressAccess;
   connectTimeoutMs?: number;
   totalTimeoutMs?: number;
   maxBytes?: number;
@@ -16,7 +19,7 @@ export interface FetchImageOptions {
   retries?: number;
   backoffMs?: number;
   maxPixels?: number;
-  /** Address policy; tests narrow it to prove each redirect hop is checked. Default: isBlockedAddress. */
+  /** Address policy; tests narrow it to prove each redirect hop is checked. Default: addressPolicy(allowPrivate). */
   isBlocked?: (address: string) => boolean;
 }
 
@@ -33,7 +36,6 @@ const DEFAULTS = {
   backoffMs: 500,
   // The engine decodes nothing larger; a decompression bomb claims far more.
   maxPixels: LIMITS.imageMaxPixels,
-  isBlocked: isBlockedAddress,
 };
 
 type Attempt = FetchImageResult & { retryable?: boolean };
@@ -47,12 +49,10 @@ export class ImageFetcher {
   private readonly agent: Agent;
 
   constructor(options: FetchImageOptions) {
-    this.opts = { ...DEFAULTS, ...options };
+    this.opts = { ...DEFAULTS, ...options, isBlocked: options.isBlocked ?? addressPolicy(options.allowPrivate) };
     this.agent = new Agent({
-      connect: {
-        timeout: this.opts.connectTimeoutMs,
-        ...(this.opts.allowPrivate ? {} : { lookup: guardedLookup(this.opts.isBlocked) }),
-      },
+      // Every connection goes through the policy, private access or not: metadata is never reachable.
+      connect: { timeout: this.opts.connectTimeoutMs, lookup: guardedLookup(this.opts.isBlocked) },
       headersTimeout: this.opts.totalTimeoutMs,
       bodyTimeout: this.opts.totalTimeoutMs,
       connections: 32,
@@ -128,7 +128,7 @@ export class ImageFetcher {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return { ok: false, reason: 'urlInvalid', params: {} };
     }
-    if (!this.opts.allowPrivate && literalHostBlocked(url.hostname, this.opts.isBlocked)) {
+    if (literalHostBlocked(url.hostname, this.opts.isBlocked)) {
       return { ok: false, reason: 'addressBlocked', params: {} };
     }
     return null;
