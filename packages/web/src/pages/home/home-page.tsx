@@ -3,7 +3,8 @@ import { Accessibility, Cpu, Eye, FileSpreadsheet, Languages, Search } from 'luc
 import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
 import { pathFor } from '../../routes/paths.ts';
-import { PageHero, Stats } from '../../components/page/page-parts.tsx';
+import { FaqList, PageHero, Stats } from '../../components/page/page-parts.tsx';
+import { BeforeAfter } from './before-after.tsx';
 import { homeMessages } from './home.messages.ts';
 
 /** Icons of the why-choose cards, in the dictionaries' order. */
@@ -47,6 +48,12 @@ export default function HomePage() {
             </Card>
           ))}
         </CardGrid>
+      </Section>
+      <BeforeAfter />
+      <Section id="faq" tone="muted">
+        <div className="page-narrow" style={{ marginInline: 'auto' }}>
+          <FaqList items={t.faq} />
+        </div>
       </Section>
     </>
   );

@@ -1,4 +1,7 @@
+import { LIMITS } from '@alt-optimizer/contract';
 import { defineMessages } from '../../i18n/index.ts';
+
+const MB = 1024 * 1024;
 
 export const homeMessages = defineMessages({
   en: {
@@ -42,6 +45,35 @@ export const homeMessages = defineMessages({
         text: 'Natural alt text in both languages, written for your market rather than translated word for word.',
       },
     ],
+    showcaseTitle: 'Before and after: real product photos',
+    showcaseIntro:
+      'Four catalog photos as a screen reader meets them without alt text, then with the alt text our offline engine wrote from the photo and its product title.',
+    showcaseBefore: 'Before',
+    showcaseAfter: 'After',
+    showcaseNoAlt: 'No alt text: a screen reader may read out the file name',
+    showcaseTitleLabel: 'Product title given',
+    showcaseNote: 'Each alt text is shown exactly as the offline engine wrote it, with no edits.',
+    showcaseTry: 'Try it on your own images',
+    faq: [
+      {
+        question: 'Do I need an API key or an account?',
+        answer:
+          'No. The offline engine runs on the server that hosts Alt Optimizer, with no API key and no account. Whoever runs the server can connect OpenAI, Anthropic, Google or a compatible server such as Ollama instead.',
+      },
+      {
+        question: 'Which files can I upload?',
+        answer: `One PNG, JPG or WEBP image up to ${LIMITS.imageMaxBytes / MB} MB, or a catalog in .xlsx or .csv up to ${LIMITS.spreadsheetMaxBytes / MB} MB. Shopify, WooCommerce, PrestaShop and Magento product exports are recognized as they are.`,
+      },
+      {
+        question: 'How long is each alt text?',
+        answer: `${LIMITS.altMaxChars} characters or less: enough to say what the image shows, short enough for screen-reader users. Up to ${LIMITS.keywordsMax} keywords of your choice are worked in when they fit.`,
+      },
+      {
+        question: 'Should I check the alt texts before publishing?',
+        answer:
+          'Yes, at least those marked "To review": the engine flags an alt text when it is unsure of what it saw. You can edit any alt text in the report before you download the file.',
+      },
+    ],
   },
   fr: {
     eyebrow: 'IA visuelle · RGAA · WCAG 2.1 AA · SEO',
@@ -82,6 +114,35 @@ export const homeMessages = defineMessages({
       {
         title: 'Français et anglais',
         text: 'Des textes naturels dans les deux langues, rédigés pour votre marché plutôt que traduits mot à mot.',
+      },
+    ],
+    showcaseTitle: 'Avant, après : de vraies photos produits',
+    showcaseIntro:
+      'Quatre photos de catalogue telles qu’un lecteur d’écran les rencontre sans texte alternatif, puis avec le texte que notre moteur hors ligne a rédigé à partir de la photo et du titre du produit.',
+    showcaseBefore: 'Avant',
+    showcaseAfter: 'Après',
+    showcaseNoAlt: 'Pas de texte alternatif : un lecteur d’écran peut lire le nom du fichier',
+    showcaseTitleLabel: 'Titre produit fourni',
+    showcaseNote: 'Chaque texte alternatif est reproduit tel que le moteur hors ligne l’a écrit, sans retouche.',
+    showcaseTry: 'Essayez sur vos images',
+    faq: [
+      {
+        question: 'Faut-il une clé d’API ou un compte ?',
+        answer:
+          'Non. Le moteur hors ligne tourne sur le serveur qui héberge Alt Optimizer, sans clé d’API ni compte. La personne qui gère le serveur peut aussi brancher OpenAI, Anthropic, Google ou un serveur compatible comme Ollama.',
+      },
+      {
+        question: 'Quels fichiers puis-je importer ?',
+        answer: `Une image PNG, JPG ou WEBP jusqu’à ${LIMITS.imageMaxBytes / MB} Mo, ou un catalogue .xlsx ou .csv jusqu’à ${LIMITS.spreadsheetMaxBytes / MB} Mo. Les exports produits de Shopify, WooCommerce, PrestaShop et Magento sont reconnus tels quels.`,
+      },
+      {
+        question: 'Quelle est la longueur de chaque texte alternatif ?',
+        answer: `${LIMITS.altMaxChars} caractères au plus : assez pour dire ce que montre l’image, assez court pour les utilisateurs de lecteurs d’écran. Jusqu’à ${LIMITS.keywordsMax} mots-clés de votre choix sont intégrés quand ils trouvent leur place.`,
+      },
+      {
+        question: 'Faut-il relire les textes alternatifs avant de les publier ?',
+        answer:
+          'Oui, au moins ceux marqués « À vérifier » : le moteur signale un texte alternatif quand il n’est pas sûr de ce qu’il a vu. Vous pouvez modifier chaque texte dans le rapport avant de télécharger le fichier.',
       },
     ],
   },
