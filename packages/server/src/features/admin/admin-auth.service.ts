@@ -9,6 +9,7 @@ import {
 } from './admin.repository.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError, ERRORS } from '../../core/errors/index.ts';
+import type { LoginThrottle } from './security/login-throttle.ts';
 import { generatePassword, hashPassword, verifyPassword } from './security/password-hash.ts';
 import { generateToken, hashToken, sameHash } from './security/session-token.ts';
 
@@ -50,6 +51,27 @@ export async function login(deps: AuthDeps, password: string, now = new Date()):
   const token = generateToken();
   await insertSession(deps.db, hashToken(token), new Date(now.getTime() + SESSION_TTL_MS));
   return token;
+}
+
+/**
+ * Login behind the wrong-password backoff: a locked address (or account) gets 429 with the seconds to wait before
+ * its password is looked at; a wrong password counts against the address and the account, the right one clears both.
+ */
+export async function throttledLogin(deps: AuthDeps, throttle: LoginThrottle, address: string, password: string): Promise<string> {
+  const wait = throttle.waitSeconds(address);
+  if (wait > 0) {
+    throw new AppError(ERRORS.tooManyRequests, { seconds: wait });
+  }
+  try {
+    const token = await login(deps, password);
+    throttle.succeeded(address);
+    return token;
+  } catch (error) {
+    if (error instanceof AppError && error.def === ERRORS.adminWrongPassword) {
+      throttle.failed(address);
+    }
+    throw error;
+  }
 }
 
 /** Throws 401 unless the token names a live session. */

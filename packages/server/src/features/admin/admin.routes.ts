@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import { getAdminJobResults, getAdminJobs, getAdminStats } from './admin.service.ts';
-import { login, logout, requireAdmin } from './admin-auth.service.ts';
-import { jobsPageSchema, LOGIN_RATE_LIMIT, parseLoginBody, parsePage, resultsPageSchema } from './admin.schema.ts';
+import { logout, requireAdmin, throttledLogin } from './admin-auth.service.ts';
+import { jobsPageSchema, parseLoginBody, parsePage, resultsPageSchema } from './admin.schema.ts';
+import { LoginThrottle } from './security/login-throttle.ts';
 
 function adminToken(request: FastifyRequest): string | undefined {
   const header = request.headers['x-admin-token'];
@@ -10,9 +11,11 @@ function adminToken(request: FastifyRequest): string | undefined {
 }
 
 export function adminRoutes(deps: AppDeps): FastifyPluginAsync {
+  // One backoff table per app; request.ip honours TRUST_PROXY's hops, so a client cannot pick the key.
+  const throttle = new LoginThrottle();
   return async (app) => {
-    app.post('/admin/auth', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request) => {
-      const token = await login(deps, parseLoginBody(request.body));
+    app.post('/admin/auth', async (request) => {
+      const token = await throttledLogin(deps, throttle, request.ip, parseLoginBody(request.body));
       return { success: true as const, token };
     });
 

@@ -2,9 +2,6 @@ import { adminAuthRequestSchema } from '@alt-optimizer/contract';
 import { z } from 'zod';
 import { AppError, ERRORS } from '../../core/errors/index.ts';
 
-/** Per IP: enough for typos, far too few for guessing a 192-bit or even a decent human password. */
-export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '5 minutes' } as const;
-
 export function parseLoginBody(body: unknown): string {
   const parsed = adminAuthRequestSchema.safeParse(body);
   if (!parsed.success) {

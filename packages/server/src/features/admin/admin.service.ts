@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { adminJobResultSchema, type AdminJob, type AdminJobResult, type AdminStats } from '@alt-optimizer/contract';
 import type { AppDeps } from '../../core/deps.ts';
 import { requireJob, toResultRow } from '../../core/jobs/job-access.ts';
@@ -24,7 +25,8 @@ export async function getAdminJobs(deps: Deps, page: Page): Promise<AdminJob[]> 
     successfulProducts: job.successfulProducts,
     errorProducts: job.errorProducts,
     createdAt: job.createdAt.toISOString(),
-    enhancedFilePath: job.enhancedFilePath,
+    // The file's name only: the dashboard needs to know it exists, no client needs the server's directories.
+    enhancedFilePath: job.enhancedFilePath === null ? null : path.basename(job.enhancedFilePath),
   }));
 }
 
