@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   // After /api: the prerendered site, its assets and the HTML 404 page for every other path.
-  await registerWebSite(app);
+  await registerWebSite(app, { publicUrl: deps.config.publicUrl });
 
   return app;
 }

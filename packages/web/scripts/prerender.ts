@@ -25,6 +25,7 @@ interface ServerEntry {
   ROUTE_PATHS: RoutePathInfo[];
   sitemapXml: () => string;
   robotsTxt: () => string;
+  SITE_ORIGIN: string;
 }
 
 /** Where a URL's file goes; the server plugin maps paths back with the same rule. */
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
   }));
   await mkdir(join(dist, '.meta'), { recursive: true });
   await writeFile(join(dist, '.meta', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  // The origin written in every canonical/hreflang/sitemap URL: the server swaps it for PUBLIC_URL at start.
+  await writeFile(join(dist, '.meta', 'site.json'), `${JSON.stringify({ origin: entry.SITE_ORIGIN })}\n`);
   await rm(ssrDir, { recursive: true, force: true });
   console.log(`prerendered ${pages.length} pages, sitemap.xml and robots.txt into ${dist}`);
 }

@@ -13,6 +13,7 @@ import { headHtml } from './seo/head-html.ts';
 
 export { ROUTE_PATHS };
 export { sitemapXml, robotsTxt } from './seo/sitemap.ts';
+export { SITE_ORIGIN } from './seo/site.ts';
 
 export interface RenderedPage {
   html: string;

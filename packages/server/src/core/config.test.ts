@@ -15,6 +15,7 @@ describe('parseConfig', () => {
     expect(result.config.logLevel).toBe('info');
     expect(result.config.allowPrivateImageUrls).toBe(false);
     expect(result.config.trustProxy).toBe(0);
+    expect(result.config.publicUrl).toBe('http://localhost:5000');
     expect(result.config.engine.workers).toBeGreaterThan(0);
   });
 
@@ -28,6 +29,21 @@ describe('parseConfig', () => {
     expect(setting('all')).toEqual([expect.stringContaining('TRUST_PROXY')]);
     expect(setting('-1')).toEqual([expect.stringContaining('TRUST_PROXY')]);
     expect(setting('11')).toEqual([expect.stringContaining('TRUST_PROXY')]);
+  });
+
+  it('reads PUBLIC_URL as an origin and refuses a path, a query or another scheme', () => {
+    const origin = (value: string) => {
+      const result = parseConfig({ PUBLIC_URL: value });
+      return result.ok ? result.config.publicUrl : result.errors;
+    };
+    expect([origin('https://alt.example.com'), origin('https://alt.example.com/'), origin('http://10.0.0.5:8080')]).toEqual([
+      'https://alt.example.com',
+      'https://alt.example.com',
+      'http://10.0.0.5:8080',
+    ]);
+    for (const bad of ['alt.example.com', 'https://alt.example.com/shop', 'https://alt.example.com/?a=1', 'ftp://alt.example.com']) {
+      expect(origin(bad)).toEqual([expect.stringMatching(/^PUBLIC_URL: /)]);
+    }
   });
 
   it('reads ALLOW_PRIVATE_IMAGE_URLS as a flag or a list of CIDR ranges', () => {

@@ -54,6 +54,19 @@ const privateAccess = z.preprocess(
   }),
 );
 
+/** PUBLIC_URL: the site's public origin (scheme, host, port; no path), written in canonical, hreflang and sitemap URLs. */
+const publicUrl = z.preprocess(
+  (v) => (v === '' || v === undefined ? 'http://localhost:5000' : v),
+  z.string().transform((v, ctx) => {
+    const url = URL.canParse(v) ? new URL(v) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: `expected the site's origin such as https://alt.example.com (not "${v}")` });
+      return z.NEVER;
+    }
+    return url.origin;
+  }),
+);
+
 const envSchema = z.object({
   PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(5000)),
   HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('0.0.0.0')),
@@ -71,6 +84,7 @@ const envSchema = z.object({
   TRUST_PROXY: proxySetting,
   ENGINE_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(256).optional()),
   ALLOW_PRIVATE_IMAGE_URLS: privateAccess,
+  PUBLIC_URL: publicUrl,
 });
 
 export interface EngineConfig {
@@ -93,6 +107,8 @@ export interface AppConfig {
   engine: EngineConfig;
   /** false = public addresses only, true = private ranges too, a list = only these CIDR ranges (metadata never). */
   allowPrivateImageUrls: boolean | string[];
+  /** The site's public origin (PUBLIC_URL, no trailing slash): canonical, hreflang and sitemap URLs use it. */
+  publicUrl: string;
   /** Per-IP rates, the single-image engine queue and the bulk row slots (load-limits.ts). */
   limits: LoadLimits;
 }
@@ -126,6 +142,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         workers: e.ENGINE_WORKERS ?? availableParallelism(),
       },
       allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS,
+      publicUrl: e.PUBLIC_URL,
       limits: parseLoadLimits(e, { remote: provider.config.provider !== 'local', workers: e.ENGINE_WORKERS ?? availableParallelism() }),
     },
   };

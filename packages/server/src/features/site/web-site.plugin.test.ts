@@ -15,13 +15,21 @@ async function put(file: string, text: string): Promise<void> {
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'alt-web-dist-'));
-  await put('index.html', '<html lang="en">home</html>');
+  await put(
+    'index.html',
+    '<html lang="en"><head><link data-head rel="canonical" href="http://build.test:5000/"></head><body>home http://build.test:5000/api</body></html>',
+  );
+  await put('.meta/site.json', '{"origin":"http://build.test:5000"}');
+  await put(
+    'sitemap.xml',
+    '<urlset><url><loc>http://build.test:5000/</loc></url><url><loc>http://build.test:5000/fr</loc></url><url><loc>http://build.test:50001/</loc></url></urlset>',
+  );
   await put('support/index.html', '<html lang="en">support</html>');
   await put('fr/index.html', '<html lang="fr">accueil</html>');
   await put('fr/guide-rgaa/index.html', '<html lang="fr">rgaa</html>');
   await put('404.html', '<html lang="en">404 - Page Not Found</html>');
   await put('fr/404.html', '<html lang="fr">404 - Page Non Trouvée</html>');
-  await put('robots.txt', 'User-agent: *');
+  await put('robots.txt', 'User-agent: *\nSitemap: http://build.test:5000/sitemap.xml\n');
   await put('assets/index-abc.js', 'console.log(1)');
   await put('.vite/manifest.json', '{}');
   app = Fastify();
@@ -33,7 +41,7 @@ beforeAll(async () => {
     },
     { prefix: '/api' },
   );
-  await registerWebSite(app, { distDir: dist });
+  await registerWebSite(app, { distDir: dist, publicUrl: 'https://alt.example.com' });
   await app.ready();
 });
 
@@ -79,7 +87,19 @@ describe('web site plugin', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     const robots = await app.inject({ url: '/robots.txt' });
-    expect(robots.body).toBe('User-agent: *');
+    expect(robots.body).toBe('User-agent: *\nSitemap: https://alt.example.com/sitemap.xml\n');
+  });
+
+  it('writes PUBLIC_URL instead of the build origin in page heads, sitemap.xml and robots.txt, never in page bodies', async () => {
+    const home = await app.inject({ url: '/' });
+    expect(home.body).toContain('<link data-head rel="canonical" href="https://alt.example.com/">');
+    // The body stays as the client renders it, so hydration matches.
+    expect(home.body).toContain('home http://build.test:5000/api');
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toBe(
+      '<urlset><url><loc>https://alt.example.com/</loc></url><url><loc>https://alt.example.com/fr</loc></url><url><loc>http://build.test:50001/</loc></url></urlset>',
+    );
   });
 
   it('keeps build internals and parent folders out of reach', async () => {

@@ -1,11 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ORIGIN_FILES, pageWithOrigin, readBuildOrigin, replaceOrigin } from './public-origin.ts';
 import { distExists, indexSite, isApiPath, isFrenchPath, pathOf, type SiteIndex } from './site-files.ts';
 
 export interface WebSiteOptions {
   /** Folder produced by `npm run build -w @alt-optimizer/web`; defaults to packages/web/dist. */
   distDir?: string;
+  /** PUBLIC_URL: the origin canonical, hreflang and sitemap URLs name; defaults to the build's own. */
+  publicUrl?: string;
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
@@ -13,19 +18,19 @@ const HTML_CACHE = 'no-cache';
 // Hashed file names change with their content, so browsers may keep them for a year.
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
-function sendPage(reply: FastifyReply, file: string, status = 200): FastifyReply {
+function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply {
   return reply
     .status(status)
     .header('cache-control', HTML_CACHE)
     .header('x-content-type-options', 'nosniff')
     .type('text/html; charset=utf-8')
-    .sendFile(file);
+    .send(html);
 }
 
 /**
  * Called on the root instance (not registered as an encapsulated plugin) because the site's not-found
- * handler must be the root one. Serves the prerendered site: one route per prerendered page, hashed assets, root files (robots.txt,
- * sitemap.xml, logo), and the 404 page with HTTP 404 in the visitor's language. Register it after the
+ * handler must be the root one. Serves the prerendered site: one route per prerendered page (read once at start, with
+ * PUBLIC_URL in its head), hashed assets, root files (robots.txt and sitemap.xml with PUBLIC_URL, logo, photos), and the 404 page with HTTP 404 in the visitor's language. Register it after the
  * /api scope: that scope keeps its own JSON not-found handler, and this plugin refuses /api paths anyway.
  */
 export async function registerWebSite(app: FastifyInstance, options: WebSiteOptions = {}): Promise<void> {
@@ -35,6 +40,16 @@ export async function registerWebSite(app: FastifyInstance, options: WebSiteOpti
     return;
   }
   const site: SiteIndex = await indexSite(distDir);
+  // Read once at start: every page's head, sitemap.xml and robots.txt name PUBLIC_URL instead of the build's origin.
+  const from = await readBuildOrigin(distDir);
+  const to = options.publicUrl ?? from;
+  const load = async (file: string) => readFile(join(distDir, file), 'utf8');
+  const html = new Map<string, string>();
+  for (const file of [...site.pages.values(), site.notFoundEn, site.notFoundFr]) {
+    if (file) {
+      html.set(file, pageWithOrigin(await load(file), from, to));
+    }
+  }
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -54,10 +69,17 @@ export async function registerWebSite(app: FastifyInstance, options: WebSiteOpti
   });
 
   for (const [path, file] of site.pages) {
-    app.get(path, (_request, reply) => sendPage(reply, file));
+    const page = html.get(file) ?? '';
+    app.get(path, (_request, reply) => sendPage(reply, page));
   }
   for (const [path, file] of site.files) {
-    app.get(path, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').sendFile(file));
+    if (ORIGIN_FILES.has(path)) {
+      const text = replaceOrigin(await load(file), from, to);
+      const type = path.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';
+      app.get(path, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type(type).send(text));
+    } else {
+      app.get(path, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').sendFile(file));
+    }
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -74,6 +96,6 @@ export async function registerWebSite(app: FastifyInstance, options: WebSiteOpti
     if (!notFound) {
       return reply.status(404).type('text/plain; charset=utf-8').send('404 - Page Not Found');
     }
-    return sendPage(reply, notFound, 404);
+    return sendPage(reply, html.get(notFound) ?? '', 404);
   });
 }
