@@ -7,6 +7,7 @@ import type { SourceFormat } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
 import { insertJobWithRows } from '../../../core/jobs/job.repository.ts';
 import type { NewJobResult } from '../../../core/jobs/result.repository.ts';
+import { withoutCredentials } from '../fetch/url-credentials.ts';
 import { BULK_ERRORS, rowMessage } from '../messages.ts';
 import type { CatalogueProblem, ImageItem } from '../spreadsheet/catalogue.ts';
 import { detectFormat } from '../spreadsheet/detect-format.ts';
@@ -42,7 +43,8 @@ function toRow(item: ImageItem, input: CreateJobInput): NewJobResult {
     productId: item.productId,
     title: item.title,
     description: item.description,
-    shopifyUrl: item.url,
+    // Credentials in the URL are never sent and never echoed by the API (results, progress, admin).
+    shopifyUrl: withoutCredentials(item.url),
   };
   if (item.existingAlt && !input.overwrite) {
     // Kept as the merchant wrote it, but still checked so the results list shows its score and rule violations.
