@@ -39,7 +39,7 @@ export const appMessages = defineMessages({
     footerNav: 'Plan du site',
     footerProduct: 'Produit',
     footerResources: 'Ressources',
-    footerLegal: 'Mentions légales',
+    footerLegal: 'Informations juridiques',
     navFeatures: 'Fonctionnalités',
     navBulk: 'Génération en masse',
     navCsv: "Guide d'import CSV",

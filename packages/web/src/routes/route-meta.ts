@@ -103,13 +103,12 @@ export const ROUTE_META = {
   support: {
     en: {
       title: 'Support Centre – Alt Optimizer',
-      description: 'Email and live chat support from 9AM to 5PM EST, answers within 24 hours, and answers to common questions.',
+      description: 'Email support from 9AM to 5PM EST, answers within 24 hours, and answers to common questions.',
       keywords: 'alt optimizer support, help, contact, FAQ',
     },
     fr: {
       title: "Centre d'aide – Alt Optimizer",
-      description:
-        'Support par e-mail et chat de 9h à 17h (heure de New York, EST), réponse sous 24 heures, et réponses aux questions fréquentes.',
+      description: 'Support par e-mail de 9h à 17h (heure de New York, EST), réponse sous 24 heures, et réponses aux questions fréquentes.',
       keywords: 'support alt optimizer, aide, contact, questions fréquentes',
     },
   },

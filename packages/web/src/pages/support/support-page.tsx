@@ -31,6 +31,11 @@ export default function SupportPage() {
             <p>
               <strong>{t.hoursLabel}</strong> {t.hours}
             </p>
+            <p>
+              <a className="btn btn-secondary" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t.chatSubject)}`}>
+                {t.chatCta}
+              </a>
+            </p>
           </Card>
         </CardGrid>
       </Section>
