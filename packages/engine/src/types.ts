@@ -75,6 +75,10 @@ export interface VisualFacts {
   pieces?: number | undefined;
   /** Share of the frame covered by the foreground region, 0..1. */
   foregroundShare: number;
+  /** Normalised [0,1] box of the product on a plain backdrop (x, y, width, height): its shape says the view. */
+  productBox?: [number, number, number, number] | undefined;
+  /** Model shots: the sleeve length of the top the person wears, when the skin along the arms says it clearly. */
+  sleeves?: 'long' | 'short' | 'none' | undefined;
   text: TextLine[];
   /** Share of the image area covered by text boxes, 0..1. */
   textShare: number;

@@ -5,6 +5,7 @@ import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { KNOWN_BRANDS } from '../quality/brands.ts';
 import { productColours } from './choose-colours.ts';
 import { packSize, statedAttributes, type PackSize } from './read-attributes.ts';
+import { seenSleeves, seenView } from './seen-details.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import type { AltPlan } from './plan.ts';
@@ -246,7 +247,8 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     }
   }
   // The description's facts the title does not already state (at most two, the first ones it gives).
-  const inTitle = new Set(statedAttributes(title?.clean ?? '').map((a) => a.attribute.id));
+  const titleStates = statedAttributes(title?.clean ?? '');
+  const inTitle = new Set(titleStates.map((a) => a.attribute.id));
   plan.attributes = statedAttributes(description, nounSpans(description)).filter((a) => !inTitle.has(a.attribute.id)).slice(0, MAX_ATTRIBUTES);
   const count = packSize(`${title?.clean ?? ''} . ${description}`) ?? pairInPicture(facts, plan);
   if (count && plan.noun) {
@@ -296,5 +298,11 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   plan.text = legibleText(facts, title);
   plan.brandLogo = !plan.text && title !== undefined && printsTitleBrand(facts, title);
   weaveKeywords(plan, context.keywords ?? [], facts, title?.clean ?? '');
+  // The pixels' sleeves never contradict or repeat the merchant's ("Full Sleeves Hoody").
+  const sleeves = titleStates.some((a) => a.attribute.category === 'sleeve') ? undefined : seenSleeves(facts, plan);
+  if (sleeves && plan.attributes.length < MAX_ATTRIBUTES) {
+    plan.attributes.push(sleeves);
+  }
+  plan.view = seenView(facts, plan);
   return plan;
 }

@@ -29,6 +29,15 @@ describe('parseTitle', () => {
     expect(parseTitle('Domyos Grey Duffle Bag').lang).toBe('en');
   });
 
+  it('keeps a brand that opens with a colour word as the name ("Red Tape" shoes are brown)', () => {
+    const p = parseTitle("Red Tape Men's Brown Shoe");
+    expect(p.colours).toEqual(['brown']);
+    expect(p.name).toBe('Red Tape');
+    // A colour that opens a title before a product noun or a material is a colour.
+    expect(parseTitle('Red Leather Shoe with Blue Laces').colours).toEqual(['red', 'blue']);
+    expect(parseTitle('Probase Men Red & Blue Shirt').colours).toEqual(['red', 'blue']);
+  });
+
   it('finds the French head noun first', () => {
     const p = parseTitle('Sac à dos en toile noir');
     expect(p.head?.noun.id).toBe('backpack');

@@ -1,4 +1,4 @@
-import { COLOUR_SURFACES, headNoun, normaliseText, type NounMatch } from './lexicon/index.ts';
+import { COLOUR_SURFACES, findAttributes, findNouns, headNoun, normaliseText, type NounMatch } from './lexicon/index.ts';
 import { AUDIENCE_WORDS, CAPS_NOISE, SIZE_TOKENS, type Audience } from './lexicon/words.ts';
 
 export interface ParsedTitle {
@@ -83,6 +83,16 @@ export function coloursIn(text: string): string[] {
   return findColours(text).map((c) => c.key);
 }
 
+/** The next word is a capitalised name: not a colour, product noun, audience or attribute word. */
+function opensBrand(rest: string): boolean {
+  const word = /^\s+(\p{Lu}[\p{L}']*)/u.exec(rest)?.[1];
+  if (!word) {
+    return false;
+  }
+  const w = normaliseText(word);
+  return findColours(w).length === 0 && findNouns(w).length === 0 && !AUDIENCE_WORDS[w] && findAttributes(w).length === 0;
+}
+
 export function parseTitle(raw: string): ParsedTitle {
   const clean = cleanTitle(raw);
   const head = headNoun(clean);
@@ -92,6 +102,12 @@ export function parseTitle(raw: string): ParsedTitle {
   // A one-word product name that happens to be a colour ("Violet", "Rose") is a name, not a colour claim.
   if (!head && colourSpans.length > 0 && clean.replace(/[^\p{L}]/gu, '').length === colourSpans.reduce((n, c) => n + c.end - c.start, 0)) {
     colourSpans = [];
+  }
+  // "Red Tape Men's Brown Shoe": a colour word that opens the title, glued to a capitalised word no lexicon
+  // knows, while the title names another colour, is the start of a brand name ("Red Tape", "Black Berrys").
+  const [first, ...others] = colourSpans;
+  if (first && first.start === 0 && others.length > 0 && opensBrand(clean.slice(first.end))) {
+    colourSpans = others;
   }
   const cut: [number, number][] = colourSpans.map((c) => [c.start, c.end]);
   if (head) {

@@ -165,5 +165,6 @@ export function renderEn(plan: AltPlan, f: RenderFlags): string {
     return `${product}${text ? ` with the text ${text}` : ''}`;
   }
   const setting = f.drop.has('setting') ? '' : settingPhrase(plan, product);
-  return [product, setting].filter(Boolean).join(' ') + withText;
+  const view = plan.view === 'side' && !f.drop.has('setting') ? ', side view' : '';
+  return [product, setting].filter(Boolean).join(' ') + withText + view;
 }

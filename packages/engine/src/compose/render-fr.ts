@@ -145,5 +145,6 @@ export function renderFr(plan: AltPlan, f: RenderFlags): string {
     return `${product}${withText}`;
   }
   const setting = f.drop.has('setting') ? '' : settingPhrase(plan);
-  return [product, setting].filter(Boolean).join(' ') + withText;
+  const view = plan.view === 'side' && !f.drop.has('setting') ? ', vue de profil' : '';
+  return [product, setting].filter(Boolean).join(' ') + withText + view;
 }

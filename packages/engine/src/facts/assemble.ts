@@ -97,6 +97,7 @@ export function assembleFacts(input: AssembleInput): FactsCore {
     colourRegion: colour.background.plain ? 'product' : subject ? 'subject' : 'frame',
     garmentColours: garments,
     pieces: colour.pieces,
+    productBox: colour.background.plain ? colour.foregroundBox : undefined,
     tentative: { objects: tentativeObjects },
     foregroundShare: colour.foregroundShare,
     text: input.text,

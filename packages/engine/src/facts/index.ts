@@ -12,6 +12,8 @@ import { warmPaletteLut } from './colour/name-pixels.ts';
 import { decodeImage, letterbox, letterboxGeometry, thumbnail } from './decode.ts';
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace, loadBlazeFace } from './detect/blazeface.ts';
 import { CENTERNET_INPUT, disposeCenterNet, loadCenterNet, runCenterNet } from './detect/centernet.ts';
+import { detectPose, disposeMoveNet, loadMoveNet, MOVENET_INPUT } from './detect/movenet.ts';
+import { readSleeves } from './pose/sleeves.ts';
 import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel, guessCategory } from './category/index.ts';
 import { closeOcr, loadOcr, readText } from './ocr/index.ts';
 import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
@@ -52,7 +54,7 @@ export function loadFactModels(opts: ExtractOptions = {}): Promise<void> {
   loaded ??= (async () => {
     await initTf();
     warmPaletteLut();
-    await Promise.all([loadCenterNet(), loadBlazeFace()]);
+    await Promise.all([loadCenterNet(), loadBlazeFace(), loadMoveNet()]);
     if (categoryAvailable()) {
       getCategoryModel();
     }
@@ -65,6 +67,7 @@ export function loadFactModels(opts: ExtractOptions = {}): Promise<void> {
 export function disposeFactModels(): void {
   disposeCenterNet();
   disposeBlazeFace();
+  disposeMoveNet();
   loaded = null;
   void closeOcr().catch(() => undefined);
 }
@@ -124,6 +127,14 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
   });
   lap('colour+type');
 
+  // Model shots only: the arms' keypoints tell where to read the sleeves from.
+  let sleeves: VisualFacts['sleeves'];
+  if (core.imageType === 'model' && core.people > 0) {
+    const poseIn = await letterbox(img, MOVENET_INPUT);
+    sleeves = readSleeves(poseIn, await detectPose(poseIn));
+    lap('pose');
+  }
+
   // The engine passes category:false when the merchant gave a title or description (never override them).
   const runCategory = opts.category !== false && categoryAvailable();
   const category = runCategory ? classifyCategory(cn.features) : undefined;
@@ -135,6 +146,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
   timingsMs.total = round(Object.values(timingsMs).reduce((a, b) => a + b, 0) - (timingsMs.load ?? 0));
   return {
     ...core,
+    sleeves,
     category,
     tentative: { objects: core.tentative?.objects ?? [], category: guess },
     timingsMs,

@@ -66,7 +66,7 @@ const CHROMA_BOOST = 1.5;
 const PIECE_MIN_SHARE = 0.2;
 
 /** Skin tones (all complexions) sit in a narrow warm hue band with moderate chroma. */
-function isSkin(p: Lab, c: number): boolean {
+export function isSkin(p: Lab, c: number): boolean {
   const hue = (Math.atan2(p[2], p[1]) * 180) / Math.PI;
   return p[0] > 25 && p[0] < 92 && c > 8 && c < 45 && hue > 20 && hue < 75;
 }

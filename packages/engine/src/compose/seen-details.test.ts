@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ColourFact } from '../types.ts';
+import { composeAlt } from './compose.ts';
+import { makeFacts } from '../testing/make-facts.ts';
+
+const c = (name: string, share: number): ColourFact => ({ name, share, rgb: [0, 0, 0] });
+const worn = (sleeves: 'long' | 'short' | 'none') =>
+  makeFacts({ imageType: 'model', people: 1, faces: 1, sleeves, garmentColours: { upper: [c('red', 0.8)], lower: [c('grey', 0.7)] } });
+
+describe('sleeves seen on the model', () => {
+  it('says the sleeves of a top in both languages', () => {
+    expect(composeAlt(worn('short'), { language: 'en', title: 'Tiffany Fitness Tee' }).altTag).toBe('Short-sleeved red Tiffany Fitness Tee worn by a model');
+    expect(composeAlt(worn('short'), { language: 'fr', title: 'Tiffany Fitness Tee' }).altTag).toBe('T-shirt Tiffany Fitness rouge à manches courtes porté par un mannequin');
+    expect(composeAlt(worn('long'), { language: 'en', title: 'Lee Men Checks Shirt' }).altTag).toMatch(/^Long-sleeved /);
+  });
+
+  it('says only what is news: not "long-sleeved" on a jacket, nothing on a tank top or on trousers', () => {
+    expect(composeAlt(worn('long'), { language: 'en', title: 'Inez Full Zip Jacket' }).altTag).not.toMatch(/sleeve/i);
+    expect(composeAlt(worn('none'), { language: 'en', title: 'Rocco Gym Tank' }).altTag).not.toMatch(/sleeve/i);
+    expect(composeAlt(worn('short'), { language: 'en', title: 'Caesar Warm-Up Pant' }).altTag).not.toMatch(/sleeve/i);
+  });
+
+  it('never repeats or contradicts the merchant’s sleeves', () => {
+    const alt = composeAlt(worn('short'), { language: 'en', title: 'Deion Long-Sleeve EverCool Tee' }).altTag;
+    expect(alt).not.toMatch(/short-sleeved/i);
+  });
+});
+
+describe('side view of a single shoe', () => {
+  const shoe = (pieces: number, box: [number, number, number, number]) =>
+    makeFacts({ imageType: 'packshot', pieces, productBox: box, width: 1080, height: 1440, colours: [c('black', 0.7)] });
+
+  it('says "side view" for one shoe in profile', () => {
+    expect(composeAlt(shoe(1, [0.05, 0.3, 0.9, 0.35]), { language: 'en', title: 'RunX Running Shoe' }).altTag).toBe('Black RunX Running Shoe, side view');
+    expect(composeAlt(shoe(1, [0.05, 0.3, 0.9, 0.35]), { language: 'fr', title: 'RunX Running Shoe' }).altTag).toMatch(/, vue de profil$/);
+  });
+
+  it('says nothing for a pair, a shoe seen from above, or a product that is not footwear', () => {
+    expect(composeAlt(shoe(2, [0.05, 0.3, 0.9, 0.35]), { language: 'en', title: 'RunX Running Shoe' }).altTag).not.toMatch(/side view/);
+    expect(composeAlt(shoe(1, [0.3, 0.1, 0.4, 0.8]), { language: 'en', title: 'RunX Running Shoe' }).altTag).not.toMatch(/side view/);
+    expect(composeAlt(shoe(1, [0.05, 0.3, 0.9, 0.35]), { language: 'en', title: 'Summit Watch' }).altTag).not.toMatch(/side view/);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Facts the pixels add to what the merchant wrote: the sleeves of a top worn by a model, and the side view of a
+ * single shoe. Each is said only where it tells the reader something (a sleeveless tank top says nothing new)
+ * and never when the title or description already states one of its kind.
+ */
+import type { VisualFacts } from '../types.ts';
+import { ATTRIBUTES, type Attribute } from './lexicon/index.ts';
+import type { AltPlan } from './plan.ts';
+import type { StatedAttribute } from './read-attributes.ts';
+
+type Sleeves = NonNullable<VisualFacts['sleeves']>;
+
+const SLEEVE_ATTRIBUTE: Record<Sleeves, string> = { long: 'long_sleeved', short: 'short_sleeved', none: 'sleeveless' };
+
+/** Tops whose sleeves vary; outerwear and sweats are long-sleeved by default, so only short or none is news. */
+const ANY_SLEEVES = new Set(['tshirt_top', 'top', 'shirt', 'polo', 'blouse', 'tunic', 'crop_top', 'dress', 'football_shirt', 'cycling_jersey', 'thermal_top', 'rash_guard']);
+const LONG_BY_DEFAULT = new Set(['sweater_hoodie', 'hoodie', 'jacket', 'coat', 'fleece', 'cardigan', 'turtleneck', 'overshirt', 'raincoat', 'anorak', 'softshell']);
+
+function attribute(id: string): Attribute | undefined {
+  return ATTRIBUTES.find((a) => a.id === id);
+}
+
+/** The sleeves seen on the model, as a stated attribute, when they are news for this product noun. */
+export function seenSleeves(facts: VisualFacts, plan: AltPlan): StatedAttribute | undefined {
+  const id = plan.noun?.id;
+  const seen = facts.sleeves;
+  if (!seen || !id || facts.imageType !== 'model' || plan.attributes.some((a) => a.attribute.category === 'sleeve')) {
+    return undefined;
+  }
+  const news = ANY_SLEEVES.has(id) || (LONG_BY_DEFAULT.has(id) && seen !== 'long');
+  const found = news ? attribute(SLEEVE_ATTRIBUTE[seen]) : undefined;
+  return found ? { attribute: found, start: -1, end: -1 } : undefined;
+}
+
+/** Footwear sold in pairs, shown as one piece from the side. */
+const FOOTWEAR = new Set(['sneakers', 'formal_shoes', 'shoe', 'shoes', 'heels', 'flats', 'sandals', 'flip_flops', 'boots', 'slippers']);
+/** A lone shoe seen from the side is at least this much wider than tall; from the front or above it is not. */
+const SIDE_VIEW_ASPECT = 1.6;
+
+/** "side view" for a single shoe photographed in profile on a plain backdrop. */
+export function seenView(facts: VisualFacts, plan: AltPlan): 'side' | undefined {
+  const box = facts.productBox;
+  if (facts.imageType !== 'packshot' || !box || facts.pieces !== 1 || plan.count || !plan.noun || !FOOTWEAR.has(plan.noun.id)) {
+    return undefined;
+  }
+  const aspect = (box[2] * facts.width) / Math.max(1, box[3] * facts.height);
+  return aspect >= SIDE_VIEW_ASPECT ? 'side' : undefined;
+}
