@@ -39,11 +39,21 @@ export const progressResponseSchema = z.object({
   errorProducts: z.number().int(),
   /** seconds, null while unknown */
   estimatedTimeRemaining: z.number().nullable(),
-  currentProduct: z.object({ title: z.string(), status: z.string(), generatedAlt: z.string().nullable() }).nullable(),
+  currentProduct: z
+    .object({
+      title: z.string(),
+      status: z.string(),
+      generatedAlt: z.string().nullable(),
+      /** The row's id, for its thumbnail (resultThumbnailPath), and its image URL or file name (beyond the spec). */
+      resultId: z.string().optional(),
+      imageUrl: z.string().optional(),
+    })
+    .nullable(),
 });
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 
 // ---- GET /api/results/:jobId ----
+/** Percentages of `measuredRows`, defined in the README's "Quality metrics" table. */
 export const qualityMetricsSchema = z.object({
   seoOptimized: z.number(),
   visualAnalysisQuality: z.number(),
@@ -73,6 +83,8 @@ export const resultsResponseSchema = z.object({
   /** seconds */
   processingTime: z.number(),
   qualityMetrics: qualityMetricsSchema,
+  /** Rows the quality metrics are shares of: every row the job was to write, failed ones included (kept alts left out). */
+  measuredRows: z.number().int(),
   /** Rows whose needsReview is true. */
   needsReviewCount: z.number().int(),
   /**

@@ -2,3 +2,4 @@ export * from './limits.ts';
 export * from './keywords.ts';
 export * from './api.ts';
 export * from './files.ts';
+export * from './review.ts';

@@ -12,6 +12,8 @@ export const LIMITS = {
   toastDurationMs: 5000,
   /** An alt whose engine confidence is below this is flagged for a person to check (`needsReview`). */
   reviewBelowConfidence: 0.6,
+  /** Longest side, in pixels, of the thumbnail the server makes of a bulk row's image for the report. */
+  thumbnailMaxPx: 160,
 } as const;
 
 export const LANGUAGES = ['en', 'fr'] as const;

@@ -12,6 +12,11 @@ export function parseKeywordsField(raw: string | undefined): string[] {
   } catch {
     throw new AppError(ERRORS.keywordsMalformed);
   }
+  return parseKeywordList(parsed);
+}
+
+/** A keyword list already parsed from JSON (a form field or a JSON body), checked with the contract's rules. */
+export function parseKeywordList(parsed: unknown): string[] {
   if (!Array.isArray(parsed) || !parsed.every((k) => typeof k === 'string')) {
     throw new AppError(ERRORS.keywordsMalformed);
   }

@@ -4,7 +4,7 @@ import { processingJobs, productResults, type NewResultRowDb, type ResultRowDb }
 
 /**
  * product_results: the only module that reads or writes it. One row per image of a bulk job; the job's
- * counters move in the same statement as the row they count (completeRow, editResultAlt).
+ * counters move in the same statement as the row they count (completeRow, reviewResult).
  */
 
 /** 'processing' marks a row claimed by a worker that has not stored its outcome yet. */
@@ -186,31 +186,33 @@ export async function getResult(db: Db, jobId: string, resultId: string): Promis
 }
 
 /**
- * Saves a merchant's edit. A person wrote or checked the alt, so the row no longer needs review. A failed
- * row that gets an alt becomes a success, so the job counters move with it in the same transaction.
+ * What a person's action after the run changes in a row: an inline edit (the alt), an approval (the review flag)
+ * or a regeneration (the engine's whole outcome). A row that gets an alt is a success.
  */
-export async function editResultAlt(
-  db: Db,
-  row: ResultRowDb,
-  edit: { alt: string; score: number; violations: string[] },
-): Promise<ResultRowDb> {
+export type ReviewPatch = Partial<Pick<NewResultRowDb, Exclude<OutcomeColumns, 'errorMessage'>>>;
+
+/**
+ * Stores a person's action on a row: marked `edited` (the download is written again when an edit is newer than
+ * the file). A failed or kept row that gets an alt becomes a success; for a failed one the job counters move
+ * with it in the same transaction.
+ */
+export async function reviewResult(db: Db, row: ResultRowDb, patch: ReviewPatch): Promise<ResultRowDb> {
+  // A kept alt that a person replaces is the job's alt now (written in the download); it was already counted a success.
+  const newAlt = typeof patch.generatedAlt === 'string' && row.processingStatus !== 'success';
+  const wasFailed = newAlt && row.processingStatus === 'failed';
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(productResults)
       .set({
-        generatedAlt: edit.alt,
-        characterCount: edit.alt.length,
-        qualityScore: edit.score,
-        violations: edit.violations,
+        ...patch,
         edited: true,
-        needsReview: false,
-        processingStatus: row.processingStatus === 'failed' ? 'success' : row.processingStatus,
-        errorMessage: row.processingStatus === 'failed' ? null : row.errorMessage,
+        processingStatus: newAlt ? 'success' : row.processingStatus,
+        errorMessage: newAlt ? null : row.errorMessage,
         updatedAt: new Date(),
       })
       .where(eq(productResults.id, row.id))
       .returning();
-    if (row.processingStatus === 'failed') {
+    if (wasFailed) {
       await tx
         .update(processingJobs)
         .set({

@@ -9,11 +9,14 @@ import type { AppDeps } from '../../core/deps.ts';
 import { AppError, ERRORS } from '../../core/errors/index.ts';
 import { parseKeywordsField, parseLanguageField } from '../../core/http/form-fields.ts';
 import { readMultipart } from '../../core/http/multipart.ts';
-import { parseEditBody, parseModeField, parseOverwriteField } from './bulk.schema.ts';
+import { parseEditBody, parseModeField, parseOverwriteField, parseRegenerateBody } from './bulk.schema.ts';
+import { ImageFetcher } from './fetch/fetch-image.ts';
 import type { BulkRunner } from './jobs/bulk-runner.ts';
 import { createBulkJob } from './jobs/create-job.service.ts';
-import { downloadFile, editAlt, jobProgress, jobResults } from './jobs/report.service.ts';
+import { downloadFile, jobProgress, jobResults } from './jobs/report.service.ts';
 import { BULK_ERRORS } from './messages.ts';
+import { approveResult, editAlt, regenerateResult } from './review/review.service.ts';
+import { ThumbnailService } from './review/thumbnail.service.ts';
 
 /** Streams the upload to a temp file under `dir` (the 50 MB cap is applied while reading); never buffers it. */
 function toTempFile(dir: string) {
@@ -34,10 +37,21 @@ export interface BulkRouteDeps extends AppDeps {
   runner: BulkRunner;
 }
 
-/** POST /process-excel, GET /progress/:jobId, /results/:jobId, /download/:jobId, PATCH /results/:jobId/:resultId. */
+type RowParams = { Params: { jobId: string; resultId: string } };
+
+/**
+ * POST /process-excel, GET /progress/:jobId, /results/:jobId, /download/:jobId; the review of a completed job's rows:
+ * PATCH /results/:jobId/:resultId (edit), POST …/approve, POST …/regenerate, GET …/thumbnail.
+ */
 export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
   const uploadsDir = path.join(deps.config.dataDir, 'uploads');
   return async (app) => {
+    // Thumbnails and regenerated rows fetch through their own SSRF-guarded pool: a job's slow image hosts never
+    // hold up the report, and the report never takes the runner's connections.
+    const fetcher = new ImageFetcher({ allowPrivate: deps.config.allowPrivateImageUrls });
+    app.addHook('onClose', () => fetcher.close());
+    const review = { db: deps.db, engine: deps.engine, fetcher, logger: deps.logger };
+    const thumbnails = new ThumbnailService({ ...review, dataDir: deps.config.dataDir });
     app.post('/process-excel', async (request) => {
       const form = await readMultipart(request, {
         fileField: 'file',
@@ -75,10 +89,30 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
 
     app.get<{ Params: { jobId: string } }>('/results/:jobId', async (request) => jobResults(deps.db, request.params.jobId));
 
-    app.patch<{ Params: { jobId: string; resultId: string } }>('/results/:jobId/:resultId', async (request) => {
+    app.patch<RowParams>('/results/:jobId/:resultId', async (request) => {
       const alt = parseEditBody(request.body);
       const result = await editAlt(deps.db, request.params.jobId, request.params.resultId, alt);
       return { success: true as const, result };
+    });
+
+    app.post<RowParams>('/results/:jobId/:resultId/approve', async (request) => {
+      const result = await approveResult(deps.db, request.params.jobId, request.params.resultId);
+      return { success: true as const, result };
+    });
+
+    app.post<RowParams>('/results/:jobId/:resultId/regenerate', async (request) => {
+      const keywords = parseRegenerateBody(request.body);
+      const result = await regenerateResult(review, request.params.jobId, request.params.resultId, keywords);
+      return { success: true as const, result };
+    });
+
+    app.get<RowParams>('/results/:jobId/:resultId/thumbnail', async (request, reply) => {
+      const thumbnail = await thumbnails.get(request.params.jobId, request.params.resultId);
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(thumbnail);
     });
 
     app.get<{ Params: { jobId: string } }>('/download/:jobId', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { bulkModeSchema, editAltRequestSchema, type BulkMode } from '@alt-optimizer/contract';
-import { AppError } from '../../core/errors/index.ts';
+import { AppError, ERRORS } from '../../core/errors/index.ts';
+import { parseKeywordList } from '../../core/http/form-fields.ts';
 import { BULK_ERRORS } from './messages.ts';
 
 /** The multipart `mode` field. */
@@ -27,4 +28,12 @@ export function parseEditBody(body: unknown): string {
     throw new AppError(BULK_ERRORS.altInvalid);
   }
   return parsed.data.generatedAlt;
+}
+
+/** POST /results/:jobId/:resultId/regenerate body: `{ keywords: [...] }` (regenerateRequestSchema), checked with the keyword rules. */
+export function parseRegenerateBody(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || !('keywords' in body)) {
+    throw new AppError(ERRORS.keywordsMalformed);
+  }
+  return parseKeywordList(body.keywords);
 }

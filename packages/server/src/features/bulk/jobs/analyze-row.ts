@@ -37,7 +37,8 @@ export function rowContext(job: JobContext, row: ClaimedRow): AltContext {
   };
 }
 
-function successPatch(result: AltResult, started: number): RowPatch {
+/** The stored outcome of an alt the engine wrote (a bulk row, or one a person had regenerated). */
+export function successPatch(result: AltResult, started: number): RowPatch {
   return {
     processingStatus: 'success',
     errorMessage: null,

@@ -1,11 +1,10 @@
 import { stat } from 'node:fs/promises';
-import { LIMITS, XLSX_MIME, type ProgressResponse, type ResultRow, type ResultsResponse } from '@alt-optimizer/contract';
-import { checkAlt } from '@alt-optimizer/engine';
+import { LIMITS, XLSX_MIME, type ProgressResponse, type ResultsResponse } from '@alt-optimizer/contract';
 import type { Db } from '../../../core/db/client.ts';
 import type { ResultRowDb } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
-import { isUuid, requireJob, toResultRow } from '../../../core/jobs/job-access.ts';
-import { editResultAlt, getResult, lastEditAt, lastFinishedRow, listResults } from '../../../core/jobs/result.repository.ts';
+import { requireJob, toResultRow } from '../../../core/jobs/job-access.ts';
+import { lastEditAt, lastFinishedRow, listResults } from '../../../core/jobs/result.repository.ts';
 import { BULK_ERRORS } from '../messages.ts';
 import { detectCsvEncoding } from '../spreadsheet/csv-encoding.ts';
 import { downloadFileName, fileFormatOf, writeJobOutput } from './job-output.ts';
@@ -29,7 +28,16 @@ export async function jobProgress(db: Db, jobId: string, live: LiveJobInfo): Pro
     errorProducts: job.errorProducts,
     estimatedTimeRemaining: job.status === 'completed' ? 0 : live.estimateSeconds(jobId, remaining),
     currentProduct:
-      running ?? (last ? { title: last.title || last.shopifyUrl, status: last.processingStatus, generatedAlt: last.generatedAlt } : null),
+      running ??
+      (last
+        ? {
+            title: last.title || last.shopifyUrl,
+            status: last.processingStatus,
+            generatedAlt: last.generatedAlt,
+            resultId: last.id,
+            imageUrl: last.shopifyUrl,
+          }
+        : null),
   };
 }
 
@@ -37,22 +45,24 @@ function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
 
+/** Rows the quality metrics judge: every row the job was to write, failed ones included; kept alts were never analysed. */
+export function measuredRows(rows: ResultRowDb[]): ResultRowDb[] {
+  return rows.filter((r) => r.processingStatus !== 'skipped');
+}
+
 /**
- * Quality metrics from the rule checks stored per row (engine's checkAlt), over the rows whose alt this job wrote
- * (or the merchant edited): seoOptimized = share with no rule violated; visualAnalysisQuality = mean checkAlt score;
- * characterLimitCompliance = share within 125 characters. Kept alts are left out: their images were never analysed,
- * so they say nothing of the analysis (a file of kept alts would otherwise read as a perfect job).
+ * The report's quality metrics, each a share of every row the job was to write (a failed row counts against all
+ * three; README "Quality metrics" defines them): seoOptimized = rows whose alt passes every rule of the engine's
+ * checkAlt; visualAnalysisQuality = rows whose image the engine described without asking for a review (or that a
+ * person approved, edited or regenerated); characterLimitCompliance = rows with an alt of at most 125 characters.
  */
 export function qualityMetrics(rows: ResultRowDb[]): ResultsResponse['qualityMetrics'] {
-  const withAlt = rows.filter((r) => r.processingStatus === 'success' && r.generatedAlt !== null);
-  const clean = withAlt.filter((r) => (r.violations ?? []).length === 0).length;
-  const scored = withAlt.filter((r) => r.qualityScore !== null);
-  const meanScore = scored.length === 0 ? 0 : scored.reduce((s, r) => s + (r.qualityScore ?? 0), 0) / scored.length;
-  const within = withAlt.filter((r) => (r.generatedAlt ?? '').length <= LIMITS.altMaxChars).length;
+  const measured = measuredRows(rows);
+  const withAlt = measured.filter((r) => r.processingStatus === 'success' && r.generatedAlt !== null);
   return {
-    seoOptimized: percent(clean, withAlt.length),
-    visualAnalysisQuality: Math.round(meanScore * 10) / 10,
-    characterLimitCompliance: percent(within, withAlt.length),
+    seoOptimized: percent(withAlt.filter((r) => (r.violations ?? []).length === 0).length, measured.length),
+    visualAnalysisQuality: percent(withAlt.filter((r) => !r.needsReview).length, measured.length),
+    characterLimitCompliance: percent(withAlt.filter((r) => (r.generatedAlt ?? '').length <= LIMITS.altMaxChars).length, measured.length),
   };
 }
 
@@ -69,30 +79,10 @@ export async function jobResults(db: Db, jobId: string): Promise<ResultsResponse
     averageAltLength: alts.length === 0 ? 0 : Math.round((alts.reduce((s, r) => s + r.characterCount, 0) / alts.length) * 10) / 10,
     processingTime: Math.max(0, Math.round((end.getTime() - start.getTime()) / 100) / 10),
     qualityMetrics: qualityMetrics(rows),
+    measuredRows: measuredRows(rows).length,
     needsReviewCount: rows.filter((r) => r.needsReview).length,
     results: rows.map(toResultRow),
   };
-}
-
-/** Inline edit from the completed step: checked by the engine's rules, counted as a success, no longer to review. */
-export async function editAlt(db: Db, jobId: string, resultId: string, alt: string): Promise<ResultRow> {
-  const job = await requireJob(db, jobId);
-  const row = isUuid(resultId) ? await getResult(db, jobId, resultId) : undefined;
-  if (!row) {
-    throw new AppError(BULK_ERRORS.resultNotFound);
-  }
-  if (row.processingStatus === 'pending' || row.processingStatus === 'processing') {
-    // The runner would overwrite it: edits are for rows that have an outcome.
-    throw new AppError(BULK_ERRORS.jobNotCompleted);
-  }
-  const check = checkAlt(alt, {
-    language: job.language,
-    title: row.title,
-    description: row.description ?? undefined,
-    keywords: job.keywords,
-    maxLength: LIMITS.altMaxChars,
-  });
-  return toResultRow(await editResultAlt(db, row, { alt, score: check.score, violations: check.violations }));
 }
 
 export interface DownloadFile {

@@ -2,18 +2,21 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { getJob, insertJobWithRows } from '../../../core/jobs/job.repository.ts';
+import { getJob, insertJobWithRows, patchJob } from '../../../core/jobs/job.repository.ts';
 import { claimRows, completeRow } from '../../../core/jobs/result.repository.ts';
 import { csvRows } from '../../../testing/bulk-fixtures.ts';
 import { describeEachDatabase } from '../../../testing/databases.ts';
-import { writeJobOutput } from './job-output.ts';
-import { editAlt, jobResults } from './report.service.ts';
+import { writeJobOutput } from '../jobs/job-output.ts';
+import { downloadFile, jobResults } from '../jobs/report.service.ts';
+import { approveResult, editAlt } from './review.service.ts';
 
 /**
- * The review flag from a stored row outcome to the API, the written file and the inline edit. The outcomes
+ * The review flag from a stored row outcome to the API, the written file, the inline edit and the approval. The outcomes
  * are stored as the runner stores them (completeRow), so which row the engine doubts is decided here.
  */
 let dataDir: string;
+const patchJobDone = (db: Parameters<typeof patchJob>[0], id: string, out: string) =>
+  patchJob(db, id, { status: 'completed', enhancedFilePath: out, processingCompleted: new Date() });
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'review-flag-'));
 });
@@ -66,5 +69,39 @@ await describeEachDatabase('review flag', (get) => {
     expect(after.results.map((r) => r.needsReview)).toEqual([false, false, false]);
     const rewritten = csvRows(await readFile(await writeJobOutput(db, dataDir, job), 'utf8'));
     expect(rewritten[1]).toEqual(['https://x/0.jpg', 'Vase', 'Blue glass vase with a narrow neck', 'success', '']);
+  });
+
+  it('an approval clears the flag, counts in the metrics and reaches the download; only a generated alt can be approved', async () => {
+    const { db } = get();
+    const source = path.join(dataDir, `${Math.random().toString(16).slice(2)}.csv`);
+    await writeFile(source, 'Shopify_URL,Title\nhttps://x/0.jpg,Vase\nhttps://x/1.jpg,Lamp\n');
+    const created = await insertJobWithRows(
+      db,
+      { originalFileName: 'a.csv', sourceFormat: 'csv', sourceFilePath: source, mode: 'simple' },
+      [
+        { rowIndex: 0, title: 'Vase', shopifyUrl: 'https://x/0.jpg', processingStatus: 'pending' },
+        { rowIndex: 1, title: 'Lamp', shopifyUrl: 'https://x/1.jpg', processingStatus: 'pending' },
+      ],
+    );
+    const [vase, lamp] = await claimRows(db, created.id, 2);
+    await completeRow(db, vase!, { processingStatus: 'success', generatedAlt: 'Blue glass vase', characterCount: 15, needsReview: true });
+    await completeRow(db, lamp!, { processingStatus: 'failed', errorMessage: 'Not an image', generatedAlt: null, characterCount: 0 });
+    const done = await getJob(db, created.id);
+    await patchJobDone(db, created.id, await writeJobOutput(db, dataDir, done!));
+    const before = await jobResults(db, created.id);
+    expect(before.qualityMetrics.visualAnalysisQuality).toBe(0);
+    expect(csvRows(await readFile((await downloadFile(db, dataDir, created.id)).path, 'utf8'))[1]?.[3]).toBe('review');
+
+    // The file on disk is older than the approval: the download is written again.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await approveResult(db, created.id, vase!.id)).toMatchObject({ generatedAlt: 'Blue glass vase', needsReview: false });
+    const after = await jobResults(db, created.id);
+    expect(after.needsReviewCount).toBe(0);
+    expect(after.qualityMetrics.visualAnalysisQuality).toBe(50);
+    const file = csvRows(await readFile((await downloadFile(db, dataDir, created.id)).path, 'utf8'));
+    expect(file[1]).toEqual(['https://x/0.jpg', 'Vase', 'Blue glass vase', 'success', '']);
+
+    await expect(approveResult(db, created.id, lamp!.id)).rejects.toMatchObject({ id: 'nothingToApprove', status: 409 });
+    await expect(approveResult(db, created.id, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404 });
   });
 });

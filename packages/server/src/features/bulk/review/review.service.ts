@@ -1,0 +1,91 @@
+import { LIMITS, type ResultRow } from '@alt-optimizer/contract';
+import { checkAlt, type AltEngine } from '@alt-optimizer/engine';
+import type { Db } from '../../../core/db/client.ts';
+import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
+import { AppError } from '../../../core/errors/index.ts';
+import { isUuid, requireJob, toResultRow } from '../../../core/jobs/job-access.ts';
+import { getResult, reviewResult } from '../../../core/jobs/result.repository.ts';
+import type { Logger } from '../../../core/logger.ts';
+import type { ImageFetcher } from '../fetch/fetch-image.ts';
+import { rowContext, successPatch } from '../jobs/analyze-row.ts';
+import { BULK_ERRORS, rowMessage } from '../messages.ts';
+import { REVIEW_ERRORS } from './review.messages.ts';
+
+/**
+ * What a person does with a completed job's rows (beyond the spec): edit an alt, approve one the engine was unsure
+ * of, or have one row analysed again with other keywords. Each is stored at once and the next download carries it.
+ */
+
+/** The job and one of its rows that already has an outcome (a row still in the runner's hands would be overwritten). */
+async function requireFinishedRow(db: Db, jobId: string, resultId: string): Promise<{ job: JobRow; row: ResultRowDb }> {
+  const job = await requireJob(db, jobId);
+  const row = isUuid(resultId) ? await getResult(db, jobId, resultId) : undefined;
+  if (!row) {
+    throw new AppError(BULK_ERRORS.resultNotFound);
+  }
+  if (row.processingStatus === 'pending' || row.processingStatus === 'processing') {
+    throw new AppError(BULK_ERRORS.jobNotCompleted);
+  }
+  return { job, row };
+}
+
+/** Inline edit: checked by the engine's rules, counted as a success, no longer to review. */
+export async function editAlt(db: Db, jobId: string, resultId: string, alt: string): Promise<ResultRow> {
+  const { job, row } = await requireFinishedRow(db, jobId, resultId);
+  const check = checkAlt(alt, {
+    language: job.language,
+    title: row.title,
+    description: row.description ?? undefined,
+    keywords: job.keywords,
+    maxLength: LIMITS.altMaxChars,
+  });
+  return toResultRow(
+    await reviewResult(db, row, {
+      generatedAlt: alt,
+      characterCount: alt.length,
+      qualityScore: check.score,
+      violations: check.violations,
+      needsReview: false,
+    }),
+  );
+}
+
+/** A person checked the engine's alt and keeps it: the review flag is cleared (ALT_Status `success` in the download). */
+export async function approveResult(db: Db, jobId: string, resultId: string): Promise<ResultRow> {
+  const { row } = await requireFinishedRow(db, jobId, resultId);
+  if (row.processingStatus !== 'success' || row.generatedAlt === null) {
+    throw new AppError(REVIEW_ERRORS.nothingToApprove);
+  }
+  return toResultRow(await reviewResult(db, row, { needsReview: false }));
+}
+
+export interface RegenerateDeps {
+  db: Db;
+  engine: AltEngine;
+  fetcher: ImageFetcher;
+  logger: Logger;
+}
+
+/**
+ * The row's image is fetched again through the SSRF-guarded fetcher and analysed with other keywords (the job's
+ * keywords stay as they were). The engine's new review flag is kept: a person approves the new alt if it is unsure.
+ * A failed fetch or analysis leaves the row as it was and answers 422 naming the reason.
+ */
+export async function regenerateResult(deps: RegenerateDeps, jobId: string, resultId: string, keywords: string[]): Promise<ResultRow> {
+  const { job, row } = await requireFinishedRow(deps.db, jobId, resultId);
+  const started = performance.now();
+  const fetched = await deps.fetcher.fetch(row.shopifyUrl);
+  if (!fetched.ok) {
+    throw new AppError(REVIEW_ERRORS.regenerateFailed, { detail: rowMessage(fetched.reason, job.language, fetched.params) });
+  }
+  let result;
+  try {
+    result = await deps.engine.analyze(fetched.bytes, rowContext({ id: job.id, language: job.language, keywords }, row));
+  } catch (err) {
+    deps.logger.error({ err, jobId, resultId }, 'engine failed regenerating a bulk row');
+    throw new AppError(REVIEW_ERRORS.regenerateFailed, { detail: rowMessage('analysisFailed', job.language) });
+  }
+  // The row's status and error follow from the new alt (reviewResult): a failed row becomes a success.
+  const { processingStatus: _status, errorMessage: _error, ...outcome } = successPatch(result, started);
+  return toResultRow(await reviewResult(deps.db, row, outcome));
+}
