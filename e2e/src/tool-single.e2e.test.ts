@@ -112,7 +112,7 @@ describe('file-type rejections', () => {
     await openMode(page, '/', 'complete');
     const drop = page.getByLabel('Drag and drop your spreadsheet here, or click to browse');
     await drop.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
-    await toast(page, 'Invalid file type. Please select an Excel file (.xlsx or .xls)').waitFor();
+    await toast(page, 'Invalid file type. Please select an Excel (.xlsx) or CSV file').waitFor();
     await expect(toast(page, 'Invalid File').isVisible()).resolves.toBe(true);
 
     // A JPEG renamed .xlsx passes the name check but not the content check.
@@ -126,7 +126,7 @@ describe('file-type rejections', () => {
     await fr
       .getByLabel('Glissez-déposez votre fichier ici, ou cliquez pour parcourir')
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50]) });
-    await toast(fr, 'Type de fichier invalide. Veuillez sélectionner un fichier Excel (.xlsx ou .xls)').waitFor();
+    await toast(fr, 'Type de fichier invalide. Veuillez sélectionner un fichier Excel (.xlsx) ou CSV').waitFor();
     await expect(toast(fr, 'Fichier invalide').isVisible()).resolves.toBe(true);
   });
 });

@@ -13,6 +13,15 @@ export const FILE_NAMES = {
 /** Content type of the xlsx files the API serves (templates, enhanced catalogues) and the web app accepts. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * Legacy Excel (.xls, OLE2) is refused, by the web app when the file is picked and by the API after upload, with this
+ * one message (docs/ARCHITECTURE.md says why there is no .xls reader).
+ */
+export const LEGACY_XLS_REFUSAL = {
+  en: 'Legacy Excel (.xls) files are not supported. Open the file in Excel or LibreOffice, save it as .xlsx or .csv, then upload it again',
+  fr: 'Les anciens fichiers Excel (.xls) ne sont pas pris en charge. Ouvrez le fichier dans Excel ou LibreOffice, enregistrez-le au format .xlsx ou .csv, puis renvoyez-le',
+} as const;
+
 /** Spreadsheet columns from spec section 3. */
 export const COLUMNS = {
   productId: 'Product_ID',

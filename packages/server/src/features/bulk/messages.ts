@@ -1,4 +1,4 @@
-import { LIMITS, type Language } from '@alt-optimizer/contract';
+import { LEGACY_XLS_REFUSAL, LIMITS, type Language } from '@alt-optimizer/contract';
 import { defineErrors, formatMessage, type ErrorParams } from '../../core/errors/index.ts';
 
 /** Request-level bulk errors: thrown as AppError and answered by the shared error handler. */
@@ -14,11 +14,7 @@ export const BULK_ERRORS = defineErrors({
     en: 'Invalid file type. Please upload an Excel (.xlsx) or CSV file',
     fr: 'Type de fichier non valide. Envoyez un fichier Excel (.xlsx) ou CSV',
   },
-  xlsUnsupported: {
-    status: 400,
-    en: 'Legacy Excel (.xls) files are not supported. Open the file in Excel or LibreOffice, save it as .xlsx or .csv, then upload it again',
-    fr: 'Les anciens fichiers Excel (.xls) ne sont pas pris en charge. Ouvrez le fichier dans Excel ou LibreOffice, enregistrez-le au format .xlsx ou .csv, puis renvoyez-le',
-  },
+  xlsUnsupported: { status: 400, ...LEGACY_XLS_REFUSAL },
   fileUnreadable: {
     status: 400,
     en: 'The file could not be read ({detail})',

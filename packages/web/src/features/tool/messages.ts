@@ -1,3 +1,4 @@
+import { LEGACY_XLS_REFUSAL } from '@alt-optimizer/contract';
 import { defineMessages } from '../../i18n/index.ts';
 
 /**
@@ -25,7 +26,7 @@ export const toolMessages = defineMessages({
     downloadTemplate: 'Download Excel Template',
     requiredColumns: 'Required columns',
     dropZoneLabel: 'Drag and drop your spreadsheet here, or click to browse',
-    dropZoneHint: 'Excel (.xlsx, .xls) or CSV, up to 50MB',
+    dropZoneHint: 'Excel (.xlsx) or CSV, up to 50MB',
     dropZoneActive: 'Drop the file to select it',
     fileSelected: 'File Selected',
     fileReady: (name: string) => `${name} is ready for processing`,
@@ -47,7 +48,8 @@ export const toolMessages = defineMessages({
     kwPasteLimit: (n: number) => `Only ${n} keywords can be added (limit: 6)`,
     kwPasteTooLong: (k: string) => `Keyword "${k}" exceeds 30 characters`,
     invalidFile: 'Invalid File',
-    invalidSpreadsheetType: 'Invalid file type. Please select an Excel file (.xlsx or .xls)',
+    invalidSpreadsheetType: 'Invalid file type. Please select an Excel (.xlsx) or CSV file',
+    legacyXls: LEGACY_XLS_REFUSAL.en,
     spreadsheetTooLarge: 'File too large. Maximum size is 50MB',
     invalidContent: 'This file is not a readable spreadsheet. Save it as .xlsx and try again.',
     dropOnlyExcel: 'Invalid file type. Only Excel files are allowed.',
@@ -89,7 +91,7 @@ export const toolMessages = defineMessages({
     downloadTemplate: 'Télécharger le modèle Excel',
     requiredColumns: 'Colonnes obligatoires',
     dropZoneLabel: 'Glissez-déposez votre fichier ici, ou cliquez pour parcourir',
-    dropZoneHint: "Excel (.xlsx, .xls) ou CSV, jusqu'à 50 Mo",
+    dropZoneHint: "Excel (.xlsx) ou CSV, jusqu'à 50 Mo",
     dropZoneActive: 'Déposez le fichier pour le sélectionner',
     fileSelected: 'Fichier sélectionné',
     fileReady: (name: string) => `${name} est prêt pour le traitement`,
@@ -111,7 +113,8 @@ export const toolMessages = defineMessages({
     kwPasteLimit: (n: number) => `Seulement ${n} mots-clés peuvent être ajoutés (limite : 6)`,
     kwPasteTooLong: (k: string) => `Le mot-clé "${k}" dépasse 30 caractères`,
     invalidFile: 'Fichier invalide',
-    invalidSpreadsheetType: 'Type de fichier invalide. Veuillez sélectionner un fichier Excel (.xlsx ou .xls)',
+    invalidSpreadsheetType: 'Type de fichier invalide. Veuillez sélectionner un fichier Excel (.xlsx) ou CSV',
+    legacyXls: LEGACY_XLS_REFUSAL.fr,
     spreadsheetTooLarge: 'Fichier trop volumineux. La taille maximale est de 50 Mo',
     invalidContent: "Ce fichier n'est pas un tableur lisible. Enregistrez-le au format .xlsx et réessayez.",
     dropOnlyExcel: 'Type de fichier invalide. Seuls les fichiers Excel sont acceptés.',

@@ -29,7 +29,7 @@ export const apiDocsMessages = defineMessages({
       analyze:
         'Generate one alt tag from an uploaded image (field image: PNG, JPG or WEBP, up to 10MB). Returns the alt tag (at most 125 characters), the image type, a confidence between 0 and 1, the processing time in seconds and needsReview (true when the alt should be checked by a person before publishing).',
       process:
-        'Start a bulk job from an Excel (.xlsx, .xls) or CSV file up to 50MB (field file). mode is complete (Product_ID, Title, Description, Shopify_URL) or simple (Shopify_URL only). Returns a jobId at once; rows are processed in the background.',
+        'Start a bulk job from an Excel (.xlsx) or CSV file up to 50MB (field file); a legacy .xls is refused with a 400. mode is complete (Product_ID, Title, Description, Shopify_URL) or simple (Shopify_URL only). Returns a jobId at once; rows are processed in the background.',
       progress:
         'Poll every 2 seconds while the job runs. status is pending, processing, completed or failed; estimatedTimeRemaining is in seconds.',
       results:
@@ -74,7 +74,7 @@ export const apiDocsMessages = defineMessages({
       analyze:
         "Génère un texte alternatif à partir d'une image envoyée (champ image : PNG, JPG ou WEBP, 10 Mo maximum). Renvoie le texte (125 caractères maximum), le type d'image, un indice de confiance entre 0 et 1, la durée de traitement en secondes et needsReview (vrai quand le texte doit être vérifié par une personne avant publication).",
       process:
-        "Lance un traitement à partir d'un fichier Excel (.xlsx, .xls) ou CSV de 50 Mo maximum (champ file). mode vaut complete (Product_ID, Title, Description, Shopify_URL) ou simple (Shopify_URL seule). Renvoie immédiatement un jobId ; les lignes sont traitées en arrière-plan.",
+        "Lance un traitement à partir d'un fichier Excel (.xlsx) ou CSV de 50 Mo maximum (champ file) ; un ancien .xls est refusé (400). mode vaut complete (Product_ID, Title, Description, Shopify_URL) ou simple (Shopify_URL seule). Renvoie immédiatement un jobId ; les lignes sont traitées en arrière-plan.",
       progress:
         'À interroger toutes les 2 secondes pendant le traitement. status vaut pending, processing, completed ou failed ; estimatedTimeRemaining est en secondes.',
       results:

@@ -29,11 +29,14 @@ export const csvMessages = defineMessages({
     ],
     formatsTitle: 'Supported formats',
     formats: [
-      { name: 'Excel .xlsx', text: 'Recommended. The first sheet is read; the header row must contain the column names.' },
-      { name: 'Excel .xls', text: 'Older Excel files are accepted as they are.' },
+      { name: 'Excel .xlsx', text: 'Recommended. Every sheet is read and kept; the header row must contain the column names.' },
+      {
+        name: 'Excel .xls',
+        text: 'Older Excel files are not read: open them in Excel or LibreOffice and save them as .xlsx or .csv first.',
+      },
       {
         name: 'CSV',
-        text: 'UTF-8, comma or semicolon separated, with a header row. Exports from Shopify, WooCommerce and PrestaShop work.',
+        text: 'UTF-8 or Windows-1252 (French Excel), comma or semicolon separated, with a header row. Exports from Shopify, WooCommerce, PrestaShop and Magento 2 work and come back in the same encoding.',
       },
     ],
     formatsNote: 'Files up to 50MB. Images referenced by URL must be PNG, JPG, WEBP or GIF.',
@@ -114,11 +117,17 @@ export const csvMessages = defineMessages({
     ],
     formatsTitle: 'Formats acceptés',
     formats: [
-      { name: 'Excel .xlsx', text: 'Recommandé. La première feuille est lue ; la ligne d’en-tête doit contenir les noms de colonnes.' },
-      { name: 'Excel .xls', text: 'Les anciens fichiers Excel sont acceptés tels quels.' },
+      {
+        name: 'Excel .xlsx',
+        text: 'Recommandé. Chaque feuille est lue et conservée ; la ligne d’en-tête doit contenir les noms de colonnes.',
+      },
+      {
+        name: 'Excel .xls',
+        text: 'Les anciens fichiers Excel ne sont pas lus : ouvrez-les dans Excel ou LibreOffice et enregistrez-les d’abord au format .xlsx ou .csv.',
+      },
       {
         name: 'CSV',
-        text: 'UTF-8, séparateur virgule ou point-virgule, avec une ligne d’en-tête. Les exports Shopify, WooCommerce et PrestaShop fonctionnent.',
+        text: 'UTF-8 ou Windows-1252 (Excel français), séparateur virgule ou point-virgule, avec une ligne d’en-tête. Les exports Shopify, WooCommerce, PrestaShop et Magento 2 fonctionnent et reviennent dans le même encodage.',
       },
     ],
     formatsNote: 'Fichiers jusqu’à 50 Mo. Les images référencées doivent être au format PNG, JPG, WEBP ou GIF.',

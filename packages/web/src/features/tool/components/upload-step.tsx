@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { Check, Download, FileText, FolderOpen } from 'lucide-react';
 import { REQUIRED_COLUMNS, type BulkMode } from '@alt-optimizer/contract';
 import { Button, useToast } from '../../../components/index.ts';
@@ -7,13 +7,13 @@ import { errorText } from '../../../lib/api-request.ts';
 import { downloadTemplate } from '../api/download-file.ts';
 import { useProcessExcel } from '../api/process-excel.ts';
 import { useDownload } from '../hooks/use-download.ts';
-import { checkSpreadsheet, looksLikeSpreadsheet, SPREADSHEET_ACCEPT } from '../lib/file-rules.ts';
+import { checkSpreadsheet, spreadsheetContent, SPREADSHEET_ACCEPT } from '../lib/file-rules.ts';
 import { formatBytes } from '../lib/format.ts';
 import { toolMessages } from '../messages.ts';
 import { DropZone } from './drop-zone.tsx';
 import { KeywordsInput } from './keywords-input.tsx';
 
-type FileState = { status: 'none' } | { status: 'selected' | 'valid'; file: File } | { status: 'invalid'; file: File };
+type FileState = { status: 'none' } | { status: 'selected' | 'valid'; file: File } | { status: 'invalid'; file: File; legacyXls: boolean };
 
 interface UploadStepProps {
   mode: BulkMode;
@@ -30,26 +30,40 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
   const lang = useLang();
   const { toast } = useToast();
   const [fileState, setFileState] = useState<FileState>({ status: 'none' });
+  /** The file picked last, so a late content check for an earlier one is ignored. */
+  const picked = useRef<File | null>(null);
   const upload = useProcessExcel();
   const template = useDownload('template', { title: t.templateDownloaded, description: t.templateDownloadedText });
 
   const onFile = (file: File, via: 'picker' | 'drop') => {
     const check = checkSpreadsheet(file);
     if (!check.ok) {
-      const description =
-        check.code === 'spreadsheet-size' ? t.spreadsheetTooLarge : via === 'drop' ? t.dropOnlyExcel : t.invalidSpreadsheetType;
+      const byCode: Partial<Record<typeof check.code, string>> = {
+        'spreadsheet-size': t.spreadsheetTooLarge,
+        'spreadsheet-legacy-xls': t.legacyXls,
+      };
+      const description = byCode[check.code] ?? (via === 'drop' ? t.dropOnlyExcel : t.invalidSpreadsheetType);
       toast({ title: t.invalidFile, description, variant: 'destructive' });
       return;
     }
+    picked.current = file;
     setFileState({ status: 'selected', file });
-    toast({ title: t.fileSelected, description: t.fileReady(file.name), variant: 'success' });
+    // The first bytes decide before the user hears "ready": an old .xls renamed .xlsx or a renamed photo is refused here.
     void file
       .slice(0, 1024)
       .arrayBuffer()
       .then((buffer) => {
-        const ok = looksLikeSpreadsheet(new Uint8Array(buffer), file.name);
-        // Ignore a late answer for a file the user has already replaced.
-        setFileState((current) => ('file' in current && current.file === file ? { status: ok ? 'valid' : 'invalid', file } : current));
+        // Ignore a late answer for a file the user has already replaced or removed.
+        if (picked.current !== file) {
+          return;
+        }
+        const content = spreadsheetContent(new Uint8Array(buffer), file.name);
+        setFileState(content === 'ok' ? { status: 'valid', file } : { status: 'invalid', file, legacyXls: content === 'legacy-xls' });
+        if (content === 'ok') {
+          toast({ title: t.fileSelected, description: t.fileReady(file.name), variant: 'success' });
+        } else {
+          toast({ title: t.invalidFile, description: content === 'legacy-xls' ? t.legacyXls : t.invalidContent, variant: 'destructive' });
+        }
       });
   };
 
@@ -109,7 +123,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
       <div aria-live="polite" className="tool-file-status">
         {fileState.status === 'invalid' ? (
           <p className="tool-field-error">
-            <strong>{fileState.file.name}</strong> — {t.invalidContent}
+            <strong>{fileState.file.name}</strong> — {fileState.legacyXls ? t.legacyXls : t.invalidContent}
           </p>
         ) : null}
         {fileState.status === 'selected' || fileState.status === 'valid' ? (
@@ -124,7 +138,14 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
                 {t.readyToProcess}
               </p>
             ) : null}
-            <Button variant="ghost" onClick={() => setFileState({ status: 'none' })} disabled={upload.isPending}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                picked.current = null;
+                setFileState({ status: 'none' });
+              }}
+              disabled={upload.isPending}
+            >
               {t.removeFile}
             </Button>
           </div>

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkImage, checkSpreadsheet, looksLikeSpreadsheet } from './file-rules.ts';
+import { checkImage, checkSpreadsheet, spreadsheetContent, SPREADSHEET_ACCEPT } from './file-rules.ts';
 
 const MB = 1024 * 1024;
 
 describe('checkSpreadsheet', () => {
-  it('accepts xlsx, xls and csv by MIME type or by name', () => {
-    expect(checkSpreadsheet({ name: 'a.bin', type: 'application/vnd.ms-excel', size: 10 }).ok).toBe(true);
+  it('accepts xlsx and csv by MIME type or by name (Windows labels .csv as vnd.ms-excel)', () => {
+    expect(checkSpreadsheet({ name: 'export.csv', type: 'application/vnd.ms-excel', size: 10 }).ok).toBe(true);
     expect(checkSpreadsheet({ name: 'CATALOG.XLSX', type: '', size: 10 }).ok).toBe(true);
     expect(checkSpreadsheet({ name: 'urls.csv', type: '', size: 10 }).ok).toBe(true);
+  });
+  it('refuses legacy .xls at selection, and the picker does not offer it', () => {
+    expect(checkSpreadsheet({ name: 'Old.XLS', type: 'application/vnd.ms-excel', size: 10 })).toEqual({
+      ok: false,
+      code: 'spreadsheet-legacy-xls',
+    });
+    expect(SPREADSHEET_ACCEPT.split(',')).not.toContain('.xls');
+    expect(SPREADSHEET_ACCEPT.split(',')).not.toContain('application/vnd.ms-excel');
   });
   it('rejects other files', () => {
     expect(checkSpreadsheet({ name: 'photo.png', type: 'image/png', size: 10 })).toEqual({
@@ -37,18 +45,19 @@ describe('checkImage', () => {
   });
 });
 
-describe('looksLikeSpreadsheet', () => {
+describe('spreadsheetContent', () => {
   const bytes = (...b: number[]) => new Uint8Array(b);
-  it('recognises xlsx (zip) and xls (OLE2) signatures', () => {
-    expect(looksLikeSpreadsheet(bytes(0x50, 0x4b, 0x03, 0x04, 0), 'a.xlsx')).toBe(true);
-    expect(looksLikeSpreadsheet(bytes(0xd0, 0xcf, 0x11, 0xe0, 0), 'a.xls')).toBe(true);
+  it('reads xlsx (zip); an OLE2 file is a legacy .xls whatever its name', () => {
+    expect(spreadsheetContent(bytes(0x50, 0x4b, 0x03, 0x04, 0), 'a.xlsx')).toBe('ok');
+    expect(spreadsheetContent(bytes(0xd0, 0xcf, 0x11, 0xe0, 0), 'renamed.xlsx')).toBe('legacy-xls');
+    expect(spreadsheetContent(bytes(0xd0, 0xcf, 0x11, 0xe0, 0), 'export.csv')).toBe('legacy-xls');
   });
   it('rejects a JPEG renamed to .xlsx', () => {
-    expect(looksLikeSpreadsheet(bytes(0xff, 0xd8, 0xff, 0xe0), 'photo.xlsx')).toBe(false);
+    expect(spreadsheetContent(bytes(0xff, 0xd8, 0xff, 0xe0), 'photo.xlsx')).toBe('unreadable');
   });
   it('accepts text CSV and rejects binary or empty CSV', () => {
-    expect(looksLikeSpreadsheet(new TextEncoder().encode('Shopify_URL\nhttp://x/a.jpg'), 'u.csv')).toBe(true);
-    expect(looksLikeSpreadsheet(bytes(0x89, 0x50, 0x4e, 0x47, 0, 0), 'u.csv')).toBe(false);
-    expect(looksLikeSpreadsheet(bytes(), 'u.csv')).toBe(false);
+    expect(spreadsheetContent(new TextEncoder().encode('Shopify_URL\nhttp://x/a.jpg'), 'u.csv')).toBe('ok');
+    expect(spreadsheetContent(bytes(0x89, 0x50, 0x4e, 0x47, 0, 0), 'u.csv')).toBe('unreadable');
+    expect(spreadsheetContent(bytes(), 'u.csv')).toBe('unreadable');
   });
 });
