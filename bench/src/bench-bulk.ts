@@ -1,6 +1,7 @@
 /**
  * Bulk pipeline benchmark (issue 4):
  *   npm run bench:bulk -- [--rows N] [--overhead-rows N] [--parse-rows N] [--images DIR] [--workers N]
+ *   npm run bench:bulk -- --catalogue PATH [--catalogue-rows N]   (only the real-layout run, bench-catalogue.ts)
  * 1. Serves N distinct image URLs from a loopback server, uploads a CSV of them to the real server
  *    process through the HTTP API, polls progress to completion, downloads the file, and prints images/s
  *    end to end and the server's peak RSS.
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import { benchCatalogue } from './bench-catalogue.ts';
 import { arg, peakRssMb, startAppServer, startPhotoServer, waitForJob } from './bulk-bench-support.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,6 +26,8 @@ const parseRows = Number(arg('parse-rows') ?? 100_000);
 const overheadRows = Number(arg('overhead-rows') ?? 2000);
 const imagesDir = arg('images') ?? path.join(repoRoot, '..', 'shared', 'eval', 'dev', 'images');
 const workers = arg('workers');
+const catalogue = arg('catalogue');
+const catalogueRows = Number(arg('catalogue-rows') ?? 5000);
 
 async function upload(api: (p: string) => string, file: Blob, name: string, mode: string): Promise<string> {
   const form = new FormData();
@@ -120,9 +124,13 @@ async function benchParse(): Promise<void> {
   }
 }
 
-if (rows > 0) {
-  await benchImages();
-}
-if (parseRows > 0) {
-  await benchParse();
+if (catalogue) {
+  await benchCatalogue(catalogue, catalogueRows, imagesDir, upload);
+} else {
+  if (rows > 0) {
+    await benchImages();
+  }
+  if (parseRows > 0) {
+    await benchParse();
+  }
 }
