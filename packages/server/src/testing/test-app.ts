@@ -1,16 +1,19 @@
 import type { AltEngine } from '@alt-optimizer/engine';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../core/config.ts';
+import type { DbKind } from '../core/db/client.ts';
 import type { AppDeps } from '../core/deps.ts';
 import { createLogger } from '../core/logger.ts';
 import { ensureAdminPassword } from '../features/admin/admin-auth.service.ts';
 import { openTestDatabase, type TestDatabase } from './databases.ts';
+import { useStarted, type Defer } from './lifecycle.ts';
 
 export const TEST_ADMIN_PASSWORD = 'test admin password 42';
 
 let engine: Promise<AltEngine> | undefined;
+/** Apps started by `startOnFreshDatabase` still running: the last one to stop closes the shared engine. */
+let holders = 0;
 
 /** One real engine per test file, analysing in the test thread (no worker pool to start and stop). */
 export function sharedEngine(): Promise<AltEngine> {
@@ -48,28 +51,28 @@ export async function startTestApp(database: TestDatabase, env: NodeJS.ProcessEn
   return { app, deps };
 }
 
-/**
- * One app on an in-memory PGlite for the whole test file: started before its tests, closed after them.
- * Call at the top level of the file; the getter throws if used before the app is up.
- */
-export function useTestApp(env: NodeJS.ProcessEnv = {}): () => TestApp {
-  let database: TestDatabase | undefined;
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    started = await startTestApp(database, env);
-  });
-  afterAll(async () => {
-    await started?.app.close();
-    await database?.dispose();
-    await closeSharedEngine();
-  });
-  return () => {
-    if (!started) {
-      throw new Error('test app not started yet');
+/** A fresh database of `kind` and the app on it; each registers its cleanup with `defer`. */
+export async function startOnFreshDatabase(defer: Defer, kind: DbKind, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  defer(() => database.dispose());
+  holders += 1;
+  defer(async () => {
+    holders -= 1;
+    if (holders === 0) {
+      await closeSharedEngine();
     }
-    return started;
-  };
+  });
+  const started = await startTestApp(database, env);
+  defer(() => started.app.close());
+  return started;
+}
+
+/**
+ * One app on a fresh database (in-memory PGlite unless told) for the whole test file or `describe`: started before
+ * its tests, closed after them. The getter throws if used before the app is up.
+ */
+export function useTestApp(env: NodeJS.ProcessEnv = {}, kind: DbKind = 'pglite'): () => TestApp {
+  return useStarted('test app', (defer) => startOnFreshDatabase(defer, kind, env));
 }
 
 /** A multipart body built by hand so tests control every byte and header, as curl would send them. */

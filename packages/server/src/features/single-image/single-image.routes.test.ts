@@ -18,12 +18,8 @@ function post(parts: Part[], headers: Record<string, string> = {}) {
   });
 }
 
-const photo = (name = 'p0002.jpg'): Part => ({
-  name: 'image',
-  filename: name,
-  contentType: 'image/jpeg',
-  data: evalImage(name),
-});
+const imagePart = (filename: string, contentType: string, data: Buffer): Part => ({ name: 'image', filename, contentType, data });
+const photo = (name = 'p0002.jpg'): Part => imagePart(name, 'image/jpeg', evalImage(name));
 
 describe('POST /api/analyze-single-image with real photos', () => {
   it('returns an English alt text from the engine', async () => {
@@ -59,97 +55,56 @@ describe('POST /api/analyze-single-image with real photos', () => {
   it('accepts PNG and WEBP as well as JPEG', async () => {
     for (const format of ['png', 'webp'] as const) {
       const data = await sharp(evalImage('p0003.jpg')).toFormat(format).toBuffer();
-      const res = await post([{ name: 'image', filename: `photo.${format}`, contentType: `image/${format}`, data }]);
+      const res = await post([imagePart(`photo.${format}`, `image/${format}`, data)]);
       expect(res.statusCode, format).toBe(200);
       expect(res.json().data.altTag.length, format).toBeGreaterThan(0);
     }
   });
 
   it('accepts an image whatever MIME type the client claims, because the bytes decide', async () => {
-    const res = await post([{ name: 'image', filename: 'photo', contentType: 'application/octet-stream', data: evalImage('g0001.jpg') }]);
+    const res = await post([imagePart('photo', 'application/octet-stream', evalImage('g0001.jpg'))]);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.altTag.length).toBeGreaterThan(0);
   });
 });
 
 describe('POST /api/analyze-single-image rejects bad input with a clear message', () => {
-  const cases: Array<{ name: string; parts: () => Part[]; status: number; en: string }> = [
-    {
-      name: 'missing file',
-      parts: () => [{ name: 'keywords', value: '["linen"]' }],
-      status: 400,
-      en: 'No image provided. Please select an image file (PNG, JPG, WEBP)',
-    },
-    {
-      name: 'non-image bytes sent as image/jpeg',
-      parts: () => [{ name: 'image', filename: 'fake.jpg', contentType: 'image/jpeg', data: Buffer.from('%PDF-1.7 not a photo') }],
-      status: 400,
-      en: 'The file is not a valid image. Please select an image file (PNG, JPG, WEBP)',
-    },
-    {
-      name: 'empty file',
-      parts: () => [{ name: 'image', filename: 'empty.png', contentType: 'image/png', data: Buffer.alloc(0) }],
-      status: 400,
-      en: 'The file is not a valid image. Please select an image file (PNG, JPG, WEBP)',
-    },
-    {
-      name: 'image over 10 MB',
-      parts: () => [
-        {
-          name: 'image',
-          filename: 'huge.jpg',
-          contentType: 'image/jpeg',
-          data: Buffer.concat([evalImage('p0002.jpg'), Buffer.alloc(LIMITS.imageMaxBytes)]),
-        },
-      ],
-      status: 413,
-      en: 'Image too large. Please select an image smaller than 10MB',
-    },
-    {
-      name: '7 keywords',
-      parts: () => [photo(), { name: 'keywords', value: JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g']) }],
-      status: 400,
-      en: 'Maximum 6 keywords allowed',
-    },
-    {
-      name: 'a 31-character keyword',
-      parts: () => [photo(), { name: 'keywords', value: JSON.stringify(['linen', 'x'.repeat(31)]) }],
-      status: 400,
-      en: `Keyword "${'x'.repeat(31)}" exceeds 30 characters`,
-    },
-    {
-      name: 'malformed keywords JSON',
-      parts: () => [photo(), { name: 'keywords', value: '["linen", summer' }],
-      status: 400,
-      en: 'Keywords must be a JSON list of strings, for example ["linen","summer"]',
-    },
-    {
-      name: 'keywords that are not a list of strings',
-      parts: () => [photo(), { name: 'keywords', value: '{"a":1}' }],
-      status: 400,
-      en: 'Keywords must be a JSON list of strings, for example ["linen","summer"]',
-    },
-    {
-      name: 'duplicate keywords',
-      parts: () => [photo(), { name: 'keywords', value: '["Linen","linen "]' }],
-      status: 400,
-      en: 'Keyword "linen" is listed twice',
-    },
-    {
-      name: 'unknown language',
-      parts: () => [photo(), { name: 'language', value: 'de' }],
-      status: 400,
-      en: 'Language must be "en" or "fr"',
-    },
-  ];
+  const withField = (name: string, value: string) => (): Part[] => [photo(), { name, value }];
+  const notImage = 'The file is not a valid image. Please select an image file (PNG, JPG, WEBP)';
+  const notKeywordList = 'Keywords must be a JSON list of strings, for example ["linen","summer"]';
+  const tooBig = () => Buffer.concat([evalImage('p0002.jpg'), Buffer.alloc(LIMITS.imageMaxBytes)]);
 
-  for (const c of cases) {
-    it(c.name, async () => {
-      const res = await post(c.parts());
-      expect(res.statusCode).toBe(c.status);
-      expect(res.json()).toMatchObject({ success: false, error: c.en });
-    });
-  }
+  it.each<[name: string, parts: () => Part[], status: number, en: string]>([
+    [
+      'missing file',
+      () => [{ name: 'keywords', value: '["linen"]' }],
+      400,
+      'No image provided. Please select an image file (PNG, JPG, WEBP)',
+    ],
+    ['non-image bytes sent as image/jpeg', () => [imagePart('fake.jpg', 'image/jpeg', Buffer.from('%PDF-1.7 not a photo'))], 400, notImage],
+    ['empty file', () => [imagePart('empty.png', 'image/png', Buffer.alloc(0))], 400, notImage],
+    [
+      'image over 10 MB',
+      () => [imagePart('huge.jpg', 'image/jpeg', tooBig())],
+      413,
+      'Image too large. Please select an image smaller than 10MB',
+    ],
+    ['7 keywords', withField('keywords', JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g'])), 400, 'Maximum 6 keywords allowed'],
+    [
+      'a 31-character keyword',
+      withField('keywords', JSON.stringify(['linen', 'x'.repeat(31)])),
+      400,
+      `Keyword "${'x'.repeat(31)}" exceeds 30 characters`,
+    ],
+    ['malformed keywords JSON', withField('keywords', '["linen", summer'), 400, notKeywordList],
+    ['keywords that are not a list of strings', withField('keywords', '{"a":1}'), 400, notKeywordList],
+    ['duplicate keywords', withField('keywords', '["Linen","linen "]'), 400, 'Keyword "linen" is listed twice'],
+    ['unknown language', withField('language', 'de'), 400, 'Language must be "en" or "fr"'],
+  ])('%s', async (_name, parts, status, en) => {
+    const res = await post(parts());
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ success: false, error: en });
+  });
 
   it('answers in French when the form says language=fr', async () => {
     const res = await post([
@@ -167,7 +122,7 @@ describe('POST /api/analyze-single-image rejects bad input with a clear message'
   });
 
   it('refuses an image over the pixel limit with a 400 in both languages (the engine would not decode it)', async () => {
-    const big: Part = { name: 'image', filename: 'big.png', contentType: 'image/png', data: await oversizedPng() };
+    const big = imagePart('big.png', 'image/png', await oversizedPng());
     const en = await post([big]);
     expect(en.statusCode).toBe(400);
     expect(en.json().error).toBe('Image too large: 8000×8000 pixels. The maximum is 50 megapixels; please resize it and try again');

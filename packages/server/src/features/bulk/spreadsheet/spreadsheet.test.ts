@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
+import type { BulkMode } from '@alt-optimizer/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readXlsx, xlsxBuffer } from '../../../testing/bulk-fixtures.ts';
+import type { SheetFormat } from './detect-format.ts';
 import { detectFormat } from './detect-format.ts';
 import { detectLayout, normalizeHeader } from './headers.ts';
 import { neutralizeFormula } from './sanitize.ts';
@@ -14,33 +16,18 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bulk-sheet-'));
 });
 
-async function xlsx(name: string, sheets: Record<string, unknown[][]>): Promise<string> {
-  const wb = new ExcelJS.Workbook();
-  for (const [sheetName, rows] of Object.entries(sheets)) {
-    const ws = wb.addWorksheet(sheetName);
-    rows.forEach((r) => ws.addRow(r));
-  }
-  const path = join(dir, name);
-  await wb.xlsx.writeFile(path);
-  return path;
-}
-
 async function text(name: string, body: string | Buffer): Promise<string> {
   const path = join(dir, name);
   await writeFile(path, body);
   return path;
 }
 
-async function readBack(path: string): Promise<Record<string, unknown[][]>> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(path);
-  const out: Record<string, unknown[][]> = {};
-  wb.eachSheet((ws) => {
-    const rows: unknown[][] = [];
-    ws.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
-    out[ws.name] = rows;
-  });
-  return out;
+const xlsx = async (name: string, sheets: Record<string, unknown[][]>) => text(name, await xlsxBuffer(sheets));
+const readBack = async (path: string) => readXlsx(await readFile(path));
+
+/** Writes the enhanced copy of `src` to `out` with these outcomes per data row. */
+function enhance(src: string, out: string, format: SheetFormat, mode: BulkMode, outcomes: Array<[number, ImageOutcome[]]>): Promise<void> {
+  return writeEnhanced({ sourcePath: src, format, mode, outPath: out, outcomes: new Map(outcomes) });
 }
 
 const ok = (alt: string, imageIndex = 0): ImageOutcome => ({ imageIndex, status: 'success', alt, error: null });
@@ -119,17 +106,11 @@ describe('scan + write xlsx', () => {
       [2, '=cmd', 'urlMissing'],
     ]);
     const out = join(dir, 'cat-out.xlsx');
-    await writeEnhanced({
-      sourcePath: src,
-      format: 'xlsx',
-      mode: 'complete',
-      outPath: out,
-      outcomes: new Map([
-        [0, [ok('=Red leather shoe')]],
-        [1, [ko('Invalid image URL')]],
-        [2, [ko('Missing image URL')]],
-      ]),
-    });
+    await enhance(src, out, 'xlsx', 'complete', [
+      [0, [ok('=Red leather shoe')]],
+      [1, [ko('Invalid image URL')]],
+      [2, [ko('Missing image URL')]],
+    ]);
     const back = await readBack(out);
     expect(Object.keys(back)).toEqual(['Notes', 'Products', 'Empty']);
     expect(back.Notes).toEqual([['free text'], [42]]);
@@ -145,7 +126,7 @@ describe('scan + write xlsx', () => {
     const scan = await scanned(src, 'xlsx', 'simple');
     expect(scan.items).toMatchObject([{ rowIndex: 0, url: 'https://x.y/1.jpg', title: 'Robe' }]);
     const out = join(dir, 'titled-out.xlsx');
-    await writeEnhanced({ sourcePath: src, format: 'xlsx', mode: 'simple', outPath: out, outcomes: new Map([[0, [ok('Red dress')]]]) });
+    await enhance(src, out, 'xlsx', 'simple', [[0, [ok('Red dress')]]]);
     expect((await readBack(out)).S).toEqual([
       ['Spring catalogue 2026'],
       [],
@@ -186,32 +167,20 @@ describe('csv', () => {
       ['', '=1+1', 'urlMissing'],
     ]);
     const out = join(dir, 'fr-out.csv');
-    await writeEnhanced({
-      sourcePath: src,
-      format: 'csv',
-      mode: 'simple',
-      outPath: out,
-      outcomes: new Map([
-        [0, [ok('Robe rouge')]],
-        [1, [ko("URL d'image manquante")]],
-      ]),
-    });
+    await enhance(src, out, 'csv', 'simple', [
+      [0, [ok('Robe rouge')]],
+      [1, [ko("URL d'image manquante")]],
+    ]);
     const body = await readFile(out, 'utf8');
     expect(body).toBe(
       '\uFEFFURL image;Titre;Prix;ALT;ALT_Status;ALT_Error\r\nhttps://a.b/1.jpg;"Robe; rouge";-5;Robe rouge;success;\r\n' +
         ";=1+1;3;;failed;URL d'image manquante\r\n",
     );
     // Formula-like text in a cell we write is neutralised; the merchant's own cells stay byte-identical.
-    await writeEnhanced({
-      sourcePath: src,
-      format: 'csv',
-      mode: 'simple',
-      outPath: out,
-      outcomes: new Map([
-        [0, [ok('=HYPERLINK("x")')]],
-        [1, [ko('@error')]],
-      ]),
-    });
+    await enhance(src, out, 'csv', 'simple', [
+      [0, [ok('=HYPERLINK("x")')]],
+      [1, [ko('@error')]],
+    ]);
     expect((await readFile(out, 'utf8')).split('\r\n').slice(1, 3)).toEqual([
       'https://a.b/1.jpg;"Robe; rouge";-5;"\'=HYPERLINK(""x"")";success;',
       ";=1+1;3;;failed;'@error",
@@ -233,16 +202,10 @@ describe('csv', () => {
       { rowIndex: 2, title: 'Cotton tee', existingAlt: 'Existing alt', url: 'https://cdn.shopify.com/b.jpg' },
     ]);
     const out = join(dir, 'shopify-out.csv');
-    await writeEnhanced({
-      sourcePath: src,
-      format: 'csv',
-      mode: 'complete',
-      outPath: out,
-      outcomes: new Map([
-        [0, [ok('White cotton tee')]],
-        [2, [{ imageIndex: 0, status: 'skipped', alt: 'Existing alt', error: null }]],
-      ]),
-    });
+    await enhance(src, out, 'csv', 'complete', [
+      [0, [ok('White cotton tee')]],
+      [2, [{ imageIndex: 0, status: 'skipped', alt: 'Existing alt', error: null }]],
+    ]);
     // LF in, LF out; the image-less variant row is padded to the header's width.
     expect((await readFile(out, 'utf8')).split('\n')).toEqual([
       'Handle,Title,Body (HTML),Variant SKU,Image Src,Image Alt Text,ALT_Status,ALT_Error',
@@ -264,46 +227,24 @@ describe('csv', () => {
       [0, 1, 'https://s.example/2.jpg', '7'],
     ]);
     const out = join(dir, 'woo-out.csv');
-    await writeEnhanced({
-      sourcePath: src,
-      format: 'csv',
-      mode: 'complete',
-      outPath: out,
-      outcomes: new Map([[0, [ko('Image not found (404)', 1), ok('White mug', 0)]]]),
-    });
+    await enhance(src, out, 'csv', 'complete', [[0, [ko('Image not found (404)', 1), ok('White mug', 0)]]]);
     expect((await readFile(out, 'utf8')).split('\n')[1]).toBe(
       '7,simple,Mug,"Big mug","https://s.example/1.jpg, https://s.example/2.jpg",White mug,partial,#2: Image not found (404)',
     );
     // A decorative image: empty ALT on purpose, and the status says why.
-    await writeEnhanced({
-      sourcePath: src,
-      format: 'csv',
-      mode: 'complete',
-      outPath: out,
-      outcomes: new Map([[0, [{ imageIndex: 0, status: 'success', alt: '', decorative: true, error: null }, ok('White mug', 1)]]]),
-    });
+    await enhance(src, out, 'csv', 'complete', [
+      [0, [{ imageIndex: 0, status: 'success', alt: '', decorative: true, error: null }, ok('White mug', 1)]],
+    ]);
     expect((await readFile(out, 'utf8')).split('\n')[1]).toBe(
       '7,simple,Mug,"Big mug","https://s.example/1.jpg, https://s.example/2.jpg",White mug,success,',
     );
     // One of the images needs a person to check its alt: the row says review, both alts are written.
-    await writeEnhanced({
-      sourcePath: src,
-      format: 'csv',
-      mode: 'complete',
-      outPath: out,
-      outcomes: new Map([[0, [ok('White mug', 0), unsure('Mug on a table', 1)]]]),
-    });
+    await enhance(src, out, 'csv', 'complete', [[0, [ok('White mug', 0), unsure('Mug on a table', 1)]]]);
     expect((await readFile(out, 'utf8')).split('\n')[1]).toBe(
       '7,simple,Mug,"Big mug","https://s.example/1.jpg, https://s.example/2.jpg",White mug | Mug on a table,review,',
     );
     // An edited alt holding the separator cannot break the per-image split.
-    await writeEnhanced({
-      sourcePath: src,
-      format: 'csv',
-      mode: 'complete',
-      outPath: out,
-      outcomes: new Map([[0, [ok('White mug | front', 0), ok('Mug on a table', 1)]]]),
-    });
+    await enhance(src, out, 'csv', 'complete', [[0, [ok('White mug | front', 0), ok('Mug on a table', 1)]]]);
     expect((await readFile(out, 'utf8')).split('\n')[1]).toBe(
       '7,simple,Mug,"Big mug","https://s.example/1.jpg, https://s.example/2.jpg",White mug / front | Mug on a table,success,',
     );
@@ -312,16 +253,10 @@ describe('csv', () => {
   it('an alt the engine was unsure of is written, with ALT_Status review', async () => {
     const src = await text('review.csv', 'Shopify_URL,Title\nhttps://a.b/1.jpg,Vase\nhttps://a.b/2.jpg,Lamp\n');
     const out = join(dir, 'review-out.csv');
-    await writeEnhanced({
-      sourcePath: src,
-      format: 'csv',
-      mode: 'simple',
-      outPath: out,
-      outcomes: new Map([
-        [0, [unsure('Blue glass vase')]],
-        [1, [ok('Brass desk lamp')]],
-      ]),
-    });
+    await enhance(src, out, 'csv', 'simple', [
+      [0, [unsure('Blue glass vase')]],
+      [1, [ok('Brass desk lamp')]],
+    ]);
     expect((await readFile(out, 'utf8')).split('\n')).toEqual([
       'Shopify_URL,Title,ALT,ALT_Status,ALT_Error',
       'https://a.b/1.jpg,Vase,Blue glass vase,review,',
