@@ -19,7 +19,7 @@ export function siteRoutes(): SiteRoute[] {
 
 export const NOT_FOUND = {
   en: { title: '404 - Page Not Found', text: 'Sorry, the page you are looking for does not exist.', back: 'Back to Home' },
-  fr: { title: '404 - Page Non Trouvée', text: "Désolé, la page que vous recherchez n'existe pas.", back: "Retour à l'Accueil" },
+  fr: { title: '404 - Page Non Trouvée', text: 'Désolé, la page que vous recherchez n’existe pas.', back: 'Retour à l’Accueil' },
 } as const;
 
 /** Decode the few entities React and our head writer produce, to compare raw HTML with plain strings. */

@@ -59,8 +59,8 @@ describe('bulk', () => {
     const xlsx = await writeCatalogue('complete', rows());
     await gotoTool(page, '/');
     await page.locator('[data-mode="complete"]').getByRole('button', { name: 'Select Mode' }).click();
-    await page.getByRole('heading', { name: 'Upload Your Product Catalogue' }).waitFor();
-    expect(await isFocused(page, 'Upload Your Product Catalogue')).toBe(true);
+    await page.getByRole('heading', { name: 'Upload Your Product Catalog' }).waitFor();
+    expect(await isFocused(page, 'Upload Your Product Catalog')).toBe(true);
     for (const column of ['Product_ID', 'Title', 'Description', 'Shopify_URL']) {
       await expect(page.locator('.tool-columns').getByText(column, { exact: true }).isVisible()).resolves.toBe(true);
     }
@@ -156,7 +156,7 @@ describe('bulk', () => {
     const xlsx = await writeCatalogue('simple', rows().slice(0, 2));
     await gotoTool(page, '/fr');
     await page.locator('[data-mode="simple"]').getByRole('button', { name: 'Choisir ce mode' }).click();
-    await page.getByRole('heading', { name: "Importez votre liste d'URL d'images" }).waitFor();
+    await page.getByRole('heading', { name: 'Importez votre liste d’URL d’images' }).waitFor();
     await page.locator('.tool-columns').getByText('Shopify_URL', { exact: true }).waitFor();
     await page.getByLabel('Glissez-déposez votre fichier ici, ou cliquez pour parcourir').setInputFiles(xlsx);
     await page.locator('.tool-file-ready').getByText('Prêt pour le traitement').waitFor();

@@ -56,7 +56,7 @@ describe('completed step when rows failed', () => {
     const { page, errors } = await harness.newPage({ locale: 'fr-FR' });
     await runSimpleJob(page, '/fr', 'Choisir ce mode', 'Générer les balises ALT');
     await page
-      .getByRole('heading', { level: 2, name: 'Traitement terminé : toutes les images ont échoué (2 sur 2)' })
+      .getByRole('heading', { level: 2, name: 'Traitement terminé : toutes les images ont échoué (2 sur 2)' })
       .waitFor({ timeout: 120_000 });
     await expect(page.getByTestId('failure-reasons').textContent()).resolves.toContain(
       'Ces adresses sont privées ou injoignables depuis le serveur',

@@ -89,7 +89,7 @@ describe('single image', () => {
     expect(text.length).toBeLessThanOrEqual(125);
     expect(looksFrench(text), `not French: ${text}`).toBe(true);
     await toast(page, 'Analyse terminée').waitFor();
-    await expect(page.getByText("Type d'image", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Type d’image', { exact: true }).isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(page, '/fr single result');
     expect(errors).toEqual([]);
   });

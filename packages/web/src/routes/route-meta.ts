@@ -8,7 +8,7 @@ export const ROUTE_META = {
     en: {
       title: 'Alt Optimizer – AI Alt Text Generator for Images',
       description:
-        'Generate SEO- and accessibility-friendly alt text (max 125 characters) from one image or a whole Excel catalogue. WCAG 2.1 AA ready. Free trial, no credit card.',
+        'Generate SEO- and accessibility-friendly alt text (max 125 characters) from one image or a whole Excel catalog. WCAG 2.1 AA ready. Free trial, no credit card.',
       keywords: 'alt text generator, alt tag, image SEO, accessibility, WCAG, Shopify alt text, AI alt text',
     },
     fr: {
@@ -28,7 +28,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Générateur de texte alternatif en masse',
       description:
-        'Générez les textes alternatifs de 1 000 images en 10 minutes environ et de plus de 10 000 en 90 minutes. Importez un fichier Excel ou CSV, récupérez-le avec une colonne ALT.',
+        'Générez les textes alternatifs de 1 000 images en 10 minutes environ et de plus de 10 000 en 90 minutes. Importez un fichier Excel ou CSV, récupérez-le avec une colonne ALT.',
       keywords: 'génération alt en masse, texte alternatif produits, balises alt Excel, import CSV, catalogue e-commerce',
     },
   },
@@ -36,13 +36,13 @@ export const ROUTE_META = {
     en: {
       title: 'CSV & Excel Import Guide – Bulk Alt Text',
       description:
-        'Three steps to add alt text to a whole catalogue: download the template, paste your image URLs, upload and process. Supported formats, use cases and FAQ.',
+        'Three steps to add alt text to a whole catalog: download the template, paste your image URLs, upload and process. Supported formats, use cases and FAQ.',
       keywords: 'CSV import alt text, Excel alt text template, bulk image alt tags, Shopify export alt text',
     },
     fr: {
-      title: "Guide d'import CSV et Excel – Textes alternatifs",
+      title: 'Guide d’import CSV et Excel – Textes alternatifs',
       description:
-        "Trois étapes pour ajouter des textes alternatifs à tout un catalogue : téléchargez le modèle, ajoutez vos URL d'images, importez et lancez le traitement.",
+        'Trois étapes pour ajouter des textes alternatifs à tout un catalogue : téléchargez le modèle, ajoutez vos URL d’images, importez et lancez le traitement.',
       keywords: 'import CSV texte alternatif, modèle Excel balise alt, balises alt en masse, export Shopify',
     },
   },
@@ -56,7 +56,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Texte alternatif e-commerce – Shopify, PrestaShop',
       description:
-        "Des textes alternatifs pensés pour les packshots, photos portées et photos d'ambiance. Compatible Shopify, WooCommerce, Magento et PrestaShop. Calculez votre ROI.",
+        'Des textes alternatifs pensés pour les packshots, photos portées et photos d’ambiance. Compatible Shopify, WooCommerce, Magento et PrestaShop. Calculez votre ROI.',
       keywords: 'texte alternatif e-commerce, balise alt produit, SEO image boutique, PrestaShop, WooCommerce, Shopify',
     },
   },
@@ -69,7 +69,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Politique de confidentialité – Alt Optimizer',
       description:
-        "Ce qu'Alt Optimizer fait des images et fichiers que vous importez, leur durée de conservation et vos droits au titre du RGPD.",
+        'Ce qu’Alt Optimizer fait des images et fichiers que vous importez, leur durée de conservation et vos droits au titre du RGPD.',
       keywords: 'politique de confidentialité, RGPD, données personnelles, Alt Optimizer',
     },
   },
@@ -80,10 +80,10 @@ export const ROUTE_META = {
       keywords: 'terms of service, conditions, Alt Optimizer API terms',
     },
     fr: {
-      title: "Conditions d'utilisation – Alt Optimizer",
+      title: 'Conditions d’utilisation – Alt Optimizer',
       description:
-        "Les conditions d'utilisation de l'outil web et de l'API REST Alt Optimizer : usage autorisé, vos contenus, offres et responsabilité.",
-      keywords: "conditions générales d'utilisation, CGU, Alt Optimizer, API",
+        'Les conditions d’utilisation de l’outil web et de l’API REST Alt Optimizer : usage autorisé, vos contenus, offres et responsabilité.',
+      keywords: 'conditions générales d’utilisation, CGU, Alt Optimizer, API',
     },
   },
   api: {
@@ -94,20 +94,20 @@ export const ROUTE_META = {
       keywords: 'alt text API, REST API, image alt text endpoint, curl, developer documentation',
     },
     fr: {
-      title: "Documentation de l'API REST – Alt Optimizer",
+      title: 'Documentation de l’API REST – Alt Optimizer',
       description:
-        "Générez des textes alternatifs depuis votre code : points d'accès image unique, traitements de fichiers, progression, résultats et téléchargements, avec exemples curl.",
+        'Générez des textes alternatifs depuis votre code : points d’accès image unique, traitements de fichiers, progression, résultats et téléchargements, avec exemples curl.',
       keywords: 'API texte alternatif, API REST, documentation développeur, curl, balise alt',
     },
   },
   support: {
     en: {
-      title: 'Support Centre – Alt Optimizer',
+      title: 'Support Center – Alt Optimizer',
       description: 'Email support from 9AM to 5PM EST, answers within 24 hours, and answers to common questions.',
       keywords: 'alt optimizer support, help, contact, FAQ',
     },
     fr: {
-      title: "Centre d'aide – Alt Optimizer",
+      title: 'Centre d’aide – Alt Optimizer',
       description: 'Support par e-mail de 9h à 17h (heure de New York, EST), réponse sous 24 heures, et réponses aux questions fréquentes.',
       keywords: 'support alt optimizer, aide, contact, questions fréquentes',
     },
@@ -122,7 +122,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Fonctionnalités – Alt Optimizer',
       description:
-        "Trois façons de générer vos textes alternatifs, la conformité RGAA, les intégrations e-commerce et six cas d'usage concrets.",
+        'Trois façons de générer vos textes alternatifs, la conformité RGAA, les intégrations e-commerce et six cas d’usage concrets.',
       keywords: 'fonctionnalités, texte alternatif IA, conformité RGAA, intégrations e-commerce',
     },
   },
@@ -130,7 +130,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Guide RGAA des images – critères 1.1 à 1.3',
       description:
-        'Images informatives, décoratives et alternatives : les critères RGAA 1.1, 1.2 et 1.3 expliqués, le lien avec WCAG 2.1 AA et les obligations de 2025.',
+        'Images informatives, décoratives et alternatives : les critères RGAA 1.1, 1.2 et 1.3 expliqués, le lien avec WCAG 2.1 AA et les obligations de 2025.',
       keywords: 'RGAA, guide RGAA, critère 1.1, image décorative, alternative textuelle, WCAG 2.1 AA, accessibilité',
     },
   },
@@ -153,7 +153,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Textes alternatifs pour Shopify – Alt Optimizer',
       description:
-        'Exportez vos produits Shopify, générez les textes alternatifs de toutes vos images et réimportez le fichier : vos fiches deviennent accessibles.',
+        'Exportez vos produits Shopify, générez les textes alternatifs de toutes vos images et réimportez le fichier : vos fiches deviennent accessibles.',
       keywords: 'Shopify texte alternatif, balise alt Shopify, SEO images Shopify',
     },
   },
@@ -161,7 +161,7 @@ export const ROUTE_META = {
     fr: {
       title: 'Tarifs – Alt Optimizer',
       description:
-        'Gratuit, Pro à 29 €/mois ou Agence à 149 €/mois. 14 jours d’essai gratuit, –50 % pour les associations et l’éducation, paiement par carte ou SEPA.',
+        'Gratuit, Pro à 29 €/mois ou Agence à 149 €/mois. 14 jours d’essai gratuit, –50 % pour les associations et l’éducation, paiement par carte ou SEPA.',
       keywords: 'tarifs, prix, abonnement, texte alternatif, offre agence',
     },
   },
@@ -176,7 +176,7 @@ export const ROUTE_META = {
   admin: {
     fr: {
       title: 'Administration – Alt Optimizer',
-      description: 'Espace d’administration : historique des traitements et statistiques.',
+      description: 'Espace d’administration : historique des traitements et statistiques.',
       keywords: 'admin',
     },
   },

@@ -9,7 +9,7 @@ export const notFoundMessages = defineMessages({
   },
   fr: {
     title: '404 - Page Non Trouvée',
-    text: "Désolé, la page que vous recherchez n'existe pas.",
-    back: "Retour à l'Accueil",
+    text: 'Désolé, la page que vous recherchez n’existe pas.',
+    back: 'Retour à l’Accueil',
   },
 });

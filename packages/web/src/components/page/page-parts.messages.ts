@@ -8,7 +8,7 @@ export const pagePartsMessages = defineMessages({
     noCard: 'Free trial, no credit card required.',
   },
   fr: {
-    backHome: "← Retour à l'accueil",
+    backHome: '← Retour à l’accueil',
     tryFree: 'Essayer Gratuitement',
     faqTitle: 'Questions fréquentes',
     noCard: 'Essai gratuit, sans carte bancaire.',

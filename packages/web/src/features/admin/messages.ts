@@ -50,7 +50,7 @@ export const adminMessages = defineMessages({
   },
   fr: {
     loginTitle: 'Administration',
-    loginIntro: "Connectez-vous pour consulter les statistiques et l'historique des traitements.",
+    loginIntro: 'Connectez-vous pour consulter les statistiques et l’historique des traitements.',
     passwordLabel: 'Mot de passe',
     passwordRequired: 'Veuillez saisir le mot de passe',
     wrongPassword: 'Mot de passe incorrect',

@@ -3,7 +3,7 @@ import { defineMessages } from '../../i18n/index.ts';
 export const apiDocsMessages = defineMessages({
   en: {
     title: 'REST API documentation',
-    lead: 'Everything the web tool does is available over HTTP: send an image or a spreadsheet, follow the job, fetch the results and download the optimised file.',
+    lead: 'Everything the web tool does is available over HTTP: send an image or a spreadsheet, follow the job, fetch the results and download the optimized file.',
     tocLabel: 'On this page',
     basicsTitle: 'Basics',
     basics: [
@@ -47,48 +47,48 @@ export const apiDocsMessages = defineMessages({
     flowText: 'Start the job, poll its progress until status is completed, then download the file:',
   },
   fr: {
-    title: "Documentation de l'API REST",
-    lead: "Tout ce que fait l'outil web est disponible en HTTP : envoyez une image ou un tableur, suivez le traitement, récupérez les résultats et téléchargez le fichier optimisé.",
+    title: 'Documentation de l’API REST',
+    lead: 'Tout ce que fait l’outil web est disponible en HTTP : envoyez une image ou un tableur, suivez le traitement, récupérez les résultats et téléchargez le fichier optimisé.',
     tocLabel: 'Sur cette page',
     basicsTitle: 'Principes',
     basics: [
-      'URL de base : votre serveur, par exemple http://localhost:5000 quand vous lancez Alt Optimizer en local (npm start).',
-      'Les requêtes avec fichier sont en multipart/form-data ; les autres corps sont en JSON. Les réponses sont en JSON, sauf les téléchargements.',
-      "Les offres hébergées s'authentifient avec une clé d'API envoyée dans l'en-tête Authorization: Bearer VOTRE_CLE ; contactez-nous pour l'obtenir. Un serveur local ne demande pas de clé.",
-      "Ajoutez language=fr ou language=en au formulaire pour choisir la langue du texte alternatif (sinon l'en-tête Accept-Language décide).",
-      'Mots-clés facultatifs : une liste JSON de 6 chaînes au plus, 30 caractères maximum chacune, sans doublon.',
+      'URL de base : votre serveur, par exemple http://localhost:5000 quand vous lancez Alt Optimizer en local (npm start).',
+      'Les requêtes avec fichier sont en multipart/form-data ; les autres corps sont en JSON. Les réponses sont en JSON, sauf les téléchargements.',
+      'Les offres hébergées s’authentifient avec une clé d’API envoyée dans l’en-tête Authorization: Bearer VOTRE_CLE ; contactez-nous pour l’obtenir. Un serveur local ne demande pas de clé.',
+      'Ajoutez language=fr ou language=en au formulaire pour choisir la langue du texte alternatif (sinon l’en-tête Accept-Language décide).',
+      'Mots-clés facultatifs : une liste JSON de 6 chaînes au plus, 30 caractères maximum chacune, sans doublon.',
     ],
-    limitsTitle: "Limites d'utilisation",
+    limitsTitle: 'Limites d’utilisation',
     limitPlan: 'Offre',
     limitRequests: 'Requêtes',
     limits: [
       { plan: 'Gratuit', requests: '100 requêtes par jour' },
-      { plan: 'Pro', requests: '10 000 requêtes par jour' },
+      { plan: 'Pro', requests: '10 000 requêtes par jour' },
       { plan: 'Entreprise', requests: 'Sur mesure' },
       { plan: 'Traitement en masse (lignes de tableur)', requests: 'Illimité' },
     ],
-    endpointsTitle: "Points d'accès",
+    endpointsTitle: 'Points d’accès',
     exampleRequest: 'Exemple de requête',
     exampleResponse: 'Exemple de réponse',
     descriptions: {
       analyze:
-        "Génère un texte alternatif à partir d'une image envoyée (champ image : PNG, JPG ou WEBP, 10 Mo maximum). Renvoie le texte (125 caractères maximum), le type d'image, un indice de confiance entre 0 et 1, la durée de traitement en secondes et needsReview (vrai quand le texte doit être vérifié par une personne avant publication).",
+        'Génère un texte alternatif à partir d’une image envoyée (champ image : PNG, JPG ou WEBP, 10 Mo maximum). Renvoie le texte (125 caractères maximum), le type d’image, un indice de confiance entre 0 et 1, la durée de traitement en secondes et needsReview (vrai quand le texte doit être vérifié par une personne avant publication).',
       process:
-        "Lance un traitement à partir d'un fichier Excel (.xlsx) ou CSV de 50 Mo maximum (champ file) ; un ancien .xls est refusé (400). mode vaut complete (Product_ID, Title, Description, Shopify_URL) ou simple (Shopify_URL seule). Renvoie immédiatement un jobId ; les lignes sont traitées en arrière-plan.",
+        'Lance un traitement à partir d’un fichier Excel (.xlsx) ou CSV de 50 Mo maximum (champ file) ; un ancien .xls est refusé (400). mode vaut complete (Product_ID, Title, Description, Shopify_URL) ou simple (Shopify_URL seule). Renvoie immédiatement un jobId ; les lignes sont traitées en arrière-plan.',
       progress:
-        'À interroger toutes les 2 secondes pendant le traitement. status vaut pending, processing, completed ou failed ; estimatedTimeRemaining est en secondes.',
+        'À interroger toutes les 2 secondes pendant le traitement. status vaut pending, processing, completed ou failed ; estimatedTimeRemaining est en secondes.',
       results:
-        'Une fois terminé : totaux, longueur moyenne des textes, durée en secondes, indicateurs de qualité en pourcentage, le nombre de lignes à vérifier (needsReviewCount) et une entrée par ligne, chacune avec needsReview.',
-      edit: "Remplace un texte généré (1 à 125 caractères). La correction est enregistrée et reportée dans le fichier téléchargé, et la ligne n'est plus à vérifier.",
+        'Une fois terminé : totaux, longueur moyenne des textes, durée en secondes, indicateurs de qualité en pourcentage, le nombre de lignes à vérifier (needsReviewCount) et une entrée par ligne, chacune avec needsReview.',
+      edit: 'Remplace un texte généré (1 à 125 caractères). La correction est enregistrée et reportée dans le fichier téléchargé, et la ligne n’est plus à vérifier.',
       download:
-        "Le tableur d'origine avec une colonne ALT ajoutée, enregistré sous shopify-products-optimized.xlsx (un CSV importé revient en CSV).",
+        'Le tableur d’origine avec une colonne ALT ajoutée, enregistré sous shopify-products-optimized.xlsx (un CSV importé revient en CSV).',
       templates: 'Modèles vides pour les modes complet et simple.',
       health: 'Vérification de disponibilité pour la supervision.',
     },
     errorsTitle: 'Erreurs',
     errorsText:
-      "Tout échec répond avec un statut 4xx ou 5xx et un corps JSON contenant success: false et un message d'erreur lisible dans la langue de la requête. Exemples : 400 pour un fichier absent ou invalide, 413 pour un fichier trop lourd, 404 pour un traitement inconnu, 429 quand une limite est atteinte.",
+      'Tout échec répond avec un statut 4xx ou 5xx et un corps JSON contenant success: false et un message d’erreur lisible dans la langue de la requête. Exemples : 400 pour un fichier absent ou invalide, 413 pour un fichier trop lourd, 404 pour un traitement inconnu, 429 quand une limite est atteinte.',
     flowTitle: 'Un traitement en masse complet',
-    flowText: 'Lancez le traitement, interrogez sa progression jusqu’à ce que status vaille completed, puis téléchargez le fichier :',
+    flowText: 'Lancez le traitement, interrogez sa progression jusqu’à ce que status vaille completed, puis téléchargez le fichier :',
   },
 });

@@ -3,9 +3,9 @@ import { defineMessages } from '../../i18n/index.ts';
 export const bulkMessages = defineMessages({
   en: {
     eyebrow: 'Bulk alt text generator',
-    title: 'Alt text for your whole catalogue, not one image at a time',
+    title: 'Alt text for your whole catalog, not one image at a time',
     lead: 'Upload an Excel or CSV file listing your product images. Alt Optimizer analyses every image and sends the file back with a new ALT column, ready to import into your store.',
-    cta: 'Upload my catalogue',
+    cta: 'Upload my catalog',
     guide: 'Read the CSV import guide',
     featuresTitle: 'Everything bulk work needs',
     features: [
@@ -36,7 +36,7 @@ export const bulkMessages = defineMessages({
     ],
     tableTitle: 'Time saved',
     tableIntro: 'Typical processing times compared with writing alt text by hand at about one minute per image.',
-    tableCaption: 'Processing time by catalogue size',
+    tableCaption: 'Processing time by catalog size',
     colImages: 'Images',
     colAlt: 'With Alt Optimizer',
     colManual: 'By hand (about 1 min per image)',
@@ -47,19 +47,19 @@ export const bulkMessages = defineMessages({
     ],
     tableNote: 'Times depend on image size and how quickly your image host answers. There is no limit on the number of rows per file.',
     modesTitle: 'Two bulk modes',
-    completeTitle: 'Complete catalogue',
+    completeTitle: 'Complete catalog',
     completeText: 'Product_ID, Title, Description and Shopify_URL. Best quality: the text context adds product names, materials and use.',
     simpleTitle: 'Image URLs only',
     simpleText: 'A single Shopify_URL column. The fastest way to cover a media library or a blog when you only have image addresses.',
     ctaTitle: 'Ready to clear your alt text backlog?',
-    ctaText: 'Download the template, paste your image URLs and get your optimised file back in minutes.',
+    ctaText: 'Download the template, paste your image URLs and get your optimized file back in minutes.',
   },
   fr: {
     eyebrow: 'Génération de textes alternatifs en masse',
     title: 'Des textes alternatifs pour tout votre catalogue, pas image par image',
     lead: 'Importez un fichier Excel ou CSV listant vos images produits. Alt Optimizer analyse chaque image et vous renvoie le fichier avec une nouvelle colonne ALT, prêt à réimporter dans votre boutique.',
     cta: 'Importer mon catalogue',
-    guide: "Lire le guide d'import CSV",
+    guide: 'Lire le guide d’import CSV',
     featuresTitle: 'Tout ce dont le traitement en masse a besoin',
     features: [
       {
@@ -72,11 +72,11 @@ export const bulkMessages = defineMessages({
       },
       {
         title: 'Le contexte compte',
-        text: 'En mode complet, le titre et la description du produit précisent ce que voit le modèle : une « chemise en lin bleu marine » plutôt qu’« une chemise ».',
+        text: 'En mode complet, le titre et la description du produit précisent ce que voit le modèle : une « chemise en lin bleu marine » plutôt qu’« une chemise ».',
       },
       {
         title: 'Vos mots-clés',
-        text: "Ajoutez jusqu'à 6 mots-clés (30 caractères chacun) : ils sont intégrés naturellement quand ils correspondent à l'image.",
+        text: 'Ajoutez jusqu’à 6 mots-clés (30 caractères chacun) : ils sont intégrés naturellement quand ils correspondent à l’image.',
       },
       {
         title: 'Rapport de qualité',
@@ -84,7 +84,7 @@ export const bulkMessages = defineMessages({
       },
       {
         title: 'Corrigez avant de télécharger',
-        text: 'Modifiez n’importe quel texte dans le rapport : vos corrections sont enregistrées et reportées dans le fichier téléchargé.',
+        text: 'Modifiez n’importe quel texte dans le rapport : vos corrections sont enregistrées et reportées dans le fichier téléchargé.',
       },
     ],
     tableTitle: 'Le temps gagné',
@@ -94,20 +94,20 @@ export const bulkMessages = defineMessages({
     colAlt: 'Avec Alt Optimizer',
     colManual: 'À la main (environ 1 min par image)',
     rows: [
-      { images: '1 000', alt: '10 minutes', manual: 'environ 17 heures' },
-      { images: '5 000', alt: '45 minutes', manual: 'environ 83 heures' },
-      { images: '10 000 et plus', alt: '90 minutes', manual: 'environ 167 heures' },
+      { images: '1 000', alt: '10 minutes', manual: 'environ 17 heures' },
+      { images: '5 000', alt: '45 minutes', manual: 'environ 83 heures' },
+      { images: '10 000 et plus', alt: '90 minutes', manual: 'environ 167 heures' },
     ],
     tableNote:
-      "Les durées varient selon le poids des images et la réactivité de votre hébergeur. Le nombre de lignes par fichier n'est pas limité.",
+      'Les durées varient selon le poids des images et la réactivité de votre hébergeur. Le nombre de lignes par fichier n’est pas limité.',
     modesTitle: 'Deux modes de traitement en masse',
     completeTitle: 'Catalogue complet',
     completeText:
-      'Product_ID, Title, Description et Shopify_URL. La meilleure qualité : le texte apporte noms de produits, matières et usages.',
-    simpleTitle: "URL d'images uniquement",
+      'Product_ID, Title, Description et Shopify_URL. La meilleure qualité : le texte apporte noms de produits, matières et usages.',
+    simpleTitle: 'URL d’images uniquement',
     simpleText:
-      "Une seule colonne Shopify_URL. Le plus rapide pour couvrir une médiathèque ou un blog quand vous n'avez que les adresses des images.",
-    ctaTitle: 'Prêt à rattraper votre retard de textes alternatifs ?',
+      'Une seule colonne Shopify_URL. Le plus rapide pour couvrir une médiathèque ou un blog quand vous n’avez que les adresses des images.',
+    ctaTitle: 'Prêt à rattraper votre retard de textes alternatifs ?',
     ctaText: 'Téléchargez le modèle, collez vos URL d’images et récupérez votre fichier optimisé en quelques minutes.',
   },
 });

@@ -11,7 +11,7 @@ export const featuresMessages = defineMessages({
         text: 'Upload a PNG, JPG or WEBP (up to 10MB), add optional keywords, and copy the alt tag a few seconds later. Shows image type, character count and confidence.',
       },
       {
-        title: 'Complete catalogue',
+        title: 'Complete catalog',
         text: 'An Excel file with Product_ID, Title, Description and Shopify_URL: titles and descriptions add context to what the model sees.',
       },
       {
@@ -37,7 +37,7 @@ export const featuresMessages = defineMessages({
     ],
     forTitle: 'Perfect for',
     audiences: [
-      { title: 'E-commerce stores', text: 'Cover every product image, including the back catalogue nobody had time for.' },
+      { title: 'E-commerce stores', text: 'Cover every product image, including the back catalog nobody had time for.' },
       { title: 'Agencies', text: 'Deliver accessibility and image SEO for many clients with one repeatable process.' },
       { title: 'Content creators', text: 'Bloggers and publishers get descriptive alt text without slowing down publication.' },
       {
@@ -51,27 +51,27 @@ export const featuresMessages = defineMessages({
   },
   fr: {
     title: 'Fonctionnalités',
-    lead: "Tout ce qu'Alt Optimizer fait pour transformer vos images en textes alternatifs précis, optimisés pour le SEO et accessibles.",
+    lead: 'Tout ce qu’Alt Optimizer fait pour transformer vos images en textes alternatifs précis, optimisés pour le SEO et accessibles.',
     waysTitle: 'Trois façons de générer',
     ways: [
       {
         title: 'Image unique',
-        text: "Importez un PNG, JPG ou WEBP (jusqu'à 10 Mo), ajoutez des mots-clés si besoin et copiez le texte quelques secondes plus tard. Type d'image, nombre de caractères et indice de confiance affichés.",
+        text: 'Importez un PNG, JPG ou WEBP (jusqu’à 10 Mo), ajoutez des mots-clés si besoin et copiez le texte quelques secondes plus tard. Type d’image, nombre de caractères et indice de confiance affichés.',
       },
       {
         title: 'Catalogue complet',
-        text: 'Un fichier Excel avec Product_ID, Title, Description et Shopify_URL : titres et descriptions ajoutent du contexte à ce que voit le modèle.',
+        text: 'Un fichier Excel avec Product_ID, Title, Description et Shopify_URL : titres et descriptions ajoutent du contexte à ce que voit le modèle.',
       },
       {
-        title: "URL d'images uniquement",
-        text: "Un tableur avec une seule colonne Shopify_URL, pour les médiathèques, les blogs et toute liste d'adresses d'images.",
+        title: 'URL d’images uniquement',
+        text: 'Un tableur avec une seule colonne Shopify_URL, pour les médiathèques, les blogs et toute liste d’adresses d’images.',
       },
     ],
     whyTitle: 'Pourquoi l’utiliser',
     why: [
       {
         title: 'Gagnez du temps',
-        text: '80 % de temps en moins qu’une rédaction manuelle ; plus de 10 000 fiches produits en une heure environ.',
+        text: '80 % de temps en moins qu’une rédaction manuelle ; plus de 10 000 fiches produits en une heure environ.',
       },
       {
         title: 'Boostez votre SEO',
@@ -82,15 +82,15 @@ export const featuresMessages = defineMessages({
         text: 'Des alternatives pertinentes pour les images informatives (critère RGAA 1.1, critère WCAG 1.1.1), toujours sous les 125 caractères.',
       },
       {
-        title: 'Prêt pour le e-commerce',
-        text: "Reconnaît packshots, photos portées et photos d'ambiance ; compatible avec les exports Shopify, WooCommerce, Magento et PrestaShop.",
+        title: 'Prêt pour l’e-commerce',
+        text: 'Reconnaît packshots, photos portées et photos d’ambiance ; compatible avec les exports Shopify, WooCommerce, Magento et PrestaShop.',
       },
     ],
     forTitle: 'Idéal pour',
     audiences: [
       {
         title: 'Boutiques en ligne',
-        text: "Couvrez chaque image produit, y compris l'ancien catalogue que personne n'a eu le temps de traiter.",
+        text: 'Couvrez chaque image produit, y compris l’ancien catalogue que personne n’a eu le temps de traiter.',
       },
       { title: 'Agences', text: 'Livrez accessibilité et SEO des images à de nombreux clients avec un processus reproductible.' },
       { title: 'Créateurs de contenu', text: 'Blogueurs et éditeurs obtiennent des textes descriptifs sans ralentir la publication.' },
@@ -99,7 +99,7 @@ export const featuresMessages = defineMessages({
         text: 'Grands sites et organismes publics atteignent le niveau RGAA et WCAG 2.1 AA à grande échelle, avec une API pour leurs propres outils.',
       },
     ],
-    ctaTitle: 'Prêt à commencer ?',
+    ctaTitle: 'Prêt à commencer ?',
     ctaText: 'Générez vos premiers textes alternatifs dès maintenant. Essai gratuit, sans carte bancaire.',
     ctaButton: 'Essayer Gratuitement',
   },

@@ -24,14 +24,14 @@ export const privacyMessages = defineMessages({
       {
         heading: 'Why we use it',
         paragraphs: [
-          'Only to provide the service you ask for: analysing images, writing alt text, producing the optimised spreadsheet and reporting on processing. Legal basis: performance of the service you requested (GDPR article 6(1)(b)) and our legitimate interest in keeping it secure (article 6(1)(f)).',
-          'Your images and catalogues are not sold, and are not used to train third-party models.',
+          'Only to provide the service you ask for: analyzing images, writing alt text, producing the optimized spreadsheet and reporting on processing. Legal basis: performance of the service you requested (GDPR article 6(1)(b)) and our legitimate interest in keeping it secure (article 6(1)(f)).',
+          'Your images and catalogs are not sold, and are not used to train third-party models.',
         ],
       },
       {
         heading: 'How long we keep it',
         paragraphs: [
-          'Single images are analysed to produce the alt text and are not kept in a library. Bulk jobs (the uploaded file, the results and the optimised file) are kept on the server so you can download them again, until you ask us to delete them. Server logs are rotated and kept for a limited time.',
+          'Single images are analyzed to produce the alt text and are not kept in a library. Bulk jobs (the uploaded file, the results and the optimized file) are kept on the server so you can download them again, until you ask us to delete them. Server logs are rotated and kept for a limited time.',
         ],
       },
       {
@@ -60,9 +60,9 @@ export const privacyMessages = defineMessages({
   },
   fr: {
     title: 'Politique de confidentialité',
-    updated: 'Dernière mise à jour : 1er octobre 2025',
+    updated: 'Dernière mise à jour : 1er octobre 2025',
     intro:
-      "Cette politique explique ce qu'Alt Optimizer fait des images, tableurs et autres informations que vous nous transmettez, et les droits dont vous disposez.",
+      'Cette politique explique ce qu’Alt Optimizer fait des images, tableurs et autres informations que vous nous transmettez, et les droits dont vous disposez.',
     sections: [
       {
         heading: 'Responsable du traitement',
@@ -73,40 +73,40 @@ export const privacyMessages = defineMessages({
       {
         heading: 'Données collectées',
         paragraphs: [
-          "Les images que vous importez pour une analyse unique ; les tableurs que vous importez pour un traitement en masse et leurs lignes (références, titres, descriptions et URL d'images) ; les images que nous téléchargeons depuis ces URL ; vos mots-clés ; les textes alternatifs générés et vos corrections.",
-          "Les données techniques nécessaires au service : adresse IP, type de navigateur et journaux de requêtes, conservés pour la sécurité et le diagnostic. Nous n'utilisons aucun traceur publicitaire.",
+          'Les images que vous importez pour une analyse unique ; les tableurs que vous importez pour un traitement en masse et leurs lignes (références, titres, descriptions et URL d’images) ; les images que nous téléchargeons depuis ces URL ; vos mots-clés ; les textes alternatifs générés et vos corrections.',
+          'Les données techniques nécessaires au service : adresse IP, type de navigateur et journaux de requêtes, conservés pour la sécurité et le diagnostic. Nous n’utilisons aucun traceur publicitaire.',
           'Votre préférence de langue est enregistrée dans votre propre navigateur (stockage local), pas sur nos serveurs.',
         ],
       },
       {
         heading: 'Finalités',
         paragraphs: [
-          "Uniquement fournir le service demandé : analyser les images, rédiger les textes alternatifs, produire le tableur optimisé et rendre compte du traitement. Base légale : l'exécution du service demandé (article 6.1.b du RGPD) et notre intérêt légitime à en assurer la sécurité (article 6.1.f).",
+          'Uniquement fournir le service demandé : analyser les images, rédiger les textes alternatifs, produire le tableur optimisé et rendre compte du traitement. Base légale : l’exécution du service demandé (article 6.1.b du RGPD) et notre intérêt légitime à en assurer la sécurité (article 6.1.f).',
           'Vos images et catalogues ne sont pas vendus et ne servent pas à entraîner des modèles tiers.',
         ],
       },
       {
         heading: 'Durée de conservation',
         paragraphs: [
-          "Les images uniques sont analysées pour produire le texte alternatif et ne sont pas conservées dans une bibliothèque. Les traitements en masse (fichier importé, résultats et fichier optimisé) sont conservés sur le serveur pour que vous puissiez les télécharger à nouveau, jusqu'à ce que vous en demandiez la suppression. Les journaux serveur sont renouvelés et conservés pour une durée limitée.",
+          'Les images uniques sont analysées pour produire le texte alternatif et ne sont pas conservées dans une bibliothèque. Les traitements en masse (fichier importé, résultats et fichier optimisé) sont conservés sur le serveur pour que vous puissiez les télécharger à nouveau, jusqu’à ce que vous en demandiez la suppression. Les journaux serveur sont renouvelés et conservés pour une durée limitée.',
         ],
       },
       {
         heading: 'Destinataires',
         paragraphs: [
-          "Notre équipe, lorsque c'est nécessaire au fonctionnement ou au support, et nos hébergeurs agissant sur nos instructions dans le cadre de contrats de sous-traitance.",
+          'Notre équipe, lorsque c’est nécessaire au fonctionnement ou au support, et nos hébergeurs agissant sur nos instructions dans le cadre de contrats de sous-traitance.',
         ],
       },
       {
         heading: 'Vos droits',
         paragraphs: [
-          "Vous pouvez demander l'accès, la rectification, la portabilité ou l'effacement de vos données, ou vous opposer à leur traitement, en écrivant à support@alt-optimizer.com. Nous répondons sous un mois. Vous pouvez aussi saisir la CNIL.",
+          'Vous pouvez demander l’accès, la rectification, la portabilité ou l’effacement de vos données, ou vous opposer à leur traitement, en écrivant à support@alt-optimizer.com. Nous répondons sous un mois. Vous pouvez aussi saisir la CNIL.',
         ],
       },
       {
         heading: 'Sécurité',
         paragraphs: [
-          "Les connexions sont chiffrées, les fichiers importés sont contrôlés (type et taille), les URL d'images sont récupérées avec des protections contre l'accès aux réseaux privés, et l'espace d'administration est protégé par mot de passe.",
+          'Les connexions sont chiffrées, les fichiers importés sont contrôlés (type et taille), les URL d’images sont récupérées avec des protections contre l’accès aux réseaux privés, et l’espace d’administration est protégé par mot de passe.',
         ],
       },
       {

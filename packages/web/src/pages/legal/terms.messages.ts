@@ -56,40 +56,40 @@ export const termsMessages = defineMessages({
     ],
   },
   fr: {
-    title: "Conditions d'utilisation",
-    updated: 'Dernière mise à jour : 1er octobre 2025',
+    title: 'Conditions d’utilisation',
+    updated: 'Dernière mise à jour : 1er octobre 2025',
     intro:
-      "Ces conditions régissent l'utilisation du site, de l'outil web et de l'API REST Alt Optimizer. En les utilisant, vous acceptez ces conditions.",
+      'Ces conditions régissent l’utilisation du site, de l’outil web et de l’API REST Alt Optimizer. En les utilisant, vous acceptez ces conditions.',
     sections: [
       {
         heading: 'Le service',
         paragraphs: [
-          "Alt Optimizer génère des textes alternatifs pour des images, à partir d'imports uniques ou de tableurs listant des URL d'images, et les restitue à l'écran, dans un fichier téléchargeable ou via l'API. Les textes générés sont limités à 125 caractères.",
+          'Alt Optimizer génère des textes alternatifs pour des images, à partir d’imports uniques ou de tableurs listant des URL d’images, et les restitue à l’écran, dans un fichier téléchargeable ou via l’API. Les textes générés sont limités à 125 caractères.',
         ],
       },
       {
         heading: 'Vos contenus',
         paragraphs: [
-          "Vous conservez tous vos droits sur les images, tableurs et textes transmis. Vous nous autorisez à les traiter uniquement pour fournir le service. Vous garantissez disposer des droits sur les images et qu'elles ne contiennent rien d'illicite.",
+          'Vous conservez tous vos droits sur les images, tableurs et textes transmis. Vous nous autorisez à les traiter uniquement pour fournir le service. Vous garantissez disposer des droits sur les images et qu’elles ne contiennent rien d’illicite.',
           'Les textes alternatifs générés pour vous sont librement utilisables par vous.',
         ],
       },
       {
         heading: 'Usage autorisé',
         paragraphs: [
-          "N'utilisez pas le service pour traiter des contenus sur lesquels vous n'avez pas de droits, pour l'attaquer ou le surcharger, pour contourner les limites d'utilisation ou pour envoyer des URL pointant vers des réseaux privés. Nous pouvons suspendre un accès qui met en danger le service ou ses utilisateurs.",
+          'N’utilisez pas le service pour traiter des contenus sur lesquels vous n’avez pas de droits, pour l’attaquer ou le surcharger, pour contourner les limites d’utilisation ou pour envoyer des URL pointant vers des réseaux privés. Nous pouvons suspendre un accès qui met en danger le service ou ses utilisateurs.',
         ],
       },
       {
         heading: 'Offres et paiement',
         paragraphs: [
-          "L'offre gratuite ne demande aucune carte bancaire. Les offres payantes sont facturées mensuellement à l'avance ; les changements d'offre sont proratisés immédiatement. Paiement par carte bancaire française ou virement SEPA. Les limites d'utilisation de l'API publiées s'appliquent selon l'offre.",
+          'L’offre gratuite ne demande aucune carte bancaire. Les offres payantes sont facturées mensuellement à l’avance ; les changements d’offre sont proratisés immédiatement. Paiement par carte bancaire française ou virement SEPA. Les limites d’utilisation de l’API publiées s’appliquent selon l’offre.',
         ],
       },
       {
         heading: 'Qualité des résultats',
         paragraphs: [
-          "Les textes sont produits par un modèle de vision automatique. Ils sont en général exacts mais peuvent être erronés ou incomplets : relisez-les avant publication, en particulier pour la conformité à l'accessibilité. Alt Optimizer vous aide à respecter le RGAA et les WCAG mais ne rend pas à lui seul un site conforme.",
+          'Les textes sont produits par un modèle de vision automatique. Ils sont en général exacts mais peuvent être erronés ou incomplets : relisez-les avant publication, en particulier pour la conformité à l’accessibilité. Alt Optimizer vous aide à respecter le RGAA et les WCAG mais ne rend pas à lui seul un site conforme.',
         ],
       },
       {
@@ -101,7 +101,7 @@ export const termsMessages = defineMessages({
       {
         heading: 'Fin du service',
         paragraphs: [
-          "Vous pouvez cesser d'utiliser le service à tout moment. Nous pouvons clore un compte gratuit avec préavis, ou immédiatement en cas de manquement grave à ces conditions.",
+          'Vous pouvez cesser d’utiliser le service à tout moment. Nous pouvons clore un compte gratuit avec préavis, ou immédiatement en cas de manquement grave à ces conditions.',
         ],
       },
       {

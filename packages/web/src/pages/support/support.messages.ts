@@ -2,7 +2,7 @@ import { defineMessages } from '../../i18n/index.ts';
 
 export const supportMessages = defineMessages({
   en: {
-    title: 'Support centre',
+    title: 'Support center',
     lead: 'Questions about a file, an alt tag or the API? We are here to help.',
     contactTitle: 'Contact us',
     emailTitle: 'Email',
@@ -21,7 +21,7 @@ export const supportMessages = defineMessages({
       {
         question: 'Is there a limit on how many images I can process in bulk?',
         answer:
-          'No. There is no limit on the number of rows; customers process catalogues of 50,000+ images. Single files can be up to 50MB.',
+          'No. There is no limit on the number of rows; customers process catalogs of 50,000+ images. Single files can be up to 50MB.',
       },
       {
         question: 'Which image formats are supported?',
@@ -48,62 +48,62 @@ export const supportMessages = defineMessages({
     ],
     moreTitle: 'Guides',
     csvLink: 'CSV and Excel import guide',
-    csvText: 'Prepare a spreadsheet and process a whole catalogue.',
+    csvText: 'Prepare a spreadsheet and process a whole catalog.',
     apiLink: 'API documentation',
     apiText: 'Endpoints, examples and rate limits for developers.',
   },
   fr: {
-    title: "Centre d'aide",
-    lead: "Une question sur un fichier, un texte alternatif ou l'API ? Nous sommes là pour vous aider.",
+    title: 'Centre d’aide',
+    lead: 'Une question sur un fichier, un texte alternatif ou l’API ? Nous sommes là pour vous aider.',
     contactTitle: 'Nous contacter',
     emailTitle: 'E-mail',
-    emailText: "Écrivez-nous à tout moment. Nous répondons sous 24 heures, en général bien plus vite pendant les heures d'ouverture.",
+    emailText: 'Écrivez-nous à tout moment. Nous répondons sous 24 heures, en général bien plus vite pendant les heures d’ouverture.',
     emailCta: 'Envoyer un e-mail',
-    chatTitle: "Parler à l'équipe",
-    chatText: "Ce site n'a pas de fenêtre de chat : écrivez à l'équipe et une personne vous répond par e-mail sous 24 heures.",
-    chatCta: "Écrire à l'équipe",
-    chatSubject: "Question pour l'équipe support",
-    hoursLabel: 'Horaires :',
+    chatTitle: 'Parler à l’équipe',
+    chatText: 'Ce site n’a pas de fenêtre de chat : écrivez à l’équipe et une personne vous répond par e-mail sous 24 heures.',
+    chatCta: 'Écrire à l’équipe',
+    chatSubject: 'Question pour l’équipe support',
+    hoursLabel: 'Horaires :',
     hours: '9h-17h, heure de New York (EST), du lundi au vendredi',
-    replyLabel: 'Réponse par e-mail :',
+    replyLabel: 'Réponse par e-mail :',
     reply: 'sous 24 heures',
     faqTitle: 'Questions fréquentes',
     faq: [
       {
-        question: "Le nombre d'images traitées en masse est-il limité ?",
+        question: 'Le nombre d’images traitées en masse est-il limité ?',
         answer:
-          "Non. Le nombre de lignes n'est pas limité ; nos clients traitent des catalogues de plus de 50 000 images. Un fichier peut peser jusqu'à 50 Mo.",
+          'Non. Le nombre de lignes n’est pas limité ; nos clients traitent des catalogues de plus de 50 000 images. Un fichier peut peser jusqu’à 50 Mo.',
       },
       {
-        question: "Quels formats d'image sont acceptés ?",
+        question: 'Quels formats d’image sont acceptés ?',
         answer:
-          "PNG, JPG et WEBP jusqu'à 10 Mo pour une image seule. Dans les tableurs, les URL peuvent pointer vers des fichiers PNG, JPG, WEBP ou GIF.",
+          'PNG, JPG et WEBP jusqu’à 10 Mo pour une image seule. Dans les tableurs, les URL peuvent pointer vers des fichiers PNG, JPG, WEBP ou GIF.',
       },
       {
-        question: 'Pourquoi mon texte fait-il moins de 125 caractères ?',
+        question: 'Pourquoi mon texte fait-il moins de 125 caractères ?',
         answer:
-          "125 caractères est un maximum, pas un objectif. Les lecteurs d'écran lisent le texte d'un trait : nous le gardons aussi court que l'image le permet.",
+          '125 caractères est un maximum, pas un objectif. Les lecteurs d’écran lisent le texte d’un trait : nous le gardons aussi court que l’image le permet.',
       },
       {
-        question: 'Puis-je choisir les mots utilisés ?',
+        question: 'Puis-je choisir les mots utilisés ?',
         answer:
-          "Oui. Ajoutez jusqu'à 6 mots-clés de 30 caractères maximum ; ils sont utilisés quand ils correspondent à ce que montre l'image.",
+          'Oui. Ajoutez jusqu’à 6 mots-clés de 30 caractères maximum ; ils sont utilisés quand ils correspondent à ce que montre l’image.',
       },
       {
-        question: 'Certaines lignes ont échoué. Que faire ?',
+        question: 'Certaines lignes ont échoué. Que faire ?',
         answer:
-          "Ouvrez le rapport complet : chaque ligne en échec indique la cause (image inaccessible, fichier qui n'est pas une image, image trop lourde). Corrigez l'URL et relancez ces lignes.",
+          'Ouvrez le rapport complet : chaque ligne en échec indique la cause (image inaccessible, fichier qui n’est pas une image, image trop lourde). Corrigez l’URL et relancez ces lignes.',
       },
       {
-        question: 'Proposez-vous une API ?',
+        question: 'Proposez-vous une API ?',
         answer:
-          "Oui, une API REST avec les mêmes fonctions que l'outil web. Consultez la documentation de l'API pour les points d'accès et des exemples curl.",
+          'Oui, une API REST avec les mêmes fonctions que l’outil web. Consultez la documentation de l’API pour les points d’accès et des exemples curl.',
       },
     ],
     moreTitle: 'Guides',
-    csvLink: "Guide d'import CSV et Excel",
+    csvLink: 'Guide d’import CSV et Excel',
     csvText: 'Préparez un tableur et traitez tout un catalogue.',
-    apiLink: "Documentation de l'API",
-    apiText: "Points d'accès, exemples et limites pour les développeurs.",
+    apiLink: 'Documentation de l’API',
+    apiText: 'Points d’accès, exemples et limites pour les développeurs.',
   },
 });

@@ -35,7 +35,7 @@ describe('SingleResult review note', () => {
   it('says it in French on /fr', () => {
     setup(true, 'fr');
     expect(screen.getByTestId('single-review-note').textContent).toContain(
-      "Vérifiez ce texte alternatif avant de le publier : l'image était difficile à analyser.",
+      'Vérifiez ce texte alternatif avant de le publier : l’image était difficile à analyser.',
     );
   });
 
