@@ -37,7 +37,7 @@ export const apiDocsMessages = defineMessages({
       edit: 'Replace a generated alt tag (1 to 125 characters). The edit is saved and written into the downloaded file, and the row no longer needs review.',
       download:
         'The original spreadsheet with an added ALT column, saved as shopify-products-optimized.xlsx (CSV uploads come back as CSV).',
-      templates: 'Empty templates for the complete and simple modes.',
+      templates: 'Templates for the complete and simple modes: the column headers and two example rows to replace with yours.',
       health: 'Liveness check for monitoring.',
     },
     errorsTitle: 'Errors',
@@ -82,7 +82,7 @@ export const apiDocsMessages = defineMessages({
       edit: 'Remplace un texte généré (1 à 125 caractères). La correction est enregistrée et reportée dans le fichier téléchargé, et la ligne n’est plus à vérifier.',
       download:
         'Le tableur d’origine avec une colonne ALT ajoutée, enregistré sous shopify-products-optimized.xlsx (un CSV importé revient en CSV).',
-      templates: 'Modèles vides pour les modes complet et simple.',
+      templates: 'Modèles pour les modes complet et simple : les en-têtes de colonnes et deux lignes d’exemple à remplacer par les vôtres.',
       health: 'Vérification de disponibilité pour la supervision.',
     },
     errorsTitle: 'Erreurs',
