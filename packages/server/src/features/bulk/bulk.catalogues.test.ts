@@ -1,34 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { ProgressResponse, ResultsResponse } from '@alt-optimizer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvRows, startImageServer, until, type ImageServer } from '../../testing/bulk-fixtures.ts';
-import { openTestDatabase, type TestDatabase } from '../../testing/databases.ts';
-import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { runBulkJob, useBulkTestApp } from '../../testing/bulk-app.ts';
+import { csvRows } from '../../testing/bulk-fixtures.ts';
+import { multipartBody } from '../../testing/test-app.ts';
 
 /** The platforms' real export files (exact bytes), see ../shared/catalogues/README.md. */
 const CATALOGUES = new URL('../../../../../../shared/catalogues/', import.meta.url);
 
-let images: ImageServer;
-let dataDir: string;
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  images = await startImageServer();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bulk-cat-'));
-  database = await openTestDatabase('pglite');
-  t = await startTestApp(database, { DATA_DIR: dataDir, ALLOW_PRIVATE_IMAGE_URLS: '1' });
-});
-afterAll(async () => {
-  await t.app.close();
-  await database.dispose();
-  await closeSharedEngine();
-  await images.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const bulk = useBulkTestApp();
 
 /**
  * The export with every image reference (URL, protocol-relative URL, Magento file name) pointing at one distinct
@@ -39,33 +18,18 @@ function rewritten(name: string): Buffer {
   const seen = new Map<string, string>();
   const out = text.replace(/(?:https?:)?\/\/[^\s,;"]+|\b[\w-]+\.jpe?g\b/gi, (ref) => {
     if (!seen.has(ref)) {
-      seen.set(ref, `${images.base}/img/g${String(seen.size + 1).padStart(4, '0')}.jpg`);
+      seen.set(ref, `${bulk().images.base}/img/g${String(seen.size + 1).padStart(4, '0')}.jpg`);
     }
     return seen.get(ref)!;
   });
   return Buffer.from(out, 'latin1');
 }
 
+/** Each export is a whole catalogue through the real engine: a job may take minutes on a busy machine. */
 async function runJob(name: string, data: Buffer, fields: Record<string, string>) {
-  const body = multipartBody([
-    ...Object.entries(fields).map(([k, value]) => ({ name: k, value })),
-    { name: 'file', filename: name, contentType: 'text/csv', data },
-  ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/process-excel', ...body });
-  expect(res.statusCode, res.body).toBe(200);
-  const { jobId } = res.json<{ jobId: string }>();
-  await until(
-    async () => {
-      const p = (await t.app.inject({ url: `/api/progress/${jobId}` })).json<ProgressResponse>();
-      return p.status === 'completed' || p.status === 'failed' ? p : undefined;
-    },
-    240_000,
-    `job ${jobId}`,
-  );
-  const results = (await t.app.inject({ url: `/api/results/${jobId}` })).json<ResultsResponse>();
-  const download = await t.app.inject({ url: `/api/download/${jobId}` });
-  expect(download.statusCode).toBe(200);
-  return { results, download };
+  const run = await runBulkJob(bulk().app, { name, data, type: 'text/csv' }, fields, 240_000);
+  expect(run.download.statusCode).toBe(200);
+  return run;
 }
 
 /**
@@ -90,7 +54,9 @@ function expectRoundTrip(source: Buffer, output: Buffer, delimiter: string, chan
   expect(output.at(-1) === 0x0a).toBe(source.at(-1) === 0x0a);
 }
 
-describe.skipIf(!existsSync(new URL('prestashop17-products_import.csv', CATALOGUES)))('real platform exports through the HTTP API', () => {
+const haveExports = existsSync(new URL('prestashop17-products_import.csv', CATALOGUES));
+
+describe.skipIf(!haveExports)('real platform exports through the HTTP API', { timeout: 240_000 }, () => {
   it('PrestaShop 1.7 import: recognised; kept alts stay byte for byte; with overwrite one alt per URL in "Image alt texts"', async () => {
     const source = rewritten('prestashop17-products_import.csv');
     const kept = await runJob('products_import.csv', source, { mode: 'complete' });
@@ -137,7 +103,7 @@ describe.skipIf(!existsSync(new URL('prestashop17-products_import.csv', CATALOGU
     );
 
     const noImages = Buffer.from('sku,attribute_set_code,product_type,name\nA-1,Default,simple,Mug\n');
-    const res = await t.app.inject({
+    const res = await bulk().app.inject({
       method: 'POST',
       url: '/api/process-excel',
       ...multipartBody([
