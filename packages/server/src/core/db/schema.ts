@@ -1,4 +1,5 @@
 import { BULK_MODES, IMAGE_TYPES, JOB_STATUSES, LANGUAGES, RESULT_STATUSES } from '@alt-optimizer/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Tables of spec section 3, plus the columns the bulk pipeline needs to resume after a restart.
@@ -65,6 +66,15 @@ export const productResults = pgTable(
   (t) => [
     uniqueIndex('product_results_job_row_image').on(t.jobId, t.rowIndex, t.imageIndex),
     index('product_results_job_status').on(t.jobId, t.processingStatus),
+    // The runner's claim reads the next pending rows of a job in sheet order straight from this index: O(batch),
+    // not a sort of every pending row per claim. Partial, so it only holds the rows still to do.
+    index('product_results_pending')
+      .on(t.jobId, t.rowIndex, t.imageIndex)
+      .where(sql`${t.processingStatus} = 'pending'`),
+    // Rows claimed and not stored yet: the hand-back at start-up touches only these, however large the table.
+    index('product_results_claimed')
+      .on(t.jobId)
+      .where(sql`${t.processingStatus} = 'processing'`),
   ],
 );
 

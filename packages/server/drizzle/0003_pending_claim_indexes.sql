@@ -1,0 +1,2 @@
+CREATE INDEX "product_results_pending" ON "product_results" USING btree ("job_id","row_index","image_index") WHERE "product_results"."processing_status" = 'pending';--> statement-breakpoint
+CREATE INDEX "product_results_claimed" ON "product_results" USING btree ("job_id") WHERE "product_results"."processing_status" = 'processing';

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../testing/databases.ts';
+import { claimPendingRows, claimStatement, releaseDeadClaims, releaseRows, storeOutcomes } from './claim.repository.ts';
+import { getJob, insertJobWithRows } from './job.repository.ts';
+import { countUnfinished, listResults, type RowPatch } from './result.repository.ts';
+
+const failed: RowPatch = { processingStatus: 'failed', errorMessage: 'Address not allowed', generatedAlt: null, characterCount: 0 };
+const ok: RowPatch = { processingStatus: 'success', errorMessage: null, generatedAlt: 'Red shoe', characterCount: 8, violations: ['x'] };
+
+function pendingRows(n: number) {
+  return Array.from({ length: n }, (_, i) => ({
+    rowIndex: i,
+    shopifyUrl: `http://10.0.0.${i % 250}/${i}.jpg`,
+    processingStatus: 'pending' as const,
+  }));
+}
+
+await describeEachDatabase('runner queue (claim, store, hand back)', (get) => {
+  it('claims in sheet order from the partial index of pending rows, without sorting the job', async () => {
+    const { db } = get();
+    const job = await insertJobWithRows(db, { originalFileName: 'big.csv', sourceFormat: 'csv' }, pendingRows(5000));
+    await insertJobWithRows(db, { originalFileName: 'other.csv', sourceFormat: 'csv' }, pendingRows(2000));
+    await db.execute(sql`analyze product_results`);
+    const plan = (await db.execute(sql`explain ${claimStatement(job.id, 100)}`)) as unknown as { rows: Array<Record<string, string>> };
+    const text = plan.rows.map((r) => Object.values(r)[0]).join('\n');
+    expect(text).toContain('product_results_pending');
+    expect(text).not.toMatch(/\bSort\b/);
+
+    const first = await claimPendingRows(db, job.id, 100);
+    expect(first.map((r) => r.rowIndex)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    const second = await claimPendingRows(db, job.id, 3);
+    expect(second.map((r) => r.rowIndex)).toEqual([100, 101, 102]);
+    // The process dies holding its claims: the next start hands all of them back, first in line again.
+    expect(await releaseDeadClaims(db)).toBe(103);
+    expect((await claimPendingRows(db, job.id, 1)).map((r) => r.rowIndex)).toEqual([0]);
+    expect(await releaseDeadClaims(db)).toBe(1);
+  });
+
+  it('stores a batch of outcomes and the job counters in one statement, each row once', async () => {
+    const { db } = get();
+    const job = await insertJobWithRows(db, { originalFileName: 's.csv', sourceFormat: 'csv' }, pendingRows(6));
+    const rows = await claimPendingRows(db, job.id, 6);
+    const outcomes = rows.map((row, i) => ({ row, patch: i % 3 === 0 ? ok : failed }));
+    expect(await storeOutcomes(db, outcomes.slice(0, 4))).toBe(4);
+    // A second writer of the same rows (or a claim handed back) changes nothing and counts nothing.
+    expect(await storeOutcomes(db, outcomes.slice(0, 4))).toBe(0);
+    expect(await getJob(db, job.id)).toMatchObject({ processedProducts: 4, successfulProducts: 2, errorProducts: 2 });
+    const stored = await listResults(db, job.id);
+    expect(stored.slice(0, 4).map((r) => [r.processingStatus, r.generatedAlt, r.errorMessage])).toEqual([
+      ['success', 'Red shoe', null],
+      ['failed', null, 'Address not allowed'],
+      ['failed', null, 'Address not allowed'],
+      ['success', 'Red shoe', null],
+    ]);
+    expect(stored[0]!.violations).toEqual(['x']);
+
+    // Two rows still claimed: a stopping runner hands back the ones it will not start; a restart hands back the rest.
+    expect(await releaseRows(db, [rows[4]!.id])).toBe(1);
+    expect(await releaseDeadClaims(db)).toBe(1);
+    expect(await countUnfinished(db, job.id)).toBe(2);
+    const again = await claimPendingRows(db, job.id, 10);
+    expect(again.map((r) => r.rowIndex)).toEqual([4, 5]);
+    expect(
+      await storeOutcomes(
+        db,
+        again.map((row) => ({ row, patch: failed })),
+      ),
+    ).toBe(2);
+    expect(await getJob(db, job.id)).toMatchObject({ processedProducts: 6, successfulProducts: 2, errorProducts: 4 });
+    expect(await countUnfinished(db, job.id)).toBe(0);
+  });
+});
