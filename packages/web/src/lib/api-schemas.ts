@@ -13,6 +13,8 @@ export {
   healthResponseSchema,
   processExcelResponseSchema,
   progressResponseSchema,
+  regenerateRequestSchema,
+  resultRowResponseSchema,
   resultRowSchema,
   resultsResponseSchema,
 } from '@alt-optimizer/contract';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language, ResultRow, ResultsResponse } from '@alt-optimizer/contract';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { loadSchemas } from '../../../lib/load-schemas.ts';
-import { resultsKey } from './results.ts';
+import { resultsKey, storeResultRow } from './results.ts';
 
 export interface EditAltInput {
   jobId: string;
@@ -31,17 +31,13 @@ export function useEditAlt() {
   return useMutation({
     mutationFn: editAlt,
     onSuccess: (row, input) => {
-      client.setQueryData<ResultsResponse>(resultsKey(input.jobId), (old) => {
-        if (!old) {
-          return old;
-        }
-        const saved = input.generatedAlt.trim();
-        // An edited row has been looked at by a person: it no longer needs review (the server clears it too).
-        const results = old.results.map((r) =>
-          r.id === input.resultId ? (row ?? { ...r, generatedAlt: saved, characterCount: saved.length, needsReview: false }) : r,
-        );
-        return { ...old, results, needsReviewCount: results.filter((r) => r.needsReview).length };
-      });
+      const old = client.getQueryData<ResultsResponse>(resultsKey(input.jobId))?.results.find((r) => r.id === input.resultId);
+      const saved = input.generatedAlt.trim();
+      // An edited row has been looked at by a person: it no longer needs review (the server clears it too).
+      const stored = row ?? (old ? { ...old, generatedAlt: saved, characterCount: saved.length, needsReview: false } : null);
+      if (stored) {
+        storeResultRow(client, input.jobId, stored);
+      }
     },
   });
 }

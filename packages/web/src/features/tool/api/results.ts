@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Language, ResultsResponse } from '@alt-optimizer/contract';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Language, ResultRow, ResultsResponse } from '@alt-optimizer/contract';
 import { apiJson } from '../../../lib/api-request.ts';
 import { loadSchemas } from '../../../lib/load-schemas.ts';
 
@@ -16,5 +16,16 @@ export function useResults(jobId: string | null, language: Language) {
     queryKey: resultsKey(jobId ?? ''),
     queryFn: () => fetchResults(jobId ?? '', language),
     enabled: jobId !== null,
+  });
+}
+
+/** Puts a row the server answered with (edit, approve, regenerate) into the cached results, recounting the review flags. */
+export function storeResultRow(client: QueryClient, jobId: string, row: ResultRow): void {
+  client.setQueryData<ResultsResponse>(resultsKey(jobId), (old) => {
+    if (!old) {
+      return old;
+    }
+    const results = old.results.map((r) => (r.id === row.id ? row : r));
+    return { ...old, results, needsReviewCount: results.filter((r) => r.needsReview).length };
   });
 }

@@ -8,10 +8,12 @@ import { useResults } from '../api/results.ts';
 import { useDownload } from '../hooks/use-download.ts';
 import { formatDuration, formatNumber, formatPercent, successRate } from '../lib/format.ts';
 import { outcomeMessages } from '../messages-outcome.ts';
+import { reviewMessages } from '../messages-review.ts';
 import { runMessages } from '../messages-run.ts';
 import { EngineNote } from './engine-note.tsx';
 import { FailureSummary } from './failure-summary.tsx';
 import { ResultsTable } from './results-table.tsx';
+import './review.css';
 
 interface CompletedStepProps {
   jobId: string;
@@ -25,6 +27,7 @@ interface CompletedStepProps {
 export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnother, headingRef }: CompletedStepProps) {
   const t = useT(runMessages);
   const o = useT(outcomeMessages);
+  const r = useT(reviewMessages);
   const lang = useLang();
   const { toast } = useToast();
   const results = useResults(jobId, lang);
@@ -57,11 +60,12 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
         { label: t.totalTime, value: formatDuration(data.processingTime, lang) },
       ]
     : [];
+  // Shares of every row the job wrote, failed rows included (README "Quality metrics" defines each one).
   const metrics = data
     ? [
-        { label: t.seoOptimized, value: data.qualityMetrics.seoOptimized },
-        { label: t.visualQuality, value: data.qualityMetrics.visualAnalysisQuality },
-        { label: t.limitCompliance, value: data.qualityMetrics.characterLimitCompliance },
+        { label: t.seoOptimized, hint: r.seoHint, value: data.qualityMetrics.seoOptimized },
+        { label: t.visualQuality, hint: r.visualHint, value: data.qualityMetrics.visualAnalysisQuality },
+        { label: t.limitCompliance, hint: r.limitHint, value: data.qualityMetrics.characterLimitCompliance },
       ]
     : [];
 
@@ -115,10 +119,14 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
             ))}
           </dl>
           <h3 className="tool-subheading">{t.qualityHeading}</h3>
+          <p className="tool-metrics-base">{r.metricsBase(formatNumber(data.measuredRows, lang))}</p>
           <ul className="tool-metrics">
             {metrics.map((m) => (
               <li key={m.label}>
-                <span>{m.label}</span>
+                <span>
+                  {m.label}
+                  <span className="tool-metric-hint">{m.hint}</span>
+                </span>
                 <strong>{formatPercent(m.value, lang)}</strong>
                 <span className="tool-meter" aria-hidden="true">
                   <span style={{ width: `${Math.min(100, Math.max(0, m.value))}%` }} />

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { LIMITS, type ResultRow } from '@alt-optimizer/contract';
 import { Button } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
 import { useEditAlt } from '../api/edit-alt.ts';
+import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { rowName } from '../lib/row-name.ts';
 import { runMessages } from '../messages-run.ts';
 
@@ -20,28 +21,12 @@ export function EditableAlt({ jobId, row }: EditableAltProps) {
   const lang = useLang();
   const id = useId();
   const edit = useEditAlt();
-  const [editing, setEditing] = useState(false);
+  const editor = useDisclosure();
   const [draft, setDraft] = useState(row.generatedAlt ?? '');
   const [status, setStatus] = useState<string>('');
-  const editButton = useRef<HTMLButtonElement>(null);
   const trimmed = draft.trim();
   const invalid = trimmed === '' || trimmed.length > LIMITS.altMaxChars;
-
-  const returnFocus = useRef(false);
-
-  // Focus goes back to Edit once it is mounted again: a requestAnimationFrame could run before React
-  // commits the close (the save's callback runs outside any event), leaving focus on <body>.
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
-
-  const close = () => {
-    returnFocus.current = true;
-    setEditing(false);
-  };
+  const close = editor.close;
 
   const save = () => {
     if (invalid) {
@@ -60,21 +45,21 @@ export function EditableAlt({ jobId, row }: EditableAltProps) {
     );
   };
 
-  if (!editing) {
+  if (!editor.open) {
     return (
       <div className="tool-alt-cell">
         <span lang={lang}>{row.generatedAlt ?? row.errorMessage ?? '—'}</span>
         {row.generatedAlt !== null ? (
           // The ref: focus returns here when the editor closes.
           <Button
-            ref={editButton}
+            ref={editor.trigger}
             variant="ghost"
             className="tool-edit-button"
             aria-label={t.editLabel(rowName(row))}
             onClick={() => {
               setDraft(row.generatedAlt ?? '');
               setStatus('');
-              setEditing(true);
+              editor.show();
             }}
           >
             {t.edit}

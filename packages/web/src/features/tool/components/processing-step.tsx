@@ -4,7 +4,10 @@ import { Button, useToast } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
 import { useProgress } from '../api/progress.ts';
 import { formatDuration, percentDone } from '../lib/format.ts';
+import { imageFileName } from '../lib/review-filter.ts';
 import { runMessages } from '../messages-run.ts';
+import { RowThumbnail } from './row-thumbnail.tsx';
+import './review.css';
 
 interface ProcessingStepProps {
   jobId: string;
@@ -15,8 +18,10 @@ interface ProcessingStepProps {
 
 type PreviewItem = NonNullable<ProgressResponse['currentProduct']>;
 const PREVIEW_SIZE = 5;
+/** One entry per row (older servers send no row id: title and alt then tell rows apart). */
+const previewKey = (p: PreviewItem) => p.resultId ?? `${p.title}|${p.generatedAlt ?? ''}`;
 
-/** Polls progress every 2 s and shows title, ETA, bar, counts and the latest ALT tags. */
+/** Polls progress every 2 s and shows title, ETA, bar, counts and the latest ALT tags with each row's thumbnail and file name. */
 export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRef }: ProcessingStepProps) {
   const t = useT(runMessages);
   const lang = useLang();
@@ -32,11 +37,7 @@ export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRe
     if (!current?.generatedAlt) {
       return;
     }
-    setPreview((list) =>
-      list.some((p) => p.title === current.title && p.generatedAlt === current.generatedAlt)
-        ? list
-        : [current, ...list].slice(0, PREVIEW_SIZE),
-    );
+    setPreview((list) => (list.some((p) => previewKey(p) === previewKey(current)) ? list : [current, ...list].slice(0, PREVIEW_SIZE)));
   }, [current]);
 
   useEffect(() => {
@@ -119,9 +120,15 @@ export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRe
       ) : (
         <ul className="tool-live-preview">
           {preview.map((item) => (
-            <li key={`${item.title}|${item.generatedAlt ?? ''}`}>
-              <span className="tool-live-title">{item.title}</span>
-              <span className="tool-live-alt">{item.generatedAlt}</span>
+            <li key={previewKey(item)} className="has-thumb">
+              <RowThumbnail jobId={jobId} resultId={item.resultId} size={56} />
+              <span className="tool-live-text">
+                <span className="tool-live-title">{item.title}</span>
+                {item.imageUrl && item.imageUrl !== item.title ? (
+                  <span className="tool-live-url">{imageFileName(item.imageUrl)}</span>
+                ) : null}
+                <span className="tool-live-alt">{item.generatedAlt}</span>
+              </span>
             </li>
           ))}
         </ul>

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { Check, RefreshCw } from 'lucide-react';
+import type { ResultRow } from '@alt-optimizer/contract';
+import { Button } from '../../../components/index.ts';
+import { useLang, useT } from '../../../i18n/index.ts';
+import { errorText } from '../../../lib/api-request.ts';
+import { useApproveResult, useRegenerateResult } from '../api/review-actions.ts';
+import { useDisclosure } from '../hooks/use-disclosure.ts';
+import { rowName } from '../lib/row-name.ts';
+import { reviewMessages } from '../messages-review.ts';
+import { runMessages } from '../messages-run.ts';
+import { KeywordsInput } from './keywords-input.tsx';
+
+interface RowActionsProps {
+  jobId: string;
+  row: ResultRow;
+}
+
+/**
+ * Approve (the engine's alt is kept and no longer to review) and Regenerate (the image analysed again with other
+ * keywords). Both are stored by the server at once, so the next download carries them; the outcome is announced.
+ */
+export function RowActions({ jobId, row }: RowActionsProps) {
+  const r = useT(reviewMessages);
+  const t = useT(runMessages);
+  const lang = useLang();
+  const approve = useApproveResult();
+  const regenerate = useRegenerateResult();
+  const panel = useDisclosure();
+  const [keywords, setKeywords] = useState<string[]>([]);
+  const [status, setStatus] = useState('');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const name = rowName(row);
+  const action = { jobId, resultId: row.id, language: lang };
+  const close = panel.close;
+
+  useEffect(() => {
+    if (panel.open) {
+      panelRef.current?.querySelector('input')?.focus();
+    }
+  }, [panel.open]);
+
+  const onApprove = () =>
+    approve.mutate(action, {
+      onSuccess: () => setStatus(r.approved),
+      onError: (error) => setStatus(errorText(error, r.approveFailed)),
+    });
+
+  const onRegenerate = () =>
+    regenerate.mutate(
+      { ...action, keywords },
+      {
+        onSuccess: () => {
+          setStatus(r.regenerated);
+          close();
+        },
+        onError: (error) => setStatus(errorText(error, r.regenerateFailed)),
+      },
+    );
+
+  return (
+    <div className="tool-row-actions">
+      <div className="tool-actions">
+        {row.needsReview && row.generatedAlt !== null ? (
+          <Button
+            variant="secondary"
+            className="tool-edit-button"
+            aria-label={r.approveLabel(name)}
+            disabled={approve.isPending}
+            onClick={onApprove}
+          >
+            <Check aria-hidden="true" size={16} />
+            {r.approve}
+          </Button>
+        ) : null}
+        {row.shopifyUrl && !panel.open ? (
+          <Button
+            ref={panel.trigger}
+            variant="ghost"
+            className="tool-edit-button"
+            aria-label={r.regenerateLabel(name)}
+            onClick={() => {
+              setStatus('');
+              panel.show();
+            }}
+          >
+            <RefreshCw aria-hidden="true" size={16} />
+            {r.regenerate}
+          </Button>
+        ) : null}
+      </div>
+      {panel.open ? (
+        <div ref={panelRef} className="tool-regenerate" role="group" aria-label={r.regenerateLabel(name)}>
+          <p className="tool-help">{r.regenerateIntro}</p>
+          <KeywordsInput keywords={keywords} onChange={setKeywords} disabled={regenerate.isPending} />
+          <div className="tool-actions">
+            <Button onClick={onRegenerate} disabled={regenerate.isPending} aria-busy={regenerate.isPending}>
+              {regenerate.isPending ? r.regenerating : r.regenerateSubmit}
+            </Button>
+            <Button variant="ghost" onClick={close} disabled={regenerate.isPending}>
+              {t.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <span className="tool-save-status" role="status">
+        {status}
+      </span>
+    </div>
+  );
+}
