@@ -1,10 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { nodeProject } from '../../vitest.project.ts';
 
-export default defineProject({
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-  },
-});
+export default nodeProject({ include: ['src/**/*.test.ts', 'tools/**/*.test.ts'] });
