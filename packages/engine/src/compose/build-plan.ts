@@ -1,17 +1,15 @@
 import type { AltContext, VisualFacts } from '../types.ts';
-import { coloursIn, parseTitle, type ParsedTitle } from './clean-title.ts';
+import { coloursIn, parseTitle } from './clean-title.ts';
 import { categoryLexNoun, cocoNoun, colourWord, findNouns, headNoun, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
-import { KNOWN_BRANDS } from '../quality/brands.ts';
 import { productColours } from './choose-colours.ts';
 import { packSize, statedAttributes, type PackSize } from './read-attributes.ts';
 import { seenSleeves, seenView } from './seen-details.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
+import { legibleText, printsTitleBrand } from './read-text.ts';
 import type { AltPlan } from './plan.ts';
 
-/** OCR lines below this confidence are too often misread to be quoted. */
-const TEXT_MIN_CONFIDENCE = 0.85;
 /** Objects below this detector score are not named (matches the facts' trust threshold, kept here on purpose). */
 const OBJECT_MIN_SCORE = 0.45;
 const TINY_OBJECT_AREA = 0.015;
@@ -39,57 +37,6 @@ function sceneFrom(facts: VisualFacts): { noun: Noun; count: number; area: numbe
     people.count = Math.max(people.count, facts.people);
   }
   return [...groups.values()].sort((a, b) => b.area - a.area);
-}
-
-/** A word as printed on a product: letters only (an inner hyphen or apostrophe allowed), at least three. */
-const CLEAN_WORD = /^\p{L}[\p{L}'’-]*\p{L}$/u;
-/** Without a brand or lexicon match, a line is quoted only when the recogniser is this sure of it. */
-const TEXT_SURE_CONFIDENCE = 0.93;
-
-function looksLikeWord(w: string): boolean {
-  const letters = w.replace(/[^\p{L}]/gu, '');
-  return (
-    CLEAN_WORD.test(w) &&
-    letters.length >= 3 &&
-    /[aeiouyàâäéèêëîïôöûùü]/i.test(letters) &&
-    !/[^aeiouyàâäéèêëîïôöûùü]{5,}/i.test(letters) &&
-    !/\p{Lu}{2}\p{Ll}/u.test(letters)
-  );
-}
-
-/** A word we know is real: a brand, or a product/object/colour word of the lexicon. */
-function knownWord(w: string): boolean {
-  const k = normaliseText(w);
-  return KNOWN_BRANDS.includes(k) || findNouns(k).length > 0 || coloursIn(k).length > 0;
-}
-
-/**
- * OCR text worth quoting: short (≤ 4 words), every word clean, and either known (brand, lexicon word) or read
- * with high confidence. Misreads ("TART/", "Oispensere", "ULIA") are worse than saying nothing.
- */
-function legibleText(facts: VisualFacts, title: ParsedTitle | undefined): string | undefined {
-  const lines = facts.text.filter((l) => l.confidence >= TEXT_MIN_CONFIDENCE && /\p{L}{2,}/u.test(l.text));
-  const words = lines
-    .map((l) => l.text.replace(/["“”«»`*_#[\]<>|\\]/g, ' ').trim())
-    .join(' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  if (words.length === 0 || words.length > 4 || !words.every(looksLikeWord)) {
-    return undefined;
-  }
-  const sure = lines.every((l) => l.confidence >= TEXT_SURE_CONFIDENCE);
-  if (!sure && !words.every(knownWord)) {
-    return undefined;
-  }
-  const text = words.join(' ');
-  if (text.length > 40) {
-    return undefined;
-  }
-  // A brand printed on the product that the title already names adds nothing.
-  if (title && normaliseText(title.clean).includes(normaliseText(text))) {
-    return undefined;
-  }
-  return text;
 }
 
 /**
@@ -122,15 +69,6 @@ function withoutSpans(text: string, spans: { start: number; end: number }[]): st
 /** A word of a product noun is not an attribute of it ("fleece" in "Ice Fleece jacket"). */
 function nounSpans(text: string): { start: number; end: number }[] {
   return findNouns(text).map((m) => ({ start: m.start, end: m.end }));
-}
-
-/** A known brand read clearly on the product that the merchant's title names too. */
-function printsTitleBrand(facts: VisualFacts, title: ParsedTitle): boolean {
-  const said = normaliseText(title.clean);
-  return facts.text.some((l) => {
-    const t = normaliseText(l.text.trim());
-    return l.confidence >= TEXT_MIN_CONFIDENCE && KNOWN_BRANDS.includes(t) && new RegExp(`(?:^|\\s)${t}(?:\\s|$)`).test(said);
-  });
 }
 
 function pluralFor(noun: Noun, matched?: string): { en: boolean; fr: boolean } {
