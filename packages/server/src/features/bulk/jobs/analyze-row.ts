@@ -1,5 +1,5 @@
-import type { Language } from '@alt-optimizer/contract';
-import { describeLocally, type AltContext, type AltEngine, type AltResult } from '@alt-optimizer/engine';
+import { LIMITS, type Language } from '@alt-optimizer/contract';
+import { checkAlt, describeLocally, type AltContext, type AltEngine, type AltResult, type CheckResult } from '@alt-optimizer/engine';
 import type { Logger } from '../../../core/logger.ts';
 import type { ImageFetcher } from '../fetch/fetch-image.ts';
 import { rowMessage } from '../messages.ts';
@@ -35,6 +35,24 @@ export function rowContext(job: JobContext, row: ClaimedRow): AltContext {
     imageUrl: row.shopifyUrl,
     keywords: job.keywords,
   };
+}
+
+/**
+ * The engine's rules applied to an alt it did not write for this row (the merchant's kept alt, a person's edit),
+ * judged by the row's title and description and the job's language and keywords, like the row's own analysis.
+ */
+export function checkRowAlt(
+  alt: string,
+  job: Pick<JobContext, 'language' | 'keywords'>,
+  row: { title: string; description: string | null },
+): CheckResult {
+  return checkAlt(alt, {
+    language: job.language,
+    title: row.title,
+    description: row.description ?? undefined,
+    keywords: job.keywords,
+    maxLength: LIMITS.altMaxChars,
+  });
 }
 
 /** The stored outcome of an alt the engine wrote (a bulk row, or one a person had regenerated). */

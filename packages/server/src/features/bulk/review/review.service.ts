@@ -1,5 +1,5 @@
-import { LIMITS, type ResultRow } from '@alt-optimizer/contract';
-import { checkAlt, type AltEngine } from '@alt-optimizer/engine';
+import type { ResultRow } from '@alt-optimizer/contract';
+import type { AltEngine } from '@alt-optimizer/engine';
 import type { Db } from '../../../core/db/client.ts';
 import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
@@ -7,7 +7,7 @@ import { isUuid, requireJob, toResultRow } from '../../../core/jobs/job-access.t
 import { getResult, reviewResult } from '../../../core/jobs/result.repository.ts';
 import type { Logger } from '../../../core/logger.ts';
 import type { ImageFetcher } from '../fetch/fetch-image.ts';
-import { rowContext, successPatch } from '../jobs/analyze-row.ts';
+import { checkRowAlt, rowContext, successPatch } from '../jobs/analyze-row.ts';
 import { BULK_ERRORS, rowMessage } from '../messages.ts';
 import { REVIEW_ERRORS } from './review.messages.ts';
 
@@ -32,13 +32,7 @@ async function requireFinishedRow(db: Db, jobId: string, resultId: string): Prom
 /** Inline edit: checked by the engine's rules, counted as a success, no longer to review. */
 export async function editAlt(db: Db, jobId: string, resultId: string, alt: string): Promise<ResultRow> {
   const { job, row } = await requireFinishedRow(db, jobId, resultId);
-  const check = checkAlt(alt, {
-    language: job.language,
-    title: row.title,
-    description: row.description ?? undefined,
-    keywords: job.keywords,
-    maxLength: LIMITS.altMaxChars,
-  });
+  const check = checkRowAlt(alt, job, row);
   return toResultRow(
     await reviewResult(db, row, {
       generatedAlt: alt,
