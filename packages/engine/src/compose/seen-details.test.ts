@@ -12,6 +12,9 @@ describe('sleeves seen on the model', () => {
     expect(composeAlt(worn('short'), { language: 'en', title: 'Tiffany Fitness Tee' }).altTag).toBe('Short-sleeved red Tiffany Fitness Tee worn by a model');
     expect(composeAlt(worn('short'), { language: 'fr', title: 'Tiffany Fitness Tee' }).altTag).toBe('T-shirt Tiffany Fitness rouge à manches courtes porté par un mannequin');
     expect(composeAlt(worn('long'), { language: 'en', title: 'Lee Men Checks Shirt' }).altTag).toMatch(/^Long-sleeved /);
+    // Simple mode: the category head's group noun takes the sleeves too.
+    const top = { ...worn('short'), category: { fine: null, group: 'tops', probability: 0.9, gateScore: 0.7 } };
+    expect(composeAlt(top, { language: 'en' }).altTag).toBe('Short-sleeved red top worn by a model');
   });
 
   it('says only what is news: not "long-sleeved" on a jacket, nothing on a tank top or on trousers', () => {
