@@ -3,3 +3,4 @@ export * from './keywords.ts';
 export * from './api.ts';
 export * from './files.ts';
 export * from './review.ts';
+export * from './review-queue.ts';
