@@ -12,6 +12,8 @@ export const LIMITS = {
   toastDurationMs: 5000,
   /** An alt whose engine confidence is below this is flagged for a person to check (`needsReview`). */
   reviewBelowConfidence: 0.6,
+  /** Images (product_results rows) one bulk job may hold unless BULK_MAX_IMAGES says otherwise; more is a 400 at upload. */
+  bulkMaxImages: 100_000,
   /** Longest side, in pixels, of the thumbnail the server makes of a bulk row's image for the report. */
   thumbnailMaxPx: 160,
 } as const;

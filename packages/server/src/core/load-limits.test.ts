@@ -15,6 +15,7 @@ describe('load limits', () => {
       engineQueue: 8,
       bulkRowsInFlight: 4,
       bulkRowsPerJob: 3,
+      bulkMaxImages: 100_000,
     });
     expect(limits({}, { remote: true, workers: 2 })).toMatchObject({ engineActive: 16, bulkRowsInFlight: 16, bulkRowsPerJob: 12 });
     expect(limits({}, { remote: false, workers: 0 })).toMatchObject({ engineActive: 1, bulkRowsInFlight: 2, bulkRowsPerJob: 1 });
@@ -28,8 +29,21 @@ describe('load limits', () => {
         ENGINE_QUEUE_MAX: '3',
         BULK_ROWS_IN_FLIGHT: '8',
         BULK_ROWS_PER_JOB: '50',
+        BULK_MAX_IMAGES: '2500',
       }),
-    ).toEqual({ jobsPerHour: 0, imagesPerMinute: 30, engineActive: 2, engineQueue: 3, bulkRowsInFlight: 8, bulkRowsPerJob: 8 });
-    expect(limits({ BULK_ROWS_IN_FLIGHT: '0', ENGINE_QUEUE_MAX: '-1' })).toEqual(['ENGINE_QUEUE_MAX', 'BULK_ROWS_IN_FLIGHT']);
+    ).toEqual({
+      jobsPerHour: 0,
+      imagesPerMinute: 30,
+      engineActive: 2,
+      engineQueue: 3,
+      bulkRowsInFlight: 8,
+      bulkRowsPerJob: 8,
+      bulkMaxImages: 2500,
+    });
+    expect(limits({ BULK_ROWS_IN_FLIGHT: '0', ENGINE_QUEUE_MAX: '-1', BULK_MAX_IMAGES: '0' })).toEqual([
+      'ENGINE_QUEUE_MAX',
+      'BULK_ROWS_IN_FLIGHT',
+      'BULK_MAX_IMAGES',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { LIMITS } from '@alt-optimizer/contract';
 import { z } from 'zod';
 
 /**
@@ -18,6 +19,8 @@ export interface LoadLimits {
   bulkRowsInFlight: number;
   /** Bulk rows in flight for one job, so one slow job always leaves slots to the others. */
   bulkRowsPerJob: number;
+  /** Images one bulk job may hold (BULK_MAX_IMAGES, default LIMITS.bulkMaxImages); a bigger file is refused at upload. */
+  bulkMaxImages: number;
 }
 
 const count = (max: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(max).optional());
@@ -29,6 +32,7 @@ export const loadLimitsEnv = z.object({
   ENGINE_QUEUE_MAX: count(10_000),
   BULK_ROWS_IN_FLIGHT: positive(1024),
   BULK_ROWS_PER_JOB: positive(1024),
+  BULK_MAX_IMAGES: positive(100_000_000),
 });
 
 export const DEFAULT_JOBS_PER_HOUR = 30;
@@ -48,6 +52,7 @@ export function parseLoadLimits(e: z.infer<typeof loadLimitsEnv>, engine: { remo
     engineActive,
     engineQueue: e.ENGINE_QUEUE_MAX ?? engineActive * QUEUE_PER_SLOT,
     bulkRowsInFlight,
+    bulkMaxImages: e.BULK_MAX_IMAGES ?? LIMITS.bulkMaxImages,
     // A quarter of the slots (at least one) stays free for other jobs.
     bulkRowsPerJob: Math.min(
       bulkRowsInFlight,

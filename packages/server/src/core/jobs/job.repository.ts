@@ -9,33 +9,40 @@ import { insertResultBatch, type NewJobResult } from './result.repository.ts';
  * Plain functions taking `db`; the bulk feature and the admin feature both come here.
  */
 
-const INSERT_BATCH = 5000;
+/** Rows per insert statement: one JSON payload of a few MB at most. */
+export const INSERT_BATCH = 5000;
+
+function* inBatches(rows: NewJobResult[]): Generator<NewJobResult[]> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    yield rows.slice(i, i + INSERT_BATCH);
+  }
+}
 
 /**
- * Job and every row in one transaction, so a crash can never leave a job without its rows; the
- * counters start with the rows already decided at upload (bad URLs, kept alts).
+ * Job and every row in one transaction, so a crash can never leave a job without its rows. Rows arrive in batches
+ * (the upload is parsed as they are inserted, so memory holds one batch, never the file); the counters start with
+ * the rows already decided at upload (bad URLs, kept alts).
  */
-export async function insertJobWithRows(db: Db, job: NewJobRow, rows: NewJobResult[]): Promise<JobRow> {
+export async function insertJobWithRows(db: Db, job: NewJobRow, rows: NewJobResult[] | AsyncIterable<NewJobResult[]>): Promise<JobRow> {
+  const batches = Array.isArray(rows) ? inBatches(rows) : rows;
   return db.transaction(async (tx) => {
-    const decided = rows.filter((r) => r.processingStatus !== 'pending');
-    const ok = decided.filter((r) => r.processingStatus === 'success' || r.processingStatus === 'skipped').length;
-    const [created] = await tx
-      .insert(processingJobs)
-      .values({
-        ...job,
-        totalProducts: rows.length,
-        processedProducts: decided.length,
-        successfulProducts: ok,
-        errorProducts: decided.length - ok,
-      })
-      .returning();
+    const [created] = await tx.insert(processingJobs).values(job).returning();
     if (!created) {
       throw new Error('insert into processing_jobs returned no row');
     }
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      await insertResultBatch(tx as unknown as Db, created.id, rows.slice(i, i + INSERT_BATCH));
+    const totals = { totalProducts: 0, processedProducts: 0, successfulProducts: 0, errorProducts: 0 };
+    for await (const batch of batches) {
+      await insertResultBatch(tx as unknown as Db, created.id, batch);
+      for (const r of batch) {
+        totals.totalProducts += 1;
+        if (r.processingStatus !== 'pending') {
+          totals.processedProducts += 1;
+          totals[r.processingStatus === 'success' || r.processingStatus === 'skipped' ? 'successfulProducts' : 'errorProducts'] += 1;
+        }
+      }
     }
-    return created;
+    const [counted] = await tx.update(processingJobs).set(totals).where(eq(processingJobs.id, created.id)).returning();
+    return counted ?? { ...created, ...totals };
   });
 }
 

@@ -17,8 +17,13 @@ export const BULK_ERRORS = defineErrors({
   xlsUnsupported: { status: 400, ...LEGACY_XLS_REFUSAL },
   fileUnreadable: {
     status: 400,
-    en: 'The file could not be read ({detail})',
-    fr: "Le fichier n'a pas pu être lu ({detail})",
+    en: 'The file could not be read as a spreadsheet. Open it in Excel or LibreOffice, save it again as .xlsx or .csv, then upload it',
+    fr: "Le fichier n'a pas pu être lu comme un tableur. Ouvrez-le dans Excel ou LibreOffice, enregistrez-le à nouveau au format .xlsx ou .csv, puis renvoyez-le",
+  },
+  tooManyImages: {
+    status: 400,
+    en: 'This file lists more than {max} images, the most one job takes. Split it into files of at most {max} images and upload them one at a time',
+    fr: "Ce fichier contient plus de {max} images, le maximum pour un traitement. Découpez-le en fichiers d'au plus {max} images et envoyez-les un par un",
   },
   sheetEmpty: {
     status: 400,

@@ -5,13 +5,13 @@ import { checkAlt } from '@alt-optimizer/engine';
 import type { Db } from '../../../core/db/client.ts';
 import type { SourceFormat } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
-import { insertJobWithRows } from '../../../core/jobs/job.repository.ts';
+import { INSERT_BATCH, insertJobWithRows } from '../../../core/jobs/job.repository.ts';
 import type { NewJobResult } from '../../../core/jobs/result.repository.ts';
 import { withoutCredentials } from '../fetch/url-credentials.ts';
 import { BULK_ERRORS, rowMessage } from '../messages.ts';
 import type { CatalogueProblem, ImageItem } from '../spreadsheet/catalogue.ts';
 import { detectFormat } from '../spreadsheet/detect-format.ts';
-import { scanCatalogue } from '../spreadsheet/scan-catalogue.ts';
+import { catalogueItems, checkCatalogue } from '../spreadsheet/scan-catalogue.ts';
 
 export interface CreateJobInput {
   /** The upload, already streamed to disk under DATA_DIR/uploads. */
@@ -21,6 +21,8 @@ export interface CreateJobInput {
   language: Language;
   keywords: string[];
   overwrite: boolean;
+  /** Images one job may hold (config `limits.bulkMaxImages`); more is the merchant's 400. */
+  maxImages?: number;
 }
 
 const SNIFF_BYTES = 8192;
@@ -70,13 +72,30 @@ function toRow(item: ImageItem, input: CreateJobInput): NewJobResult {
   return { ...base, processingStatus: 'pending' };
 }
 
+/** The file's rows, read again from disk, in insert-sized batches: memory holds one batch whatever the file's size. */
+async function* rowBatches(items: AsyncIterable<ImageItem>, input: CreateJobInput): AsyncGenerator<NewJobResult[]> {
+  let batch: NewJobResult[] = [];
+  for await (const item of items) {
+    batch.push(toRow(item, input));
+    if (batch.length === INSERT_BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) {
+    yield batch;
+  }
+}
+
 /** The merchant's 400 for a file that cannot be processed at all, in the catalogue's words. */
 function catalogueError(problem: CatalogueProblem): AppError {
   switch (problem.kind) {
     case 'xls-unsupported':
       return new AppError(BULK_ERRORS.xlsUnsupported);
     case 'unreadable':
-      return new AppError(BULK_ERRORS.fileUnreadable, { detail: problem.detail });
+      return new AppError(BULK_ERRORS.fileUnreadable);
+    case 'too-many-images':
+      return new AppError(BULK_ERRORS.tooManyImages, { max: problem.max });
     case 'empty':
       return problem.sheet === null
         ? new AppError(BULK_ERRORS.workbookEmpty)
@@ -91,8 +110,9 @@ function catalogueError(problem: CatalogueProblem): AppError {
 }
 
 /**
- * Validates a stored upload and creates its job: format by content, columns, then the job and one
- * row per image in one transaction. The caller enqueues the job once this returns (after commit).
+ * Validates a stored upload and creates its job: format by content, columns and image count in a first streamed read
+ * that keeps no row, then the job and one row per image in one transaction, fed by a second streamed read in batches.
+ * The caller enqueues the job once this returns (after commit).
  */
 export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInput): Promise<string> {
   try {
@@ -100,7 +120,7 @@ export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInp
     if (!format) {
       throw new AppError(BULK_ERRORS.fileTypeInvalid);
     }
-    const scan = await scanCatalogue(input.tempPath, format, input.mode);
+    const scan = await checkCatalogue(input.tempPath, format, input.mode, input.maxImages ?? LIMITS.bulkMaxImages);
     if (!scan.ok) {
       throw catalogueError(scan.problem);
     }
@@ -119,7 +139,7 @@ export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInp
         sourceFormat,
         sourceFilePath: stored,
       },
-      scan.items.map((item) => toRow(item, input)),
+      rowBatches(catalogueItems(stored, format, input.mode), input),
     );
     return job.id;
   } finally {

@@ -26,7 +26,8 @@ export interface ImageItem {
  */
 export type CatalogueProblem =
   | { kind: 'xls-unsupported' }
-  | { kind: 'unreadable'; detail: string }
+  | { kind: 'unreadable' }
+  | { kind: 'too-many-images'; max: number }
   | { kind: 'empty'; sheet: string | null }
   | { kind: 'columns-missing'; sheet: string | null; columns: string[] };
 

@@ -4,40 +4,71 @@ import type { SheetFormat } from './detect-format.ts';
 import type { CatalogueKind } from './headers.ts';
 import { readRows } from './read-rows.ts';
 
-export interface ScannedCatalogue {
+export interface CatalogueShape {
   kind: CatalogueKind;
-  items: ImageItem[];
+  /** Images to describe (one product_results row each). */
+  images: number;
   /** Data rows seen in processed sheets (blank rows included), for logs and the bench. */
   rows: number;
 }
 
+export interface ScannedCatalogue extends CatalogueShape {
+  items: ImageItem[];
+}
+
+export type CheckResult = ({ ok: true } & CatalogueShape) | { ok: false; problem: CatalogueProblem };
 export type ScanResult = ({ ok: true } & ScannedCatalogue) | { ok: false; problem: CatalogueProblem };
 
+/** Every image of the file in row order, streamed: nothing but the current row is held. */
+export async function* catalogueItems(path: string, format: SheetFormat, mode: BulkMode): AsyncGenerator<ImageItem> {
+  const walker = new CatalogueWalker(mode);
+  for await (const row of readRows(path, format)) {
+    const visit = walker.visit(row);
+    if (visit.type === 'data') {
+      yield* visit.items;
+    }
+  }
+}
+
 /**
- * Reads a stored upload once, validates it (columns, emptiness) and lists every image to describe.
- * A parser failure is an `unreadable` problem carrying the parser's own short reason.
+ * Reads a stored upload once and validates it (columns, emptiness, at most `maxImages` images) holding no item:
+ * the read stops at the first image over the limit. A parser failure is an `unreadable` problem.
  */
-export async function scanCatalogue(path: string, format: SheetFormat, mode: BulkMode): Promise<ScanResult> {
+export async function checkCatalogue(path: string, format: SheetFormat, mode: BulkMode, maxImages = Infinity): Promise<CheckResult> {
   if (format === 'xls') {
     return { ok: false, problem: { kind: 'xls-unsupported' } };
   }
   const walker = new CatalogueWalker(mode);
-  const items: ImageItem[] = [];
+  let images = 0;
   let rows = 0;
   try {
     for await (const row of readRows(path, format)) {
       const visit = walker.visit(row);
       if (visit.type === 'data') {
         rows += 1;
-        for (const item of visit.items) {
-          items.push(item);
+        images += visit.items.length;
+        if (images > maxImages) {
+          return { ok: false, problem: { kind: 'too-many-images', max: maxImages } };
         }
       }
     }
-  } catch (err) {
-    const detail = err instanceof Error ? err.message.split('\n')[0]!.slice(0, 200) : 'unknown error';
-    return { ok: false, problem: { kind: 'unreadable', detail } };
+  } catch {
+    // The parser's own words ("Cannot read properties of undefined", zip internals) mean nothing to a merchant.
+    return { ok: false, problem: { kind: 'unreadable' } };
   }
-  const problem = walker.problem(items.length);
-  return problem ? { ok: false, problem } : { ok: true, kind: walker.kind, items, rows };
+  const problem = walker.problem(images);
+  return problem ? { ok: false, problem } : { ok: true, kind: walker.kind, images, rows };
+}
+
+/** checkCatalogue, then every item in memory: for tests and small files (jobs stream with catalogueItems). */
+export async function scanCatalogue(path: string, format: SheetFormat, mode: BulkMode): Promise<ScanResult> {
+  const check = await checkCatalogue(path, format, mode);
+  if (!check.ok) {
+    return check;
+  }
+  const items: ImageItem[] = [];
+  for await (const item of catalogueItems(path, format, mode)) {
+    items.push(item);
+  }
+  return { ...check, items };
 }

@@ -1,0 +1,74 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isAppError } from '../../../core/errors/index.ts';
+import { INSERT_BATCH, getJob, listJobs } from '../../../core/jobs/job.repository.ts';
+import { listResults } from '../../../core/jobs/result.repository.ts';
+import { describeEachDatabase } from '../../../testing/databases.ts';
+import { BULK_ERRORS } from '../messages.ts';
+import { createBulkJob, type CreateJobInput } from './create-job.service.ts';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'create-job-'));
+  await mkdir(path.join(dataDir, 'uploads'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+let uploads = 0;
+/** An upload as the route leaves it: a `.part` file under DATA_DIR/uploads. */
+async function upload(bytes: string | Buffer, extra: Partial<CreateJobInput> = {}): Promise<CreateJobInput> {
+  const tempPath = path.join(dataDir, 'uploads', `u${++uploads}.part`);
+  await writeFile(tempPath, bytes);
+  return { tempPath, originalFileName: 'f.csv', mode: 'simple', language: 'en', keywords: [], overwrite: false, ...extra };
+}
+
+/** The AppError a refused upload throws. */
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!isAppError(error)) {
+    throw new Error(`expected an AppError, got ${String(error)}`);
+  }
+  return error;
+}
+
+await describeEachDatabase('createBulkJob', (get) => {
+  it('inserts a file bigger than one batch in streamed batches, counters from the rows decided at upload', async () => {
+    const n = INSERT_BATCH * 2 + 7;
+    const lines = Array.from({ length: n }, (_, i) => (i % 1000 === 0 ? 'not a url' : `https://cdn.example.com/p/${i}.jpg`));
+    const jobId = await createBulkJob(get().db, dataDir, await upload(`Shopify_URL\n${lines.join('\n')}\n`));
+    const job = await getJob(get().db, jobId);
+    const failed = Math.ceil(n / 1000);
+    expect(job).toMatchObject({ totalProducts: n, processedProducts: failed, errorProducts: failed, successfulProducts: 0 });
+    const rows = await listResults(get().db, jobId);
+    expect(rows.map((r) => r.rowIndex)).toEqual(lines.map((_, i) => i));
+    expect(rows.filter((r) => r.processingStatus === 'failed').map((r) => r.errorMessage)).toEqual(Array(failed).fill('Invalid image URL'));
+  });
+
+  it('refuses more images than the job limit with a clear 400, reading no further, inserting nothing', async () => {
+    const before = (await listJobs(get().db, { limit: 1000, offset: 0 })).length;
+    const urls = Array.from({ length: 50 }, (_, i) => `https://cdn.example.com/${i}.jpg`).join('\n');
+    const error = await refusal(createBulkJob(get().db, dataDir, await upload(`Shopify_URL\n${urls}\n`, { maxImages: 49 })));
+    expect(error.def).toBe(BULK_ERRORS.tooManyImages);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(
+      'This file lists more than 49 images, the most one job takes. Split it into files of at most 49 images and upload them one at a time',
+    );
+    expect((await listJobs(get().db, { limit: 1000, offset: 0 })).length).toBe(before);
+  });
+
+  it('an unreadable xlsx gets a clear message, never the parser internals, and its upload is removed', async () => {
+    const broken = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.from('xl/workbook.xml truncated zip entry')]);
+    const input = await upload(broken, { originalFileName: 'broken.xlsx' });
+    const error = await refusal(createBulkJob(get().db, dataDir, input));
+    expect(error.def).toBe(BULK_ERRORS.fileUnreadable);
+    expect(error.message).toBe(
+      'The file could not be read as a spreadsheet. Open it in Excel or LibreOffice, save it again as .xlsx or .csv, then upload it',
+    );
+    expect(await readdir(path.join(dataDir, 'uploads'))).not.toContain(path.basename(input.tempPath));
+  });
+});
