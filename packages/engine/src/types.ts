@@ -79,6 +79,8 @@ export interface VisualFacts {
   productBox?: [number, number, number, number] | undefined;
   /** Model shots: the sleeve length of the top the person wears, when the skin along the arms says it clearly. */
   sleeves?: 'long' | 'short' | 'none' | undefined;
+  /** Model shots: the person is photographed from the back (body keypoints, no face found). */
+  backView?: boolean | undefined;
   text: TextLine[];
   /** Share of the image area covered by text boxes, 0..1. */
   textShare: number;

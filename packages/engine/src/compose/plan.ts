@@ -55,8 +55,8 @@ export interface AltPlan {
   text?: string | undefined;
   /** The title's brand is printed on the product (OCR): "with the brand logo", a visible fact the title lacks. */
   brandLogo?: boolean | undefined;
-  /** How the product is photographed when that is news: a single shoe in profile is "side view". */
-  view?: 'side' | undefined;
+  /** How the product is photographed when that is news: a single shoe in profile, a garment from the back. */
+  view?: 'side' | 'back' | undefined;
 }
 
 /** The wearer of a model shot ("a woman") when the audience says it; undefined keeps "a model". */

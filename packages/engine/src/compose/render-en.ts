@@ -165,6 +165,6 @@ export function renderEn(plan: AltPlan, f: RenderFlags): string {
     return `${product}${text ? ` with the text ${text}` : ''}`;
   }
   const setting = f.drop.has('setting') ? '' : settingPhrase(plan, product);
-  const view = plan.view === 'side' && !f.drop.has('setting') ? ', side view' : '';
+  const view = plan.view && !f.drop.has('setting') ? `, ${plan.view} view` : '';
   return [product, setting].filter(Boolean).join(' ') + withText + view;
 }

@@ -145,6 +145,6 @@ export function renderFr(plan: AltPlan, f: RenderFlags): string {
     return `${product}${withText}`;
   }
   const setting = f.drop.has('setting') ? '' : settingPhrase(plan);
-  const view = plan.view === 'side' && !f.drop.has('setting') ? ', vue de profil' : '';
+  const view = plan.view && !f.drop.has('setting') ? (plan.view === 'side' ? ', vue de profil' : ', vue de dos') : '';
   return [product, setting].filter(Boolean).join(' ') + withText + view;
 }

@@ -44,3 +44,12 @@ describe('side view of a single shoe', () => {
     expect(composeAlt(shoe(1, [0.05, 0.3, 0.9, 0.35]), { language: 'en', title: 'Summit Watch' }).altTag).not.toMatch(/side view/);
   });
 });
+
+describe('back view of a garment on a model', () => {
+  it('says "back view" / « vue de dos » after the wearer', () => {
+    const back = { ...worn('long'), backView: true };
+    expect(composeAlt(back, { language: 'en', title: 'Strike Endurance Tee' }).altTag).toBe('Long-sleeved red Strike Endurance Tee worn by a model, back view');
+    expect(composeAlt(back, { language: 'fr', title: 'Strike Endurance Tee' }).altTag).toMatch(/porté par un mannequin, vue de dos$/);
+    expect(composeAlt(worn('long'), { language: 'en', title: 'Strike Endurance Tee' }).altTag).not.toMatch(/back view/);
+  });
+});

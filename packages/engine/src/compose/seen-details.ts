@@ -1,7 +1,7 @@
 /**
- * Facts the pixels add to what the merchant wrote: the sleeves of a top worn by a model, and the side view of a
- * single shoe. Each is said only where it tells the reader something (a sleeveless tank top says nothing new)
- * and never when the title or description already states one of its kind.
+ * Facts the pixels add to what the merchant wrote: the sleeves of a top worn by a model, the side view of a
+ * single shoe, the back view of a garment on a model. Each is said only where it tells the reader something (a
+ * sleeveless tank top says nothing new) and never when the title or description already states one of its kind.
  */
 import type { VisualFacts } from '../types.ts';
 import { ATTRIBUTES, type Attribute } from './lexicon/index.ts';
@@ -40,8 +40,11 @@ const FOOTWEAR = new Set(['sneakers', 'formal_shoes', 'shoe', 'shoes', 'heels', 
 /** A lone shoe seen from the side is at least this much wider than tall; from the front or above it is not. */
 const SIDE_VIEW_ASPECT = 1.6;
 
-/** "side view" for a single shoe photographed in profile on a plain backdrop. */
-export function seenView(facts: VisualFacts, plan: AltPlan): 'side' | undefined {
+/** "side view" for a single shoe photographed in profile, "back view" for something worn, seen from behind. */
+export function seenView(facts: VisualFacts, plan: AltPlan): 'side' | 'back' | undefined {
+  if (facts.imageType === 'model' && facts.backView && plan.noun?.kind === 'wear') {
+    return 'back';
+  }
   const box = facts.productBox;
   if (facts.imageType !== 'packshot' || !box || facts.pieces !== 1 || plan.count || !plan.noun || !FOOTWEAR.has(plan.noun.id)) {
     return undefined;

@@ -13,6 +13,7 @@ import { decodeImage, letterbox, letterboxGeometry, thumbnail } from './decode.t
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace, loadBlazeFace } from './detect/blazeface.ts';
 import { CENTERNET_INPUT, disposeCenterNet, loadCenterNet, runCenterNet } from './detect/centernet.ts';
 import { detectPose, disposeMoveNet, loadMoveNet, MOVENET_INPUT } from './detect/movenet.ts';
+import { seenFromBehind } from './pose/facing.ts';
 import { readSleeves } from './pose/sleeves.ts';
 import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel, guessCategory } from './category/index.ts';
 import { closeOcr, loadOcr, readText } from './ocr/index.ts';
@@ -129,9 +130,12 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
 
   // Model shots only: the arms' keypoints tell where to read the sleeves from.
   let sleeves: VisualFacts['sleeves'];
+  let backView: boolean | undefined;
   if (core.imageType === 'model' && core.people > 0) {
     const poseIn = await letterbox(img, MOVENET_INPUT);
-    sleeves = readSleeves(poseIn, await detectPose(poseIn));
+    const keypoints = await detectPose(poseIn);
+    sleeves = readSleeves(poseIn, keypoints);
+    backView = seenFromBehind(keypoints, core.faces, MOVENET_INPUT) || undefined;
     lap('pose');
   }
 
@@ -147,6 +151,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
   return {
     ...core,
     sleeves,
+    backView,
     category,
     tentative: { objects: core.tentative?.objects ?? [], category: guess },
     timingsMs,
