@@ -27,7 +27,11 @@ export const analyzeSingleImageResponseSchema = z.object({ success: z.literal(tr
 export type AnalyzeSingleImageResponse = z.infer<typeof analyzeSingleImageResponseSchema>;
 
 // ---- POST /api/process-excel ----
-export const processExcelResponseSchema = z.object({ success: z.literal(true), jobId: z.string() });
+/**
+ * The edit token proves the caller created the job: every change to its rows (PATCH, approve, regenerate) must send
+ * it back in the EDIT_TOKEN_HEADER header (files.ts), unless it carries an admin session (beyond the spec).
+ */
+export const processExcelResponseSchema = z.object({ success: z.literal(true), jobId: z.string(), editToken: z.string() });
 export type ProcessExcelResponse = z.infer<typeof processExcelResponseSchema>;
 
 // ---- GET /api/progress/:jobId ----

@@ -38,7 +38,12 @@ export const REQUIRED_COLUMNS = {
   simple: [COLUMNS.imageUrl],
 } as const;
 
+/** The header that carries a job's edit token (POST /api/process-excel answers it) on changes to the job's rows. */
+export const EDIT_TOKEN_HEADER = 'x-edit-token';
+
 export const STORAGE_KEYS = {
   language: 'alt-optimizer-language',
   adminToken: 'alt-optimizer-admin-token',
+  /** sessionStorage: the edit tokens of the jobs this tab created (job id → token). */
+  editTokens: 'alt-optimizer-edit-tokens',
 } as const;

@@ -5,8 +5,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './core/deps.ts';
 import { AppError, ERRORS, apiNotFoundHandler, errorHandler } from './core/errors/index.ts';
-import { registerSecurityHeaders } from './core/http/security-headers.ts';
+import { answerFrameworkError, registerSecurityHeaders } from './core/http/security-headers.ts';
 import { trustProxyOption } from './core/http/trust-proxy.ts';
+import { isAdminToken } from './features/admin/admin-auth.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { bulkPlugin } from './features/bulk/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -25,11 +26,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // request.ip is what our own proxies saw, never the client-written leftmost X-Forwarded-For.
     trustProxy: trustProxyOption(deps.config.trustProxy),
     genReqId: () => randomUUID(),
+    frameworkErrors: answerFrameworkError,
     // JSON bodies are small (login, edits); files go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
   }) as unknown as FastifyInstance;
 
   app.decorateRequest('explicitLanguage', null);
+  // Lets any feature accept the administrator (x-admin-token) without importing the admin feature.
+  app.decorate('isAdminToken', (token: string | undefined) => isAdminToken(deps, token));
   app.setErrorHandler(errorHandler);
   // First, so every response below (API, pages, assets, errors, 404s) carries CSP, nosniff and the rest.
   await registerSecurityHeaders(app);
@@ -38,7 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.spreadsheetMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
   });
-  // Off by default; routes opt in with `config.rateLimit` (admin login).
+  // Off by default; routes opt in with `config.rateLimit` (per-IP limits of the public endpoints).
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

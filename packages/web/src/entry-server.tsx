@@ -46,6 +46,9 @@ export async function render(url: string): Promise<RenderedPage> {
         </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
+    // Every Suspense boundary inline: an outlined one is revealed by inline <script>s ($RC, $RV), which the site's
+    // Content-Security-Policy (script-src 'self') blocks, so its content would stay hidden until hydration.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await streamToString(prelude);
   const data = headData(match, lang, mod);

@@ -71,6 +71,8 @@ export function waitForJob(app: FastifyInstance, jobId: string, timeoutMs = 180_
 
 export interface BulkRun {
   jobId: string;
+  /** The job's edit token (POST /api/process-excel answers it), for the x-edit-token header of row changes. */
+  editToken: string;
   progress: ProgressResponse;
   results: ResultsResponse;
   download: LightMyRequestResponse;
@@ -85,10 +87,10 @@ export async function runBulkJob(
 ): Promise<BulkRun> {
   const res = await uploadCatalogue(app, file, fields);
   expect(res.statusCode, res.body).toBe(200);
-  const { success, jobId } = res.json<{ success: boolean; jobId: string }>();
+  const { success, jobId, editToken } = res.json<{ success: boolean; jobId: string; editToken: string }>();
   expect(success).toBe(true);
   const progress = await waitForJob(app, jobId, timeoutMs);
   const results = (await app.inject({ url: `/api/results/${jobId}` })).json<ResultsResponse>();
   const download = await app.inject({ url: `/api/download/${jobId}` });
-  return { jobId, progress, results, download };
+  return { jobId, editToken, progress, results, download };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@alt-optimizer/contract';
+import { editTokenHeader } from './edit-tokens.ts';
 
 /**
  * The one fetch wrapper for tool and admin calls (spec section 7/8): credentials included,
@@ -39,7 +40,8 @@ function readServerMessage(text: string): string | null {
 }
 
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers };
+  // Changes to a job's rows carry the job's edit token (remembered when this tab created the job).
+  const headers: Record<string, string> = { ...editTokenHeader(url, options.method ?? 'GET'), ...options.headers };
   if (options.language) {
     headers['Accept-Language'] = options.language;
   }

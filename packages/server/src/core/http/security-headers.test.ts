@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HSTS_VALUE, registerSecurityHeaders } from './security-headers.ts';
+import { answerFrameworkError, HSTS_VALUE, registerSecurityHeaders } from './security-headers.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 
 let app: FastifyInstance | undefined;
@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 async function build(trustProxyHops = 0): Promise<FastifyInstance> {
-  app = Fastify({ trustProxy: trustProxyOption(trustProxyHops) });
+  app = Fastify({ trustProxy: trustProxyOption(trustProxyHops), frameworkErrors: answerFrameworkError });
   await registerSecurityHeaders(app);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/boom', async () => {
@@ -23,7 +23,7 @@ async function build(trustProxyHops = 0): Promise<FastifyInstance> {
 describe('security headers', () => {
   it('puts CSP, frame-ancestors, nosniff, Referrer-Policy and X-Frame-Options on JSON, HTML, errors and 404s', async () => {
     const server = await build();
-    for (const url of ['/ok', '/page', '/boom', '/missing']) {
+    for (const url of ['/ok', '/page', '/boom', '/missing', '/%E0%A4%A']) {
       const res = await server.inject({ url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self';");
@@ -34,6 +34,14 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
+  });
+
+  it('answers a URL Fastify refuses before routing with the same policy and the app error body', async () => {
+    const server = await build();
+    const res = await server.inject({ url: '/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
+    expect(res.headers['content-security-policy']).toBe((await server.inject({ url: '/ok' })).headers['content-security-policy']);
   });
 
   it('sends HSTS only on a request that came over TLS through a trusted proxy', async () => {

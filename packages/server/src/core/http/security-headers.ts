@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorHandler } from '../errors/index.ts';
 
 /**
  * The Content-Security-Policy of every response. Scripts only from our origin (the prerendered pages load one
@@ -20,6 +21,8 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 } as const;
 
+const REFERRER_POLICY = 'no-referrer';
+
 /** Strict-Transport-Security, sent only on a request that arrived over TLS (directly or from a trusted proxy). */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
@@ -32,7 +35,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
+    referrerPolicy: { policy: REFERRER_POLICY },
     strictTransportSecurity: false,
   });
   app.addHook('onSend', async (request, reply) => {
@@ -40,4 +43,21 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       reply.header('strict-transport-security', HSTS_VALUE);
     }
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a request it refuses before routing (a malformed URL such as /%E0%A4%A) runs no hook,
+ * so helmet never sees it. This answers it with the app's error body and the same policy headers.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const csp = Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+  void reply.headers({
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': REFERRER_POLICY,
+    'x-frame-options': 'DENY',
+  });
+  errorHandler(error, request, reply);
 }

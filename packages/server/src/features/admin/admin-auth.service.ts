@@ -74,14 +74,19 @@ export async function throttledLogin(deps: AuthDeps, throttle: LoginThrottle, ad
   }
 }
 
-/** Throws 401 unless the token names a live session. */
-export async function requireAdmin(deps: AuthDeps, token: string | undefined, now = new Date()): Promise<void> {
+/** True when the token names a live session. */
+export async function isAdminToken(deps: AuthDeps, token: string | undefined, now = new Date()): Promise<boolean> {
   if (!token) {
-    throw new AppError(ERRORS.adminUnauthorized);
+    return false;
   }
   const wanted = hashToken(token);
   const found = await findLiveSession(deps.db, wanted, now);
-  if (found === undefined || !sameHash(found, wanted)) {
+  return found !== undefined && sameHash(found, wanted);
+}
+
+/** Throws 401 unless the token names a live session. */
+export async function requireAdmin(deps: AuthDeps, token: string | undefined, now = new Date()): Promise<void> {
+  if (!(await isAdminToken(deps, token, now))) {
     throw new AppError(ERRORS.adminUnauthorized);
   }
 }

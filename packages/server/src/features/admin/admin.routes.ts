@@ -1,14 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
+import { adminTokenOf } from '../../core/http/admin-gate.ts';
 import { getAdminJobResults, getAdminJobs, getAdminStats } from './admin.service.ts';
 import { logout, requireAdmin, throttledLogin } from './admin-auth.service.ts';
 import { jobsPageSchema, parseLoginBody, parsePage, resultsPageSchema } from './admin.schema.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
-
-function adminToken(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-admin-token'];
-  return typeof header === 'string' && header.length > 0 ? header : undefined;
-}
 
 export function adminRoutes(deps: AppDeps): FastifyPluginAsync {
   // One backoff table per app; request.ip honours TRUST_PROXY's hops, so a client cannot pick the key.
@@ -22,11 +18,11 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsync {
     // Everything below needs a live token; the hook runs before any handler or body work.
     await app.register(async (secured) => {
       secured.addHook('onRequest', async (request) => {
-        await requireAdmin(deps, adminToken(request));
+        await requireAdmin(deps, adminTokenOf(request));
       });
 
       secured.post('/admin/logout', async (request) => {
-        const token = adminToken(request);
+        const token = adminTokenOf(request);
         if (token) {
           await logout(deps, token);
         }

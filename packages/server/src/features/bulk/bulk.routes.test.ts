@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProgressResponse, ResultRow, ResultsResponse } from '@alt-optimizer/contract';
+import { EDIT_TOKEN_HEADER, type ProgressResponse, type ResultRow, type ResultsResponse } from '@alt-optimizer/contract';
 import { describe, expect, it } from 'vitest';
 import { runBulkJob, uploadCatalogue, useBulkTestApp, waitForJob, type CatalogueFile } from '../../testing/bulk-app.ts';
 import { csvRows, readXlsx, xlsxBuffer } from '../../testing/bulk-fixtures.ts';
@@ -97,7 +97,7 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
 
   it('csv, simple mode in French with ; and BOM: errors in French, same dialect back, inline edit lands in the file', async () => {
     const csv = `\uFEFFURL image;Nom\r\n${img(2)};Parapluie\r\n${bulk().images.base}/missing.jpg;Absent\r\n`;
-    const { jobId, results, download } = await runJob(
+    const { jobId, editToken, results, download } = await runJob(
       { name: 'urls.csv', data: Buffer.from(csv), type: 'text/csv' },
       { mode: 'simple', language: 'fr' },
     );
@@ -118,6 +118,7 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     const edit = await bulk().app.inject({
       method: 'PATCH',
       url: `/api/results/${jobId}/${failed.id}`,
+      headers: { [EDIT_TOKEN_HEADER]: editToken },
       payload: { generatedAlt: '=Parapluie rouge ouvert' },
     });
     expect(edit.statusCode, edit.body).toBe(200);

@@ -9,10 +9,12 @@ import type { AppDeps } from '../../core/deps.ts';
 import { AppError, ERRORS } from '../../core/errors/index.ts';
 import { parseKeywordsField, parseLanguageField } from '../../core/http/form-fields.ts';
 import { readMultipart } from '../../core/http/multipart.ts';
+import { perIpRateLimit } from '../../core/http/rate-limits.ts';
 import { parseEditBody, parseModeField, parseOverwriteField, parseRegenerateBody } from './bulk.schema.ts';
 import { ImageFetcher } from './fetch/fetch-image.ts';
 import type { BulkRunner } from './jobs/bulk-runner.ts';
 import { createBulkJob } from './jobs/create-job.service.ts';
+import { editAccess } from './jobs/edit-access.ts';
 import { downloadFile, jobProgress, jobResults } from './jobs/report.service.ts';
 import { BULK_ERRORS } from './messages.ts';
 import { approveResult, editAlt, regenerateResult } from './review/review.service.ts';
@@ -41,7 +43,8 @@ type RowParams = { Params: { jobId: string; resultId: string } };
 
 /**
  * POST /process-excel, GET /progress/:jobId, /results/:jobId, /download/:jobId; the review of a completed job's rows:
- * PATCH /results/:jobId/:resultId (edit), POST …/approve, POST …/regenerate, GET …/thumbnail.
+ * PATCH /results/:jobId/:resultId (edit), POST …/approve, POST …/regenerate (these three need the job's edit token or
+ * an admin session), GET …/thumbnail.
  */
 export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
   const uploadsDir = path.join(deps.config.dataDir, 'uploads');
@@ -52,7 +55,10 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
     app.addHook('onClose', () => fetcher.close());
     const review = { db: deps.db, engine: deps.engine, fetcher, logger: deps.logger };
     const thumbnails = new ThumbnailService({ ...review, dataDir: deps.config.dataDir });
-    app.post('/process-excel', async (request) => {
+    // Changing a job's rows needs the edit token its creation answered, or an admin session.
+    const access = editAccess(deps.config.dataDir);
+    // Per client IP (RATE_LIMIT_JOBS_PER_HOUR): checked before the upload is read.
+    app.post('/process-excel', perIpRateLimit(deps.config.limits.jobsPerHour, '1 hour'), async (request) => {
       const form = await readMultipart(request, {
         fileField: 'file',
         maxBytes: LIMITS.spreadsheetMaxBytes,
@@ -77,7 +83,7 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
           overwrite: parseOverwriteField(form.fields.overwrite),
         });
         deps.runner.enqueue(jobId);
-        return { success: true as const, jobId };
+        return { success: true as const, jobId, editToken: (await access.tokens()).tokenFor(jobId) };
       } finally {
         if (form.file) {
           await rm(form.file, { force: true });
@@ -89,18 +95,18 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
 
     app.get<{ Params: { jobId: string } }>('/results/:jobId', async (request) => jobResults(deps.db, request.params.jobId));
 
-    app.patch<RowParams>('/results/:jobId/:resultId', async (request) => {
+    app.patch<RowParams>('/results/:jobId/:resultId', { preHandler: access.guard }, async (request) => {
       const alt = parseEditBody(request.body);
       const result = await editAlt(deps.db, request.params.jobId, request.params.resultId, alt);
       return { success: true as const, result };
     });
 
-    app.post<RowParams>('/results/:jobId/:resultId/approve', async (request) => {
+    app.post<RowParams>('/results/:jobId/:resultId/approve', { preHandler: access.guard }, async (request) => {
       const result = await approveResult(deps.db, request.params.jobId, request.params.resultId);
       return { success: true as const, result };
     });
 
-    app.post<RowParams>('/results/:jobId/:resultId/regenerate', async (request) => {
+    app.post<RowParams>('/results/:jobId/:resultId/regenerate', { preHandler: access.guard }, async (request) => {
       const keywords = parseRegenerateBody(request.body);
       const result = await regenerateResult(review, request.params.jobId, request.params.resultId, keywords);
       return { success: true as const, result };

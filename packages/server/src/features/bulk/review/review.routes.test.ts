@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LIMITS, resultRowResponseSchema, resultThumbnailPath, type ResultsResponse } from '@alt-optimizer/contract';
+import { EDIT_TOKEN_HEADER, LIMITS, resultRowResponseSchema, resultThumbnailPath, type ResultsResponse } from '@alt-optimizer/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRows, startImageServer, until, type ImageServer } from '../../../testing/bulk-fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../../../testing/databases.ts';
-import { closeSharedEngine, multipartBody, startTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { closeSharedEngine, multipartBody, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../testing/test-app.ts';
 
 let images: ImageServer;
 let dataDir: string;
@@ -30,21 +30,21 @@ afterAll(async () => {
 const get = () => ({ app: t.app, images, img: (n: number) => `${images.base}/img/g${String(n).padStart(4, '0')}.jpg` });
 
 /** Uploads a CSV in simple mode and waits for the job to complete. */
-async function runCsvJob(csv: string): Promise<{ jobId: string; results: ResultsResponse }> {
+async function runCsvJob(csv: string): Promise<{ jobId: string; editToken: string; results: ResultsResponse }> {
   const body = multipartBody([
     { name: 'mode', value: 'simple' },
     { name: 'file', filename: 'urls.csv', contentType: 'text/csv', data: Buffer.from(csv) },
   ]);
   const res = await t.app.inject({ method: 'POST', url: '/api/process-excel', ...body });
   expect(res.statusCode, res.body).toBe(200);
-  const { jobId } = res.json<{ jobId: string }>();
+  const { jobId, editToken } = res.json<{ jobId: string; editToken: string }>();
   await until(
     async () =>
       (await t.app.inject({ url: `/api/progress/${jobId}` })).json<{ status: string }>().status === 'completed' ? true : undefined,
     180_000,
     `job ${jobId}`,
   );
-  return { jobId, results: (await t.app.inject({ url: `/api/results/${jobId}` })).json<ResultsResponse>() };
+  return { jobId, editToken, results: (await t.app.inject({ url: `/api/results/${jobId}` })).json<ResultsResponse>() };
 }
 
 /** A two-row simple-mode CSV: one photo, one URL that answers 404. */
@@ -54,7 +54,9 @@ async function twoRowJob() {
   const [photo, missing] = run.results.results;
   expect(photo?.processingStatus).toBe('success');
   expect(missing?.processingStatus).toBe('failed');
-  return { jobId: run.jobId, photo: photo!, missing: missing! };
+  // The header every change to the job's rows needs (the browser that created the job sends it).
+  const edit = { [EDIT_TOKEN_HEADER]: run.editToken };
+  return { jobId: run.jobId, edit, photo: photo!, missing: missing! };
 }
 
 describe('review routes', () => {
@@ -89,10 +91,11 @@ describe('review routes', () => {
 
   it('regenerates one row with other keywords; the download carries the new alt; bad keywords are a 400, an unreachable image a 422', async () => {
     const { app } = get();
-    const { jobId, photo, missing } = await twoRowJob();
+    const { jobId, edit, photo, missing } = await twoRowJob();
     const res = await app.inject({
       method: 'POST',
       url: `/api/results/${jobId}/${photo.id}/regenerate`,
+      headers: edit,
       payload: { keywords: ['handmade gift'] },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -109,16 +112,17 @@ describe('review routes', () => {
     const tooMany = await app.inject({
       method: 'POST',
       url: `/api/results/${jobId}/${photo.id}/regenerate`,
+      headers: edit,
       payload: { keywords: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
     });
     expect(tooMany.statusCode).toBe(400);
-    const noBody = await app.inject({ method: 'POST', url: `/api/results/${jobId}/${photo.id}/regenerate`, payload: {} });
+    const noBody = await app.inject({ method: 'POST', url: `/api/results/${jobId}/${photo.id}/regenerate`, headers: edit, payload: {} });
     expect(noBody.statusCode).toBe(400);
 
     const unreachable = await app.inject({
       method: 'POST',
       url: `/api/results/${jobId}/${missing.id}/regenerate?language=fr`,
-      headers: { 'accept-language': 'fr' },
+      headers: { ...edit, 'accept-language': 'fr' },
       payload: { keywords: [] },
     });
     expect(unreachable.statusCode).toBe(422);
@@ -129,11 +133,44 @@ describe('review routes', () => {
 
   it('approves a generated alt (200, flag cleared) and refuses to approve a failed row (409)', async () => {
     const { app } = get();
-    const { jobId, photo, missing } = await twoRowJob();
-    const ok = await app.inject({ method: 'POST', url: `/api/results/${jobId}/${photo.id}/approve` });
+    const { jobId, edit, photo, missing } = await twoRowJob();
+    const ok = await app.inject({ method: 'POST', url: `/api/results/${jobId}/${photo.id}/approve`, headers: edit });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(resultRowResponseSchema.parse(ok.json()).result).toMatchObject({ id: photo.id, needsReview: false });
-    const refused = await app.inject({ method: 'POST', url: `/api/results/${jobId}/${missing.id}/approve` });
+    const refused = await app.inject({ method: 'POST', url: `/api/results/${jobId}/${missing.id}/approve`, headers: edit });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('lets only the edit token of the job, or an admin session, change its rows: the job id alone is a 403', async () => {
+    const { app } = get();
+    const { jobId, edit, photo } = await twoRowJob();
+    const other = await twoRowJob();
+    const change = (headers: Record<string, string>, action = '') =>
+      app.inject({
+        method: action ? 'POST' : 'PATCH',
+        url: `/api/results/${jobId}/${photo.id}${action}`,
+        headers,
+        payload: action ? {} : { generatedAlt: 'Blue mug on a wooden table' },
+      });
+    for (const action of ['', '/approve', '/regenerate']) {
+      const strangers: Record<string, string>[] = [
+        {},
+        { [EDIT_TOKEN_HEADER]: 'A'.repeat(43) },
+        other.edit,
+        { 'x-admin-token': 'B'.repeat(43) },
+      ];
+      for (const headers of strangers) {
+        const refused = await change(headers, action);
+        expect(refused.statusCode, `${action} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    const french = await change({ 'accept-language': 'fr' });
+    expect(french.json().error).toBe("Seul le navigateur qui a lancé ce traitement, ou l'administrateur, peut modifier ses résultats");
+    expect((await change(edit)).statusCode).toBe(200);
+
+    const login = await app.inject({ method: 'POST', url: '/api/admin/auth', payload: { password: TEST_ADMIN_PASSWORD } });
+    const admin = { 'x-admin-token': login.json<{ token: string }>().token };
+    expect((await change(admin)).statusCode).toBe(200);
+    expect((await change(admin, '/approve')).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BulkMode, Language } from '@alt-optimizer/contract';
 import { apiJson } from '../../../lib/api-request.ts';
+import { rememberEditToken } from '../../../lib/edit-tokens.ts';
 import { loadSchemas } from '../../../lib/load-schemas.ts';
 
 export interface ProcessExcelInput {
@@ -10,7 +11,7 @@ export interface ProcessExcelInput {
   language: Language;
 }
 
-/** Uploads the spreadsheet; the server answers with the job id to poll. */
+/** Uploads the spreadsheet; the server answers with the job id to poll and the job's edit token. */
 export async function processExcel(input: ProcessExcelInput): Promise<string> {
   const form = new FormData();
   form.append('file', input.file);
@@ -25,6 +26,8 @@ export async function processExcel(input: ProcessExcelInput): Promise<string> {
     body: form,
     language: input.language,
   });
+  // Sent back on every edit, approval or regeneration of the job's rows (the job id alone is not enough).
+  rememberEditToken(answer.jobId, answer.editToken);
   return answer.jobId;
 }
 
