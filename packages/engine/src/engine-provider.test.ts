@@ -10,7 +10,9 @@ const DEV = process.env.ALT_EVAL_DIR ?? fileURLToPath(new URL('../../../../share
 const PHOTO = `${DEV}/images/p0002.jpg`;
 
 /** A stand-in for an OpenAI-compatible server (the one third party tests may fake), speaking its wire protocol. */
-function fakeProvider(reply: (body: string) => { status: number; content?: string }): Promise<{ server: Server; url: string; bodies: string[] }> {
+function fakeProvider(
+  reply: (body: string) => { status: number; content?: string },
+): Promise<{ server: Server; url: string; bodies: string[] }> {
   const bodies: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
@@ -46,7 +48,15 @@ function fakeProvider(reply: (body: string) => { status: number; content?: strin
 }
 
 function config(baseUrl: string): RemoteProviderConfig {
-  return { provider: 'openai-compatible', model: 'test-model', baseUrl, apiKey: undefined, timeoutMs: 10_000, maxRetries: 0, maxRetryDelayMs: 0 };
+  return {
+    provider: 'openai-compatible',
+    model: 'test-model',
+    baseUrl,
+    apiKey: undefined,
+    timeoutMs: 10_000,
+    maxRetries: 0,
+    maxRetryDelayMs: 0,
+  };
 }
 
 describe.skipIf(!existsSync(PHOTO))('createEngine with a vision-LLM provider', () => {
@@ -69,7 +79,12 @@ describe.skipIf(!existsSync(PHOTO))('createEngine with a vision-LLM provider', (
     try {
       expect(engine.name).toBe('openai-compatible:test-model');
       const r = await engine.analyze(new Uint8Array(readFileSync(PHOTO)), { language: 'fr', title: 'Overnight Duffle' });
-      expect(r).toMatchObject({ altTag: 'Sac de voyage marron en toile posé sur fond blanc', engine: 'openai-compatible:test-model', fallback: false, violations: [] });
+      expect(r).toMatchObject({
+        altTag: 'Sac de voyage marron en toile posé sur fond blanc',
+        engine: 'openai-compatible:test-model',
+        fallback: false,
+        violations: [],
+      });
       const sent = ok.bodies.at(-1) ?? '';
       expect(sent).toContain('data:image/jpeg;base64,');
       expect(sent).toContain('Overnight Duffle');

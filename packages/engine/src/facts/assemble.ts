@@ -52,12 +52,8 @@ export function unletterbox(box: [number, number, number, number], g: LetterboxG
 const area = (b: Region): number => b[2] * b[3];
 
 export function assembleFacts(input: AssembleInput): FactsCore {
-  const objects = input.detections
-    .filter((d) => d.score >= TRUST_SCORE)
-    .map((d) => ({ ...d, box: unletterbox(d.box, input.geometry) }));
-  const faces = input.faces
-    .filter((f) => f.score >= FACE_SCORE)
-    .map((f) => ({ ...f, box: unletterbox(f.box, input.geometry) }));
+  const objects = input.detections.filter((d) => d.score >= TRUST_SCORE).map((d) => ({ ...d, box: unletterbox(d.box, input.geometry) }));
+  const faces = input.faces.filter((f) => f.score >= FACE_SCORE).map((f) => ({ ...f, box: unletterbox(f.box, input.geometry) }));
 
   const people = objects.filter((o) => o.label === 'person');
   const mainPerson = [...people].sort((a, b) => area(b.box) - area(a.box))[0];

@@ -36,7 +36,11 @@ describe('decodeImage', () => {
   });
 
   it('letterboxes into a square on white and gives the geometry to map boxes back', async () => {
-    const img = await decodeImage(await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000000' } }).png().toBuffer());
+    const img = await decodeImage(
+      await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000000' } })
+        .png()
+        .toBuffer(),
+    );
     const box = await letterbox(img, 64);
     expect([box.width, box.height]).toEqual([64, 64]);
     expect([...box.data.subarray(0, 3)]).toEqual([255, 255, 255]);
@@ -64,7 +68,9 @@ describe('decodeImage', () => {
 
   it('refuses a decompression bomb from its header, before decoding', async () => {
     // A 1×1 PNG whose IHDR claims 20000×20000 (400 MP > MAX_INPUT_PIXELS), with a valid chunk CRC.
-    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     png.writeUInt32BE(20000, 16);
     png.writeUInt32BE(20000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);

@@ -14,7 +14,11 @@ const base: TypeCues = {
   objects: [],
   faces: 0,
 };
-const person = (area: number, score = 0.7): DetectedObject => ({ label: 'person', score, box: [0.1, 0.1, Math.sqrt(area), Math.sqrt(area)] });
+const person = (area: number, score = 0.7): DetectedObject => ({
+  label: 'person',
+  score,
+  box: [0.1, 0.1, Math.sqrt(area), Math.sqrt(area)],
+});
 
 describe('classifyImageType', () => {
   it('plain background, no person → packshot', () => {
@@ -47,7 +51,14 @@ describe('classifyImageType', () => {
 
   it('a segmented object on a plain background is never decorative, however uniform the frame', () => {
     // p0008 (dark camera on black) measured gu 0.93, edge 1.7, tiles 0.94; a smaller object crosses the flat rules.
-    const camera: TypeCues = { ...base, globalUniformity: 0.985, edgeDensity: 0.3, tileHomogeneity: 0.94, foregroundShare: 0.012, foregroundBox: [0.45, 0.42, 0.11, 0.11] };
+    const camera: TypeCues = {
+      ...base,
+      globalUniformity: 0.985,
+      edgeDensity: 0.3,
+      tileHomogeneity: 0.94,
+      foregroundShare: 0.012,
+      foregroundBox: [0.45, 0.42, 0.11, 0.11],
+    };
     expect(isFlat(camera)).toBe(false);
     expect(classifyImageType(camera).imageType).toBe('packshot');
     // Same statistics with nothing segmented (a spacer with JPEG speckle) stay decorative.
@@ -62,7 +73,15 @@ describe('classifyImageType', () => {
     expect(isFlat({ ...flat, objects: [cup] })).toBe(false);
     expect(isFlat({ ...flat, faces: 1 })).toBe(false);
     expect(isFlat({ ...flat, textShare: 0.05 })).toBe(false);
-    const texture: TypeCues = { ...base, plain: false, uniformity: 0.6, tileHomogeneity: 1, edgeDensity: 12, foregroundBox: [0, 0, 1, 1], foregroundShare: 1 };
+    const texture: TypeCues = {
+      ...base,
+      plain: false,
+      uniformity: 0.6,
+      tileHomogeneity: 1,
+      edgeDensity: 12,
+      foregroundBox: [0, 0, 1, 1],
+      foregroundShare: 1,
+    };
     expect(classifyImageType(texture).imageType).toBe('decorative');
     expect(classifyImageType({ ...texture, textShare: 0.05 }).imageType).not.toBe('decorative');
   });

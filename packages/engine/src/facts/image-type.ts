@@ -64,11 +64,7 @@ function area(b: [number, number, number, number]): number {
 
 /** A compact foreground segmented from a plain background: an object, whatever the global statistics say. */
 export function hasSegmentedObject(c: Pick<TypeCues, 'plain' | 'foregroundShare' | 'foregroundBox'>): boolean {
-  return (
-    c.plain &&
-    c.foregroundShare >= TYPE_THRESHOLDS.objectShare &&
-    area(c.foregroundBox) < TYPE_THRESHOLDS.objectBoxArea
-  );
+  return c.plain && c.foregroundShare >= TYPE_THRESHOLDS.objectShare && area(c.foregroundBox) < TYPE_THRESHOLDS.objectBoxArea;
 }
 
 /** Nothing that could carry information: no trusted detection, no face, no text, no segmented object. */
@@ -95,11 +91,7 @@ export function classifyImageType(c: TypeCues): { imageType: ImageType; score: n
   if (c.textShare >= TYPE_THRESHOLDS.textShare) {
     return { imageType: 'text', score: Math.min(1, 0.5 + c.textShare) };
   }
-  if (
-    carriesNothing(c) &&
-    c.tileHomogeneity >= TYPE_THRESHOLDS.patternHomogeneity &&
-    c.edgeDensity >= TYPE_THRESHOLDS.patternEdge
-  ) {
+  if (carriesNothing(c) && c.tileHomogeneity >= TYPE_THRESHOLDS.patternHomogeneity && c.edgeDensity >= TYPE_THRESHOLDS.patternEdge) {
     return { imageType: 'decorative', score: 0.5 };
   }
   const people = c.objects.filter((o) => o.label === 'person');

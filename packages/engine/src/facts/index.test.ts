@@ -11,7 +11,9 @@ const dev = (name: string): Promise<Buffer> => readFile(new URL(name, DEV));
 const family = (key: string | undefined): string | undefined => (key ? PALETTE_BY_KEY.get(key)?.family : undefined);
 
 async function solid(width: number, height: number, rgb: [number, number, number]): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+    .png()
+    .toBuffer();
 }
 
 describe('extractFacts', () => {

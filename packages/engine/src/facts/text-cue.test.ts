@@ -12,7 +12,9 @@ async function decoded(width: number, height: number, paint?: (x: number, y: num
       }
     }
   }
-  const png = await sharp(data, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const png = await sharp(data, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
   return decodeImage(png);
 }
 

@@ -2,7 +2,8 @@ import { threadId } from 'node:worker_threads';
 import { createEngine, type EngineOptions } from '../engine.ts';
 import type { AltContext, AltEngine, AltResult, WorkerRuntime } from '../types.ts';
 
-export type PoolTask = { kind: 'warm'; options: EngineOptions } | { kind: 'analyze'; options: EngineOptions; image: Uint8Array; context: AltContext };
+export type PoolTask =
+  { kind: 'warm'; options: EngineOptions } | { kind: 'analyze'; options: EngineOptions; image: Uint8Array; context: AltContext };
 
 export type PoolReply = { kind: 'warm'; runtime: WorkerRuntime } | { kind: 'analyze'; result: AltResult };
 

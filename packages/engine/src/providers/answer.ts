@@ -65,7 +65,8 @@ export function salvageAnswer(text: string | undefined): ModelAnswer | null {
 }
 
 // Refusals arrive as plain text in the alt slot or instead of JSON; they must never become an alt text.
-const REFUSAL = /\b(?:I(?:'m| am) (?:sorry|unable|not able)|I can(?:no|')t (?:help|assist|describe|provide)|I (?:cannot|won't|will not) (?:help|assist|describe|provide)|as an AI\b|je ne peux pas|désolé,? (?:mais )?je)/i;
+const REFUSAL =
+  /\b(?:I(?:'m| am) (?:sorry|unable|not able)|I can(?:no|')t (?:help|assist|describe|provide)|I (?:cannot|won't|will not) (?:help|assist|describe|provide)|as an AI\b|je ne peux pas|désolé,? (?:mais )?je)/i;
 
 export function looksLikeRefusal(text: string): boolean {
   return REFUSAL.test(text);

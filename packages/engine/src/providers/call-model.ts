@@ -37,7 +37,11 @@ export async function callModel(input: CallInput): Promise<ModelReply> {
       if (!retryable) {
         throw failure;
       }
-      const delay = retryDelayMs(attempt, { maxRetries: config.maxRetries, maxDelayMs: config.maxRetryDelayMs }, retryAfterMs(error.responseHeaders));
+      const delay = retryDelayMs(
+        attempt,
+        { maxRetries: config.maxRetries, maxDelayMs: config.maxRetryDelayMs },
+        retryAfterMs(error.responseHeaders),
+      );
       if (delay === null) {
         throw new ProviderError(failure.kind, `${failure.message} (server asked to wait longer than ${config.maxRetryDelayMs} ms)`, {
           status: failure.status,
@@ -108,8 +112,21 @@ export function toProviderError(error: unknown, attempts: number): ProviderError
   }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    const kind = status === 401 || status === 403 ? 'auth' : status === 429 ? 'rate-limited' : status !== undefined && status >= 500 ? 'unavailable' : status === undefined ? 'network' : 'bad-request';
-    return new ProviderError(kind, `Provider call failed${status ? ` with HTTP ${status}` : ''}: ${error.message}`, { status, attempts, cause: error });
+    const kind =
+      status === 401 || status === 403
+        ? 'auth'
+        : status === 429
+          ? 'rate-limited'
+          : status !== undefined && status >= 500
+            ? 'unavailable'
+            : status === undefined
+              ? 'network'
+              : 'bad-request';
+    return new ProviderError(kind, `Provider call failed${status ? ` with HTTP ${status}` : ''}: ${error.message}`, {
+      status,
+      attempts,
+      cause: error,
+    });
   }
   if (isTimeout(error)) {
     return new ProviderError('timeout', 'Provider did not answer in time', { attempts, cause: error });

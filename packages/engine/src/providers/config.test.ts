@@ -38,7 +38,9 @@ describe('providerConfigFromEnv', () => {
   });
 
   it('rejects unknown providers and missing keys', () => {
-    expect(message({ ALT_AI_PROVIDER: 'mistral' })).toContain('ALT_AI_PROVIDER must be one of local, openai, openai-compatible, anthropic, google');
+    expect(message({ ALT_AI_PROVIDER: 'mistral' })).toContain(
+      'ALT_AI_PROVIDER must be one of local, openai, openai-compatible, anthropic, google',
+    );
     expect(message({ ALT_AI_PROVIDER: 'anthropic' })).toContain('ALT_AI_API_KEY is required for anthropic');
   });
 

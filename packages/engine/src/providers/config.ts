@@ -39,22 +39,24 @@ const optionalText = z
 
 /** A number variable; empty (as `FOO=` in a .env file leaves it) means unset. */
 const optionalInt = (min: number, max: number, fallback: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(min).max(max).default(fallback));
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(min).max(max).default(fallback),
+  );
 
-const envSchema = z
-  .object({
-    ALT_AI_PROVIDER: z
-      .string()
-      .optional()
-      .transform((s) => (s?.trim() ? s.trim().toLowerCase() : 'local'))
-      .pipe(z.enum(PROVIDERS, { error: `must be one of ${PROVIDERS.join(', ')}` })),
-    ALT_AI_MODEL: optionalText,
-    ALT_AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-    ALT_AI_API_KEY: optionalText,
-    ALT_AI_TIMEOUT_MS: optionalInt(1000, 300_000, 30_000),
-    ALT_AI_MAX_RETRIES: optionalInt(0, 5, 2),
-    ALT_AI_MAX_RETRY_DELAY_MS: optionalInt(0, 120_000, 10_000),
-  });
+const envSchema = z.object({
+  ALT_AI_PROVIDER: z
+    .string()
+    .optional()
+    .transform((s) => (s?.trim() ? s.trim().toLowerCase() : 'local'))
+    .pipe(z.enum(PROVIDERS, { error: `must be one of ${PROVIDERS.join(', ')}` })),
+  ALT_AI_MODEL: optionalText,
+  ALT_AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  ALT_AI_API_KEY: optionalText,
+  ALT_AI_TIMEOUT_MS: optionalInt(1000, 300_000, 30_000),
+  ALT_AI_MAX_RETRIES: optionalInt(0, 5, 2),
+  ALT_AI_MAX_RETRY_DELAY_MS: optionalInt(0, 120_000, 10_000),
+});
 
 /**
  * Rules across variables, run on the raw strings so they are reported together with type errors

@@ -45,7 +45,13 @@ describe.each(PROTOCOLS)('%s wire protocol', (protocol) => {
   it('sends the image, rules, language, context and facts, and returns the answer', async () => {
     server.reply((req) => textReply(protocol, answerJson(GOOD_FR, 'packshot', 0.9), req));
     const result = await run();
-    expect(result).toMatchObject({ alt: GOOD_FR, imageType: 'packshot', confidence: 0.9, engine: `${protocol}:${TEST_MODELS[protocol]}`, calls: 1 });
+    expect(result).toMatchObject({
+      alt: GOOD_FR,
+      imageType: 'packshot',
+      confidence: 0.9,
+      engine: `${protocol}:${TEST_MODELS[protocol]}`,
+      calls: 1,
+    });
 
     const [req] = server.requests;
     expect(req?.path).toMatch(expectedPath(protocol, TEST_MODELS[protocol]));
@@ -118,7 +124,13 @@ describe.each(PROTOCOLS)('%s wire protocol', (protocol) => {
 describe('answer handling (openai-compatible)', () => {
   const protocol: Protocol = 'openai-compatible';
   const run = (context: AltContext = FR, overrides = {}) =>
-    generateAltWithProvider({ config: testConfig(protocol, server.url, overrides), image, context, check: checkFor(context), sleep: async () => {} });
+    generateAltWithProvider({
+      config: testConfig(protocol, server.url, overrides),
+      image,
+      context,
+      check: checkFor(context),
+      sleep: async () => {},
+    });
 
   it('fails as malformed when the answer is not JSON twice', async () => {
     server.reply((req) => textReply(protocol, 'not json at all', req));
@@ -198,7 +210,12 @@ describe('answer handling (openai-compatible)', () => {
   });
 
   it('reports undecodable image bytes as a typed error without calling the provider', async () => {
-    const error = await generateAltWithProvider({ config: testConfig(protocol, server.url), image: new Uint8Array([1, 2, 3]), context: FR, check: checkFor(FR) }).catch((e: unknown) => e);
+    const error = await generateAltWithProvider({
+      config: testConfig(protocol, server.url),
+      image: new Uint8Array([1, 2, 3]),
+      context: FR,
+      check: checkFor(FR),
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ kind: 'bad-request' });
     expect(server.requests).toHaveLength(0);

@@ -2,7 +2,9 @@ import { IMAGE_TYPES, type Language } from '@alt-optimizer/contract';
 import type { AltContext, VisualFacts } from '../types.ts';
 
 /** The local facts we pass as grounding; any subset of VisualFacts (the engine passes all of it). */
-export type GroundingFacts = Partial<Pick<VisualFacts, 'text' | 'colours' | 'people' | 'faces' | 'objects' | 'imageType' | 'background' | 'category'>>;
+export type GroundingFacts = Partial<
+  Pick<VisualFacts, 'text' | 'colours' | 'people' | 'faces' | 'objects' | 'imageType' | 'background' | 'category'>
+>;
 
 const LANGUAGE_RULES: Record<Language, string> = {
   en: 'Write the alt text in English, as natural idiomatic English.',
@@ -49,7 +51,12 @@ function describeFacts(facts: GroundingFacts): string[] {
     lines.push(`- likely image type: ${facts.imageType}`);
   }
   if (facts.colours?.length) {
-    lines.push(`- main product colours: ${facts.colours.slice(0, 3).map((c) => `${c.name} (${Math.round(c.share * 100)}%)`).join(', ')}`);
+    lines.push(
+      `- main product colours: ${facts.colours
+        .slice(0, 3)
+        .map((c) => `${c.name} (${Math.round(c.share * 100)}%)`)
+        .join(', ')}`,
+    );
   }
   if (facts.background) {
     const bg = facts.background;
@@ -67,7 +74,12 @@ function describeFacts(facts: GroundingFacts): string[] {
   }
   if (facts.text?.length) {
     // JSON-quote the OCR text: it is data, not instructions, even if a sign says "ignore the rules".
-    lines.push(`- text printed in the image (OCR, may hold misreads; quote it only if it is legible): ${facts.text.slice(0, 8).map((t) => JSON.stringify(t.text)).join(', ')}`);
+    lines.push(
+      `- text printed in the image (OCR, may hold misreads; quote it only if it is legible): ${facts.text
+        .slice(0, 8)
+        .map((t) => JSON.stringify(t.text))
+        .join(', ')}`,
+    );
   }
   return lines;
 }
@@ -89,7 +101,9 @@ export function userPrompt(context: AltContext, facts: GroundingFacts, maxLength
   parts.push(ctx.length ? `Merchant context:\n${ctx.join('\n')}` : 'No merchant context: describe from the image alone.');
   const seen = describeFacts(facts);
   if (seen.length) {
-    parts.push(`What our local image analysis measured (trust it for colours and counts, verify the rest against the image):\n${seen.join('\n')}`);
+    parts.push(
+      `What our local image analysis measured (trust it for colours and counts, verify the rest against the image):\n${seen.join('\n')}`,
+    );
   }
   return parts.join('\n\n');
 }

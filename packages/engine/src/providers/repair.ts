@@ -13,7 +13,10 @@ const QUOTES = new RegExp(`[${QUOTE_CHARS}‟\`]|(?<![\\p{L}])'|'(?![\\p{L}])`, 
 const MARKUP = new RegExp(`[${MARKUP_CHARS}~]+`, 'g');
 
 export function cleanForm(alt: string): string {
-  let text = alt.replace(/[\r\n\t]+/g, ' ').replace(QUOTES, '').replace(MARKUP, ' ');
+  let text = alt
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(QUOTES, '')
+    .replace(MARKUP, ' ');
   text = text.replace(/\s+/g, ' ').trim();
   const withoutPrefix = text.replace(PREFIX, '');
   if (withoutPrefix !== text && withoutPrefix.length > 0) {

@@ -11,6 +11,7 @@ export function altLimit(context: { maxLength?: number | undefined }): number {
 }
 
 /** Function words (EN + FR) a cut sentence must not end on: "black sneakers with" reads as broken. */
+// prettier-ignore
 const DANGLING_WORDS = [
   'a', 'an', 'the', 'and', 'or', 'with', 'of', 'in', 'on', 'for', 'to', 'by', 'at', 'from', 'its', 'their',
   'un', 'une', 'le', 'la', 'les', 'l', 'de', 'du', 'des', 'd', 'et', 'ou', 'avec', 'en', 'sur', 'pour', 'à', 'au', 'aux', 'par', 'dans', 'sa', 'son', 'ses',
@@ -27,7 +28,7 @@ export function cutToLength(text: string, max: number): string {
   let cut = text.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');
   cut = space > 0 ? cut.slice(0, space) : '';
-  for (let prev = ''; prev !== cut; ) {
+  for (let prev = ''; prev !== cut;) {
     prev = cut;
     cut = cut.replace(PUNCTUATION_END, '').replace(DANGLING_END, '');
   }

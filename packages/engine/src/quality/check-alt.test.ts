@@ -27,7 +27,11 @@ describe('checkAlt', () => {
     ['Red Summer Dress', 'same-as-title', { ...en, title: 'Red summer dress' }],
     ['Robe rouge portée par un mannequin sur fond blanc', 'language-mismatch', en],
     ['Red dress worn by a model on a white background', 'language-mismatch', fr],
-    ['Red dress, summer dress, cheap dress, best dress', 'keyword-stuffing', { ...en, keywords: ['summer dress', 'cheap dress', 'best dress'] }],
+    [
+      'Red dress, summer dress, cheap dress, best dress',
+      'keyword-stuffing',
+      { ...en, keywords: ['summer dress', 'cheap dress', 'best dress'] },
+    ],
     ['Summer red dress for summer on a white background', 'keyword-stuffing', { ...en, keywords: ['summer'] }],
     ['Red Nike sneakers on a white background', 'unseen-brand', en],
     ['Red cap', 'too-short', en],

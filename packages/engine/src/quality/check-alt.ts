@@ -41,7 +41,8 @@ export const RULES = {
 
 export type RuleId = keyof typeof RULES;
 
-const PREFIX = /^\s*(?:an?\s+|the\s+)?(?:image|photo|photograph|picture|pic|img)\s+(?:of|showing|shows|with)\b|^\s*(?:une?\s+|l')?(?:image|photo|photographie)\s+(?:de|d'|du|des|montrant|représentant)|^\s*(?:image|photo|picture)\s*:/i;
+const PREFIX =
+  /^\s*(?:an?\s+|the\s+)?(?:image|photo|photograph|picture|pic|img)\s+(?:of|showing|shows|with)\b|^\s*(?:une?\s+|l')?(?:image|photo|photographie)\s+(?:de|d'|du|des|montrant|représentant)|^\s*(?:image|photo|picture)\s*:/i;
 const FILE_NAME = /\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?|heic)\b|^(?:img|dsc|dscn|pxl|screenshot)[-_ ]?\d+|^[\w-]+_[\w-]+_[\w-]+$/i;
 const URL = /https?:\/\/|\bwww\.|\b[\w-]+\.(?:com|fr|net|org|io|shop)\b/i;
 /**
@@ -54,7 +55,11 @@ const QUOTES = new RegExp(`[${QUOTE_CHARS}]`);
 const MARKDOWN = new RegExp(`[${MARKUP_CHARS}]|!\\[|\\]\\(`);
 
 function norm(text: string): string {
-  return text.toLowerCase().replace(/[’]/g, "'").replace(/[^\p{L}\p{N}']+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim();
 }
 
 function countOccurrences(hay: string, needle: string): number {

@@ -5,11 +5,17 @@ import type { Language } from '@alt-optimizer/contract';
  * closed-class words (and French diacritics) rather than on a statistical model: two or more hits for the
  * other language and none for the expected one is a mismatch; anything less is "cannot tell".
  */
+// prettier-ignore
 const EN = new Set(['the', 'a', 'an', 'of', 'on', 'with', 'and', 'for', 'by', 'wearing', 'holding', 'worn', 'carried', 'held', 'background', 'in', 'its', 'his', 'her', 'their', 'is', 'are', 'close-up', 'shades', 'setting', 'two', 'three', 'people', 'person']);
+// prettier-ignore
 const FR = new Set(['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'sur', 'avec', 'et', 'pour', 'par', 'dans', 'au', 'aux', 'fond', 'porté', 'portée', 'portés', 'portées', 'tenu', 'tenue', 'gros', 'plan', 'deux', 'trois', 'personne', 'personnes', 'mannequin', 'situation', 'couleur']);
 
 export function languageVotes(text: string): { en: number; fr: number } {
-  const words = text.toLowerCase().replace(/[’]/g, "'").split(/[^\p{L}'-]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/[^\p{L}'-]+/u)
+    .filter(Boolean);
   let en = 0;
   let fr = 0;
   for (const w of words) {

@@ -28,7 +28,10 @@ export function testConfig(protocol: Protocol, url: string, overrides: Partial<R
 
 /** A 1600x1200 photo-sized PNG, so the ≤1024 px downscale is observable. */
 export function testImage(): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a4a2a' } }).png().toBuffer();
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a4a2a' } })
+    .png()
+    .toBuffer();
 }
 
-export const answerJson = (alt: string, imageType = 'packshot', confidence = 0.82): string => JSON.stringify({ alt, imageType, confidence });
+export const answerJson = (alt: string, imageType = 'packshot', confidence = 0.82): string =>
+  JSON.stringify({ alt, imageType, confidence });

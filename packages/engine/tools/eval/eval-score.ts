@@ -56,7 +56,13 @@ function wrongNouns(alt: string, accepted: string[], title: string | null): stri
   return findNouns(alt)
     .filter((m) => coloursIn(lower.slice(m.start, m.end)).length === 0)
     .map((m) => m.noun.id)
-    .filter((id) => id !== 'person' && !ok.has(id) && !fromTitle.has(id) && !accepted.some((a) => (nounById(a) ?? cocoNoun(a))?.en.sg === nounById(id)?.en.sg));
+    .filter(
+      (id) =>
+        id !== 'person' &&
+        !ok.has(id) &&
+        !fromTitle.has(id) &&
+        !accepted.some((a) => (nounById(a) ?? cocoNoun(a))?.en.sg === nounById(id)?.en.sg),
+    );
 }
 
 export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Language): Record<string, unknown> {
@@ -152,7 +158,11 @@ export function scoreRun(rows: Scored[], mode: 'complete' | 'simple', lang: Lang
       outOfVocab: cat.oov,
       falseLabelPct: pct(cat.oovLabelled, cat.oov),
     },
-    latencyMs: { p50: percentile(lat, 50), p95: percentile(lat, 95), mean: Math.round(lat.reduce((a, b) => a + b, 0) / Math.max(1, lat.length)) },
+    latencyMs: {
+      p50: percentile(lat, 50),
+      p95: percentile(lat, 95),
+      mean: Math.round(lat.reduce((a, b) => a + b, 0) / Math.max(1, lat.length)),
+    },
     meanConfidence: Math.round((rows.reduce((a, r) => a + r.result.confidence, 0) / Math.max(1, rows.length)) * 100) / 100,
     decorative: rows.filter((r) => r.result.decorative).length,
     trust: summariseTrust(trust),

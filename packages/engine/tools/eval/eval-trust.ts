@@ -27,6 +27,7 @@ export interface TrustRow {
 }
 
 /** Words that describe the framing of the picture, not the product (they add no fact for this metric). */
+// prettier-ignore
 const FRAMING = new Set(
   'a an the of on in by with and for to is at white plain background worn carried held model person real-life setting close-up product view sur fond blanc uni porté portée portés portées par un une mannequin en situation gros plan vue produit le la les de du des et avec pour'.split(' '),
 );
@@ -45,13 +46,19 @@ const AUDIENCE = new Set(['men', 'women', 'children', 'boys', 'girls', 'unisex',
 /** A product noun is the title's type in other words ("Pants" → "trousers"), not a new fact. */
 function hasFactBeyondTitle(alt: string, title: string | null): boolean {
   const titleWords = new Set(contentWords(title ?? ''));
-  return contentWords(alt).some((w) => !titleWords.has(w) && !FRAMING.has(w) && !AUDIENCE.has(w) && coloursIn(w).length === 0 && findNouns(w).length === 0);
+  return contentWords(alt).some(
+    (w) => !titleWords.has(w) && !FRAMING.has(w) && !AUDIENCE.has(w) && coloursIn(w).length === 0 && findNouns(w).length === 0,
+  );
 }
 
 /** COCO rows: nouns the alt names that the annotators did not mark in the photo. */
 function unannotatedObjects(alt: string, objects: Record<string, number>): boolean {
   const present = new Set(Object.keys(objects));
-  return findNouns(alt).some((m) => m.noun.id.startsWith('coco:') ? !present.has(m.noun.id.slice(5)) : m.noun.id !== 'person' && !present.has(m.noun.id) && m.noun.kind !== 'person');
+  return findNouns(alt).some((m) =>
+    m.noun.id.startsWith('coco:')
+      ? !present.has(m.noun.id.slice(5))
+      : m.noun.id !== 'person' && !present.has(m.noun.id) && m.noun.kind !== 'person',
+  );
 }
 
 function opensWithFrenchNoun(alt: string, nouns: ReturnType<typeof findNouns>): boolean {
@@ -59,7 +66,13 @@ function opensWithFrenchNoun(alt: string, nouns: ReturnType<typeof findNouns>): 
   return nouns.some((m) => m.start === lead && m.lang !== 'en');
 }
 
-export function trustRow(label: Label, result: AltResult, lang: Language, wrongProductWord: boolean, mode: 'complete' | 'simple'): TrustRow {
+export function trustRow(
+  label: Label,
+  result: AltResult,
+  lang: Language,
+  wrongProductWord: boolean,
+  mode: 'complete' | 'simple',
+): TrustRow {
   const alt = result.altTag;
   const families = labelColourFamilies(label.color);
   const said = coloursIn(alt.toLowerCase()).map((k) => colourWord(k)?.family);
@@ -88,15 +101,45 @@ export function summariseTrust(rows: { label: Label; t: TrustRow }[]): Record<st
   const colourRows = (list: typeof rows): typeof rows => list.filter((r) => r.t.hasColourLabel);
   const count = (list: typeof rows, f: (t: TrustRow) => boolean): number => list.filter((r) => f(r.t)).length;
   return {
-    flaggedPct: pct(count(rows, (t) => t.flagged), rows.length),
-    wrongColourPct: pct(count(colourRows(products), (t) => t.wrongColour), colourRows(products).length),
-    wrongColourUnflaggedPct: pct(count(colourRows(keptProducts), (t) => t.wrongColour), colourRows(keptProducts).length),
-    namelessPct: pct(count(rows, (t) => t.nameless), rows.length),
-    namelessProductPct: pct(count(products, (t) => t.nameless), products.length),
-    wrongObjectPct: pct(count(rows, (t) => t.wrongObject), rows.length),
-    wrongObjectUnflaggedPct: pct(count(kept, (t) => t.wrongObject), kept.length),
-    frenchNounProductPct: pct(count(products, (t) => t.frenchNoun), products.length),
-    factBeyondTitlePct: pct(count(products, (t) => t.factBeyondTitle), products.length),
-    generalNounPct: pct(count(general, (t) => t.namesAnnotated), general.length),
+    flaggedPct: pct(
+      count(rows, (t) => t.flagged),
+      rows.length,
+    ),
+    wrongColourPct: pct(
+      count(colourRows(products), (t) => t.wrongColour),
+      colourRows(products).length,
+    ),
+    wrongColourUnflaggedPct: pct(
+      count(colourRows(keptProducts), (t) => t.wrongColour),
+      colourRows(keptProducts).length,
+    ),
+    namelessPct: pct(
+      count(rows, (t) => t.nameless),
+      rows.length,
+    ),
+    namelessProductPct: pct(
+      count(products, (t) => t.nameless),
+      products.length,
+    ),
+    wrongObjectPct: pct(
+      count(rows, (t) => t.wrongObject),
+      rows.length,
+    ),
+    wrongObjectUnflaggedPct: pct(
+      count(kept, (t) => t.wrongObject),
+      kept.length,
+    ),
+    frenchNounProductPct: pct(
+      count(products, (t) => t.frenchNoun),
+      products.length,
+    ),
+    factBeyondTitlePct: pct(
+      count(products, (t) => t.factBeyondTitle),
+      products.length,
+    ),
+    generalNounPct: pct(
+      count(general, (t) => t.namesAnnotated),
+      general.length,
+    ),
   };
 }

@@ -23,10 +23,12 @@ type Analyzer = AltEngine & { workers: number };
 
 function loadSavedFacts(path: string): Map<string, { latencyMs: number; facts: VisualFacts }> {
   const rows = readFileSync(path, 'utf8').split('\n').filter(Boolean);
-  return new Map(rows.map((l) => {
-    const r = JSON.parse(l) as { file: string; latencyMs: number; facts: VisualFacts };
-    return [r.file, r];
-  }));
+  return new Map(
+    rows.map((l) => {
+      const r = JSON.parse(l) as { file: string; latencyMs: number; facts: VisualFacts };
+      return [r.file, r];
+    }),
+  );
 }
 
 const args = parseArgs(process.argv.slice(2));
@@ -96,7 +98,10 @@ async function lane(): Promise<void> {
       if (c !== primary && local) {
         // Facts carry no language and, for complete mode, only lose the category head's answers (the engine skips
         // the head when a title is given): composing from the measured extraction gives what a separate run would.
-        const facts = c.mode === 'complete' ? { ...first.facts, category: undefined, tentative: first.facts.tentative && { objects: first.facts.tentative.objects } } : first.facts;
+        const facts =
+          c.mode === 'complete'
+            ? { ...first.facts, category: undefined, tentative: first.facts.tentative && { objects: first.facts.tentative.objects } }
+            : first.facts;
         result = describeLocally(facts, contextFor(label, c.mode, c.lang));
       } else if (c !== primary) {
         result = await engine.analyze(image, contextFor(label, c.mode, c.lang));

@@ -28,6 +28,7 @@ export function readLabels(dir: string): Label[] {
 }
 
 /** Source colour words that our palette names differently ("wood", "tan") mapped to colour families. */
+// prettier-ignore
 const SOURCE_COLOURS: Record<string, string> = { wood: 'brown', tan: 'brown', maroon: 'red', bronze: 'brown', gold: 'yellow', silver: 'grey', 'rose pink': 'pink', 'lime green': 'green' };
 
 /** Colour families of a source colour value ("Navy Blue" → blue; "blue, pink" → blue, pink). */
@@ -46,6 +47,7 @@ export function labelColourFamilies(color: string | null): string[] {
 }
 
 /** Lexicon noun ids that correctly name a product of each source category (issue 3 "product type named"). */
+// prettier-ignore
 export const CATEGORY_NOUNS: Record<string, string[]> = {
   // The coarse group a weak detection names (issue 9) is a correct word for each of these, if a vague one.
   Armchairs: ['armchair', 'chair', 'furniture'], Chairs: ['chair', 'armchair', 'stool', 'furniture'], Sofas: ['sofa', 'couch', 'furniture'],
@@ -70,6 +72,7 @@ export const CATEGORY_NOUNS: Record<string, string[]> = {
 };
 
 /** The category head's ids (issue 6) for source categories inside its vocabulary; fine null = group only. */
+// prettier-ignore
 export const CATEGORY_HEAD_TRUTH: Record<string, { fine: string | null; group: string }> = {
   Tshirts: { fine: 'tshirt_top', group: 'tops' }, Tees: { fine: 'tshirt_top', group: 'tops' }, Tops: { fine: 'tshirt_top', group: 'tops' },
   Shirts: { fine: 'shirt', group: 'tops' }, 'Hoodies & Sweatshirts': { fine: 'sweater_hoodie', group: 'tops' },

@@ -15,6 +15,7 @@ export interface EvalLabel {
 
 export type Truth = { inVocab: true; fine: CategoryId | null; group: CategoryGroupId } | { inVocab: false };
 
+// prettier-ignore
 const KAGGLE: Record<string, CategoryId> = {
   Backpacks: 'backpack',
   Capris: 'trousers',
@@ -48,6 +49,7 @@ const KAGGLE: Record<string, CategoryId> = {
   Skirts: 'skirt',
 };
 
+// prettier-ignore
 const MAGENTO: Record<string, CategoryId> = {
   Tees: 'tshirt_top',
   Tanks: 'tank_top',
@@ -58,6 +60,7 @@ const MAGENTO: Record<string, CategoryId> = {
   Watches: 'watch',
 };
 
+// prettier-ignore
 const GROUP_OF: Record<CategoryId, CategoryGroupId> = {
   tshirt_top: 'tops', shirt: 'tops', sweater_hoodie: 'tops', tank_top: 'tops',
   dress: 'dresses_skirts', skirt: 'dresses_skirts', jacket: 'outerwear',

@@ -5,6 +5,7 @@
  */
 import { PALETTE_BY_KEY } from '../../src/facts/colour/palette.ts';
 
+// prettier-ignore
 const LABEL_FAMILY: Record<string, string[]> = {
   black: ['black'], white: ['white'], grey: ['grey'], gray: ['grey'], silver: ['grey'], charcoal: ['grey'],
   navy: ['blue'], 'navy blue': ['blue'], blue: ['blue'], turquoise: ['blue'], teal: ['blue'],

@@ -14,13 +14,27 @@ import { complete, featuresFor } from '../train/extract-set.ts';
 import { auroc } from '../train/metrics.ts';
 
 const { values: args } = parseArgs({
-  options: { data: { type: 'string' }, model: { type: 'string', default: DEFAULT_MODEL_PATH }, sim: { type: 'string' }, p: { type: 'string' } },
+  options: {
+    data: { type: 'string' },
+    model: { type: 'string', default: DEFAULT_MODEL_PATH },
+    sim: { type: 'string' },
+    p: { type: 'string' },
+  },
 });
 
 async function main(): Promise<void> {
   const dir = path.resolve(args.data ?? '../shared/eval/dev');
-  const labels = (await readFile(path.join(dir, 'labels.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as EvalLabel);
-  const feats = complete(await featuresFor(dir, labels.map((l) => l.file), 'eval'));
+  const labels = (await readFile(path.join(dir, 'labels.jsonl'), 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as EvalLabel);
+  const feats = complete(
+    await featuresFor(
+      dir,
+      labels.map((l) => l.file),
+      'eval',
+    ),
+  );
   const model = loadModelFile(args.model);
   const t = { ...model.thresholds };
   if (args.sim) {
@@ -37,7 +51,15 @@ async function main(): Promise<void> {
     scores = feats.map((f) => scoreCategory(model, f));
     msPerImage = Math.min(msPerImage, (performance.now() - start) / feats.length);
   }
-  let inN = 0, fineN = 0, fineOk = 0, groupN = 0, groupOk = 0, anyOk = 0, top1 = 0, oovN = 0, oovLabelled = 0;
+  let inN = 0,
+    fineN = 0,
+    fineOk = 0,
+    groupN = 0,
+    groupOk = 0,
+    anyOk = 0,
+    top1 = 0,
+    oovN = 0,
+    oovLabelled = 0;
   const posSim: number[] = [];
   const negSim: number[] = [];
   const wrong: string[] = [];
@@ -53,7 +75,9 @@ async function main(): Promise<void> {
       negSim.push(s.similarity);
       if (fact) {
         oovLabelled++;
-        wrong.push(`${l.file} OOV(${l.category}) → ${fact.fine ?? fact.group} p=${fact.probability.toFixed(2)} sim=${fact.gateScore.toFixed(2)}`);
+        wrong.push(
+          `${l.file} OOV(${l.category}) → ${fact.fine ?? fact.group} p=${fact.probability.toFixed(2)} sim=${fact.gateScore.toFixed(2)}`,
+        );
       }
       return;
     }

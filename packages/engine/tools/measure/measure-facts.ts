@@ -65,9 +65,13 @@ for (const label of labels) {
   }
   if (values.verbose) {
     console.log(
-      label.file, label.category, `type ${label.imageType}→${facts.imageType}`, colourLine,
+      label.file,
+      label.category,
+      `type ${label.imageType}→${facts.imageType}`,
+      colourLine,
       `plain=${facts.background.plain} u=${facts.background.uniformity.toFixed(2)} fg=${facts.foregroundShare.toFixed(2)}`,
-      facts.objects.map((o) => `${o.label}:${o.score.toFixed(2)}`).join(' '), `faces=${facts.faces}`,
+      facts.objects.map((o) => `${o.label}:${o.score.toFixed(2)}`).join(' '),
+      `faces=${facts.faces}`,
     );
   }
 }

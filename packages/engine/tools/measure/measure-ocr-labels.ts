@@ -37,7 +37,10 @@ async function main(): Promise<void> {
       for (const [i, truth] of label.entries()) {
         totals.lines++;
         totals.chars += truth.length;
-        for (const [key, result] of [['plain', plain], ['refined', refined]] as const) {
+        for (const [key, result] of [
+          ['plain', plain],
+          ['refined', refined],
+        ] as const) {
           // Typographic and straight apostrophes are the same text to a reader.
           const read = (result.lines[i]?.text ?? '').replace(/’/g, "'");
           totals[key].exact += read === truth.replace(/’/g, "'") ? 1 : 0;
@@ -51,8 +54,12 @@ async function main(): Promise<void> {
   }
   const pct = (n: number, d: number): string => `${((100 * n) / d).toFixed(1)} %`;
   console.log(`${totals.lines} rendered lines, ${totals.chars} characters`);
-  console.log(`Paddle only:     exact lines ${pct(totals.plain.exact, totals.lines)}, character error rate ${pct(totals.plain.dist, totals.chars)}`);
-  console.log(`with Tesseract:  exact lines ${pct(totals.refined.exact, totals.lines)}, character error rate ${pct(totals.refined.dist, totals.chars)}`);
+  console.log(
+    `Paddle only:     exact lines ${pct(totals.plain.exact, totals.lines)}, character error rate ${pct(totals.plain.dist, totals.chars)}`,
+  );
+  console.log(
+    `with Tesseract:  exact lines ${pct(totals.refined.exact, totals.lines)}, character error rate ${pct(totals.refined.dist, totals.chars)}`,
+  );
   await closeOcr();
 }
 

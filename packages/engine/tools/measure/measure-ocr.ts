@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     throw new Error('usage: measure-ocr.ts <images dir> [maxSide]');
   }
   const maxSide = Number(process.argv[3] ?? DEFAULT_MAX_SIDE);
-  const files = readdirSync(dir).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+    .sort();
   const started = performance.now();
   await loadOcr();
   console.log(`load ${Math.round(performance.now() - started)} ms (Paddle + Tesseract)`);
@@ -52,14 +54,18 @@ async function main(): Promise<void> {
       dropped += a.lines.length - b.lines.length;
     }
     if (a.lines.length > 0) {
-      console.log(`${file} ${a.ms}→${b.ms} ms share=${b.textShare} ${JSON.stringify(a.lines.map((l) => `${l.text}@${l.confidence}`))} → ${JSON.stringify(b.lines.map((l) => l.text))}`);
+      console.log(
+        `${file} ${a.ms}→${b.ms} ms share=${b.textShare} ${JSON.stringify(a.lines.map((l) => `${l.text}@${l.confidence}`))} → ${JSON.stringify(b.lines.map((l) => l.text))}`,
+      );
     }
   }
   for (const xs of [plain, refined, plainCpu, refinedCpu]) {
     xs.sort((x, y) => x - y);
   }
   const mean = (xs: number[]): number => Math.round(xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length));
-  console.log(`images ${files.length}, with kept text ${withText}, lines ${lineCount}, rewritten by re-read ${changed}, dropped by re-read ${dropped}`);
+  console.log(
+    `images ${files.length}, with kept text ${withText}, lines ${lineCount}, rewritten by re-read ${changed}, dropped by re-read ${dropped}`,
+  );
   console.log(`paddle only   p50 ${percentile(plain, 0.5)} p95 ${percentile(plain, 0.95)} mean ${mean(plain)} ms`);
   console.log(`with re-read  p50 ${percentile(refined, 0.5)} p95 ${percentile(refined, 0.95)} mean ${mean(refined)} ms`);
   console.log(`CPU ms, paddle only  p50 ${percentile(plainCpu, 0.5)} p95 ${percentile(plainCpu, 0.95)} mean ${mean(plainCpu)}`);

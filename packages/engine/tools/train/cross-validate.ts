@@ -34,7 +34,12 @@ export interface CvScore {
 }
 
 /** Reference vectors per class: the images themselves, or their k-means centroids. */
-export function classReferences(units: readonly Float32Array[], labels: readonly number[], cfg: GateConfig, classes: number): Float32Array[][] {
+export function classReferences(
+  units: readonly Float32Array[],
+  labels: readonly number[],
+  cfg: GateConfig,
+  classes: number,
+): Float32Array[][] {
   const out: Float32Array[][] = [];
   for (let c = 0; c < classes; c++) {
     const members = units.filter((_, i) => labels[i] === c);
@@ -147,20 +152,37 @@ function topKMean(queries: readonly Float32Array[], refs: readonly Float32Array[
  * `pseudoOov`: to the other folds' references of *other classes* only, i.e. how an image of a
  * category the head was never taught looks to the gate — the only OOV signal in training data.
  */
-export async function outOfFoldSimilarity(d: FoldData, units: readonly Float32Array[], cfg: GateConfig): Promise<{ inVocab: number[]; pseudoOov: number[] }> {
+export async function outOfFoldSimilarity(
+  d: FoldData,
+  units: readonly Float32Array[],
+  cfg: GateConfig,
+): Promise<{ inVocab: number[]; pseudoOov: number[] }> {
   await initTf();
   const nFolds = Math.max(...d.folds) + 1;
   const inVocab = new Array<number>(units.length).fill(0);
   const pseudoOov = new Array<number>(units.length).fill(0);
   for (let f = 0; f < nFolds; f++) {
     const trainIdx = d.folds.flatMap((fold, i) => (fold === f ? [] : [i]));
-    const refs = classReferences(trainIdx.map((i) => units[i] as Float32Array), trainIdx.map((i) => d.y[i] as number), cfg, d.classes).map(asStored);
+    const refs = classReferences(
+      trainIdx.map((i) => units[i] as Float32Array),
+      trainIdx.map((i) => d.y[i] as number),
+      cfg,
+      d.classes,
+    ).map(asStored);
     const testIdx = d.folds.flatMap((fold, i) => (fold === f ? [i] : []));
-    topKMean(testIdx.map((i) => units[i] as Float32Array), refs.flat(), cfg.k).forEach((s, j) => (inVocab[testIdx[j] as number] = s));
+    topKMean(
+      testIdx.map((i) => units[i] as Float32Array),
+      refs.flat(),
+      cfg.k,
+    ).forEach((s, j) => (inVocab[testIdx[j] as number] = s));
     for (let c = 0; c < d.classes; c++) {
       const rows = testIdx.filter((i) => d.y[i] === c);
       const others = refs.filter((_, rc) => rc !== c).flat();
-      topKMean(rows.map((i) => units[i] as Float32Array), others, cfg.k).forEach((s, j) => (pseudoOov[rows[j] as number] = s));
+      topKMean(
+        rows.map((i) => units[i] as Float32Array),
+        others,
+        cfg.k,
+      ).forEach((s, j) => (pseudoOov[rows[j] as number] = s));
     }
   }
   return { inVocab, pseudoOov };

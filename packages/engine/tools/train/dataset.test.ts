@@ -11,6 +11,9 @@ describe('parseCsv', () => {
     ]);
   });
   it('keeps an empty last field', () => {
-    expect(parseCsv('a,b\n1,')).toEqual([['a', 'b'], ['1', '']]);
+    expect(parseCsv('a,b\n1,')).toEqual([
+      ['a', 'b'],
+      ['1', ''],
+    ]);
   });
 });

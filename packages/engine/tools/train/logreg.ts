@@ -72,7 +72,14 @@ class TfObjective {
   private readonly Y: tf.Tensor2D;
   private readonly w: tf.Tensor2D;
 
-  constructor(X: readonly Float64Array[], y: readonly number[], sampleW: Float64Array, private readonly K: number, private readonly D: number, private readonly C: number) {
+  constructor(
+    X: readonly Float64Array[],
+    y: readonly number[],
+    sampleW: Float64Array,
+    private readonly K: number,
+    private readonly D: number,
+    private readonly C: number,
+  ) {
     const flat = new Float32Array(X.length * D);
     X.forEach((x, i) => flat.set(x, i * D));
     this.X = tf.tensor2d(flat, [X.length, D]);
@@ -125,89 +132,92 @@ export async function fitLogReg(X: readonly Float64Array[], y: readonly number[]
   const sampleW = balancedWeights(y, K);
   const objective = new TfObjective(X, y, sampleW, K, D, opts.C);
   try {
-  const theta = new Float64Array(P);
-  if (opts.init) {
-    theta.set(opts.init.weights, 0);
-    theta.set(opts.init.bias, K * D);
-  }
-  const maxIter = opts.maxIter ?? 300;
-  const tol = opts.tolerance ?? 1e-5;
-  const m = 10;
-  const S: Float64Array[] = [];
-  const Yh: Float64Array[] = [];
-  let g = new Float64Array(P);
-  let f = objective.evaluate(theta, g);
-  const f0 = Math.abs(f) || 1;
-  for (let iter = 0; iter < maxIter; iter++) {
-    // Two-loop recursion for the L-BFGS direction.
-    const q = Float64Array.from(g);
-    const alphas: number[] = [];
-    for (let i = S.length - 1; i >= 0; i--) {
-      const s = S[i] as Float64Array;
-      const yv = Yh[i] as Float64Array;
-      const a = dot(s, q) / dot(yv, s);
-      alphas[i] = a;
-      for (let p = 0; p < P; p++) {
-        q[p] = (q[p] as number) - a * (yv[p] as number);
+    const theta = new Float64Array(P);
+    if (opts.init) {
+      theta.set(opts.init.weights, 0);
+      theta.set(opts.init.bias, K * D);
+    }
+    const maxIter = opts.maxIter ?? 300;
+    const tol = opts.tolerance ?? 1e-5;
+    const m = 10;
+    const S: Float64Array[] = [];
+    const Yh: Float64Array[] = [];
+    let g = new Float64Array(P);
+    let f = objective.evaluate(theta, g);
+    const f0 = Math.abs(f) || 1;
+    for (let iter = 0; iter < maxIter; iter++) {
+      // Two-loop recursion for the L-BFGS direction.
+      const q = Float64Array.from(g);
+      const alphas: number[] = [];
+      for (let i = S.length - 1; i >= 0; i--) {
+        const s = S[i] as Float64Array;
+        const yv = Yh[i] as Float64Array;
+        const a = dot(s, q) / dot(yv, s);
+        alphas[i] = a;
+        for (let p = 0; p < P; p++) {
+          q[p] = (q[p] as number) - a * (yv[p] as number);
+        }
       }
-    }
-    const last = S.length - 1;
-    const gamma = last >= 0 ? dot(S[last] as Float64Array, Yh[last] as Float64Array) / dot(Yh[last] as Float64Array, Yh[last] as Float64Array) : 1 / Math.max(1, Math.sqrt(dot(g, g)));
-    for (let p = 0; p < P; p++) {
-      q[p] = (q[p] as number) * gamma;
-    }
-    for (let i = 0; i < S.length; i++) {
-      const s = S[i] as Float64Array;
-      const yv = Yh[i] as Float64Array;
-      const b = dot(yv, q) / dot(yv, s);
+      const last = S.length - 1;
+      const gamma =
+        last >= 0
+          ? dot(S[last] as Float64Array, Yh[last] as Float64Array) / dot(Yh[last] as Float64Array, Yh[last] as Float64Array)
+          : 1 / Math.max(1, Math.sqrt(dot(g, g)));
       for (let p = 0; p < P; p++) {
-        q[p] = (q[p] as number) + ((alphas[i] as number) - b) * (s[p] as number);
+        q[p] = (q[p] as number) * gamma;
       }
-    }
-    // q is now H·g; step along -q with Armijo backtracking.
-    const dg = -dot(q, g);
-    if (dg >= 0) {
-      S.length = 0;
-      Yh.length = 0;
-      continue;
-    }
-    let step = 1;
-    const next = new Float64Array(P);
-    const gNext = new Float64Array(P);
-    let fNext = Infinity;
-    for (let tries = 0; tries < 30; tries++) {
+      for (let i = 0; i < S.length; i++) {
+        const s = S[i] as Float64Array;
+        const yv = Yh[i] as Float64Array;
+        const b = dot(yv, q) / dot(yv, s);
+        for (let p = 0; p < P; p++) {
+          q[p] = (q[p] as number) + ((alphas[i] as number) - b) * (s[p] as number);
+        }
+      }
+      // q is now H·g; step along -q with Armijo backtracking.
+      const dg = -dot(q, g);
+      if (dg >= 0) {
+        S.length = 0;
+        Yh.length = 0;
+        continue;
+      }
+      let step = 1;
+      const next = new Float64Array(P);
+      const gNext = new Float64Array(P);
+      let fNext = Infinity;
+      for (let tries = 0; tries < 30; tries++) {
+        for (let p = 0; p < P; p++) {
+          next[p] = (theta[p] as number) - step * (q[p] as number);
+        }
+        fNext = objective.evaluate(next, gNext);
+        if (fNext <= f + 1e-4 * step * dg) {
+          break;
+        }
+        step /= 2;
+      }
+      const s = new Float64Array(P);
+      const yv = new Float64Array(P);
       for (let p = 0; p < P; p++) {
-        next[p] = (theta[p] as number) - step * (q[p] as number);
+        s[p] = (next[p] as number) - (theta[p] as number);
+        yv[p] = (gNext[p] as number) - (g[p] as number);
       }
-      fNext = objective.evaluate(next, gNext);
-      if (fNext <= f + 1e-4 * step * dg) {
+      theta.set(next);
+      const improvement = (f - fNext) / f0;
+      f = fNext;
+      g = gNext;
+      if (dot(s, yv) > 1e-12) {
+        S.push(s);
+        Yh.push(yv);
+        if (S.length > m) {
+          S.shift();
+          Yh.shift();
+        }
+      }
+      if (improvement >= 0 && improvement < tol) {
         break;
       }
-      step /= 2;
     }
-    const s = new Float64Array(P);
-    const yv = new Float64Array(P);
-    for (let p = 0; p < P; p++) {
-      s[p] = (next[p] as number) - (theta[p] as number);
-      yv[p] = (gNext[p] as number) - (g[p] as number);
-    }
-    theta.set(next);
-    const improvement = (f - fNext) / f0;
-    f = fNext;
-    g = gNext;
-    if (dot(s, yv) > 1e-12) {
-      S.push(s);
-      Yh.push(yv);
-      if (S.length > m) {
-        S.shift();
-        Yh.shift();
-      }
-    }
-    if (improvement >= 0 && improvement < tol) {
-      break;
-    }
-  }
-  return { classes: K, dims: D, weights: theta.slice(0, K * D), bias: theta.slice(K * D) };
+    return { classes: K, dims: D, weights: theta.slice(0, K * D), bias: theta.slice(K * D) };
   } finally {
     objective.dispose();
   }

@@ -59,7 +59,10 @@ export function groupedFolds(groups: readonly string[], k: number, seed = 1): nu
     sizes.set(g, (sizes.get(g) ?? 0) + 1);
   }
   const rand = seededRandom(seed);
-  const keys = [...sizes.keys()].map((g) => ({ g, r: rand() })).sort((a, b) => a.r - b.r).map((e) => e.g);
+  const keys = [...sizes.keys()]
+    .map((g) => ({ g, r: rand() }))
+    .sort((a, b) => a.r - b.r)
+    .map((e) => e.g);
   keys.sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
   const load = new Array<number>(k).fill(0);
   const foldOf = new Map<string, number>();

@@ -18,7 +18,15 @@ import { DEFAULT_MODEL_PATH, MODEL_FORMAT, MODEL_VERSION, type CategoryModelFile
 import { FEATURE_DIMS } from '../../src/facts/category/pooling.ts';
 import { CATEGORY_IDS, CATEGORY_VOCABULARY, GROUP_IDS } from '../../src/facts/category/vocabulary.ts';
 import { calibrate } from './calibrate.ts';
-import { classReferences, gateFrom, outOfFold, outOfFoldSimilarity, scorePredictions, type CvScore, type GateConfig } from './cross-validate.ts';
+import {
+  classReferences,
+  gateFrom,
+  outOfFold,
+  outOfFoldSimilarity,
+  scorePredictions,
+  type CvScore,
+  type GateConfig,
+} from './cross-validate.ts';
 import { hashTrainingSet, readTrainingSet } from './dataset.ts';
 import { complete, featuresFor } from './extract-set.ts';
 import { EXTRACTOR_ID } from './extractor.ts';
@@ -90,10 +98,15 @@ async function main(): Promise<void> {
   const groupOf = classes.map((c) => groupIndex.get(CATEGORY_VOCABULARY[c].group) as number);
   log(`${rows.length} images, ${classes.length} classes`);
   const [shardIndex, shardCount] = (args.shard ?? '0/1').split('/').map(Number);
-  const cached = await featuresFor(dataDir, rows.map((r) => r.file), 'train', {
-    cacheDir: args['cache-dir'],
-    shard: { index: shardIndex ?? 0, count: shardCount ?? 1 },
-  });
+  const cached = await featuresFor(
+    dataDir,
+    rows.map((r) => r.file),
+    'train',
+    {
+      cacheDir: args['cache-dir'],
+      shard: { index: shardIndex ?? 0, count: shardCount ?? 1 },
+    },
+  );
   if (args['extract-only']) {
     log(`features cached for shard ${args.shard ?? '0/1'}`);
     return;
@@ -113,10 +126,16 @@ async function main(): Promise<void> {
   const X = raw.map((f) => Float64Array.from(f, (v, j) => (v - (mean[j] as number)) / (std[j] as number)));
   const y = rows.map((r) => classIndex.get(r.category as (typeof classes)[number]) as number);
   const nFolds = Number(args.folds);
-  const folds = groupedFolds(rows.map((r) => r.productGroup), nFolds);
+  const folds = groupedFolds(
+    rows.map((r) => r.productGroup),
+    nFolds,
+  );
   const data = { X, y, folds, classes: classes.length, groupOf };
 
-  const cs = (args.cs ?? '').split(',').map(Number).sort((a, b) => a - b);
+  const cs = (args.cs ?? '')
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b);
   const grid: CvScore[] = [];
   let previous: LinearHead[] | undefined;
   let bestScore: CvScore | undefined;
@@ -126,7 +145,9 @@ async function main(): Promise<void> {
     previous = heads;
     const score = scorePredictions(probs, data, C);
     grid.push(score);
-    log(`C=${C}: top-1 ${(score.top1 * 100).toFixed(1)} %, macro ${(score.macroRecall * 100).toFixed(1)} %, top-3 ${(score.top3 * 100).toFixed(1)} %, group ${(score.groupAccuracy * 100).toFixed(1)} %, log-loss ${score.logLoss.toFixed(3)}`);
+    log(
+      `C=${C}: top-1 ${(score.top1 * 100).toFixed(1)} %, macro ${(score.macroRecall * 100).toFixed(1)} %, top-3 ${(score.top3 * 100).toFixed(1)} %, group ${(score.groupAccuracy * 100).toFixed(1)} %, log-loss ${score.logLoss.toFixed(3)}`,
+    );
     // Class-balanced training, so pick C on macro recall (mean per-class accuracy).
     if (!bestScore || score.macroRecall > bestScore.macroRecall) {
       bestScore = score;
@@ -143,12 +164,27 @@ async function main(): Promise<void> {
   if (badGroups.length > 0) {
     throw new Error(`--silent-groups: unknown group(s) ${badGroups.join(', ')} (known: ${GROUP_IDS.join(', ')})`);
   }
-  const gateCfg: GateConfig = { kind: args.gate === 'centroids' ? 'centroids' : 'exemplars', k: Number(args.k), centroidsPerClass: Number(args.centroids) };
+  const gateCfg: GateConfig = {
+    kind: args.gate === 'centroids' ? 'centroids' : 'exemplars',
+    k: Number(args.k),
+    centroidsPerClass: Number(args.centroids),
+  };
   const units = X.map((x) => unitNormalise(x));
   const sims = await outOfFoldSimilarity(data, units, gateCfg);
   const calibration = calibrate(
-    { probs: bestProbs, y, groupOf, inVocabSim: sims.inVocab, pseudoOovSim: sims.pseudoOov, silentGroups: silentGroups.map((g) => groupIndex.get(g as (typeof GROUP_IDS)[number]) as number) },
-    { similarityQuantile: Number(args['sim-quantile']), finePrecision: Number(args['fine-precision']), groupPrecision: Number(args['group-precision']) },
+    {
+      probs: bestProbs,
+      y,
+      groupOf,
+      inVocabSim: sims.inVocab,
+      pseudoOovSim: sims.pseudoOov,
+      silentGroups: silentGroups.map((g) => groupIndex.get(g as (typeof GROUP_IDS)[number]) as number),
+    },
+    {
+      similarityQuantile: Number(args['sim-quantile']),
+      finePrecision: Number(args['fine-precision']),
+      groupPrecision: Number(args['group-precision']),
+    },
   );
   log(`gate ${gateCfg.kind}: thresholds ${JSON.stringify(calibration.thresholds)}, pseudo-OOV AUROC ${calibration.gateAuroc.toFixed(3)}`);
 
@@ -162,21 +198,49 @@ async function main(): Promise<void> {
     version: MODEL_VERSION,
     createdAt: new Date().toISOString(),
     command: `npm run train:categories -- ${process.argv.slice(2).join(' ')}`.trim(),
-    dataset: { name: path.basename(dataDir), sha256, images: rows.length, imagesInFolder: allRows.length, maxPerClass: Number.isFinite(cap) ? cap : null, classCounts },
+    dataset: {
+      name: path.basename(dataDir),
+      sha256,
+      images: rows.length,
+      imagesInFolder: allRows.length,
+      maxPerClass: Number.isFinite(cap) ? cap : null,
+      classCounts,
+    },
     extractor: {
       id: EXTRACTOR_ID,
       dims: FEATURE_DIMS,
-      description: 'facts/detect/centernet.ts runCenterNet on decodeImage→letterbox(512, white): mean(tower_0/extern1/hard_swish/mul_1) 480 | mean(tower_0/MobilenetV3/expanded_conv_14/add) 120 | max(tower_0/Sigmoid) 80, per block signed sqrt + L2',
+      description:
+        'facts/detect/centernet.ts runCenterNet on decodeImage→letterbox(512, white): mean(tower_0/extern1/hard_swish/mul_1) 480 | mean(tower_0/MobilenetV3/expanded_conv_14/add) 120 | max(tower_0/Sigmoid) 80, per block signed sqrt + L2',
     },
     classes,
     standardise: { mean: encodeF32(mean), std: encodeF32(std) },
     head: { C: bestScore.C, weights: encodeF32(head.weights), bias: encodeF32(head.bias) },
-    gate: { kind: `${gateCfg.kind}-int8-cosine-top${gateCfg.k}`, k: gateCfg.k, count: gate.count, rows: encodeI8(gate.rows), scales: encodeF32(gate.scales) },
+    gate: {
+      kind: `${gateCfg.kind}-int8-cosine-top${gateCfg.k}`,
+      k: gateCfg.k,
+      count: gate.count,
+      rows: encodeI8(gate.rows),
+      scales: encodeF32(gate.scales),
+    },
     thresholds: silentGroups.length > 0 ? { ...calibration.thresholds, silentGroups } : calibration.thresholds,
     metrics: {
-      cv: { folds: nFolds, groupedBy: 'product_group', selectedBy: 'macroRecall', grid: grid.map((g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, round(v)]))) },
-      calibration: Object.fromEntries(Object.entries(calibration).filter(([k]) => k !== 'thresholds').map(([k, v]) => [k, round(v as number)])),
-      calibrationTargets: { similarityQuantile: Number(args['sim-quantile']), finePrecision: Number(args['fine-precision']), groupPrecision: Number(args['group-precision']), silentGroups },
+      cv: {
+        folds: nFolds,
+        groupedBy: 'product_group',
+        selectedBy: 'macroRecall',
+        grid: grid.map((g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, round(v)]))),
+      },
+      calibration: Object.fromEntries(
+        Object.entries(calibration)
+          .filter(([k]) => k !== 'thresholds')
+          .map(([k, v]) => [k, round(v as number)]),
+      ),
+      calibrationTargets: {
+        similarityQuantile: Number(args['sim-quantile']),
+        finePrecision: Number(args['fine-precision']),
+        groupPrecision: Number(args['group-precision']),
+        silentGroups,
+      },
     },
   };
   const out = path.resolve(args.out ?? DEFAULT_MODEL_PATH);

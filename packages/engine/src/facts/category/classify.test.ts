@@ -15,7 +15,10 @@ const scores = (p: number[], similarity: number): { probabilities: Float32Array;
 describe('decideCategory', () => {
   it('names the fine class when probability and similarity pass', () => {
     expect(decideCategory(model as unknown as CategoryModel, scores([0.8, 0.15, 0.05], 0.7), t)).toEqual({
-      fine: 'sneakers', group: 'shoes', probability: expect.closeTo(0.8, 5) as number, gateScore: 0.7,
+      fine: 'sneakers',
+      group: 'shoes',
+      probability: expect.closeTo(0.8, 5) as number,
+      gateScore: 0.7,
     });
   });
 

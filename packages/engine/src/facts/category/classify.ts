@@ -48,7 +48,11 @@ export function scoreCategory(model: CategoryModel, features: Float32Array): Cat
 }
 
 /** Applies the gate; exported separately so training can sweep thresholds on cached scores. */
-export function decideCategory(model: Pick<CategoryModel, 'classes' | 'groupOf'>, scores: CategoryScores, t: Thresholds): CategoryFact | undefined {
+export function decideCategory(
+  model: Pick<CategoryModel, 'classes' | 'groupOf'>,
+  scores: CategoryScores,
+  t: Thresholds,
+): CategoryFact | undefined {
   const { probabilities, similarity } = scores;
   if (similarity < t.similarity) {
     return undefined;

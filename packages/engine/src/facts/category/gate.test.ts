@@ -3,10 +3,12 @@ import { gateScore, quantiseRows, unitNormalise } from './gate.ts';
 
 function randomUnit(dims: number, seed: number): Float32Array {
   let s = seed;
-  return unitNormalise(Float32Array.from({ length: dims }, () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648 - 0.5;
-  }));
+  return unitNormalise(
+    Float32Array.from({ length: dims }, () => {
+      s = (s * 1103515245 + 12345) % 2147483648;
+      return s / 2147483648 - 0.5;
+    }),
+  );
 }
 
 describe('gateScore', () => {

@@ -43,7 +43,13 @@ export const modelFileSchema = z.object({
   classes: z.array(z.string()),
   standardise: z.object({ mean: z.string(), std: z.string() }),
   head: z.object({ C: z.number(), weights: z.string(), bias: z.string() }),
-  gate: z.object({ kind: z.string(), k: z.number().int().positive(), count: z.number().int().positive(), rows: z.string(), scales: z.string() }),
+  gate: z.object({
+    kind: z.string(),
+    k: z.number().int().positive(),
+    count: z.number().int().positive(),
+    rows: z.string(),
+    scales: z.string(),
+  }),
   thresholds: thresholdsSchema,
   metrics: z.record(z.string(), z.unknown()),
 });

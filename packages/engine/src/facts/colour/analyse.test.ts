@@ -81,7 +81,9 @@ describe('analyseColours', () => {
 
 describe('skin share', () => {
   it('measures the skin share of the subject: none on a grey garment, most on a skin-toned patch', async () => {
-    const garment = analyseColours(await scene([255, 255, 255], [120, 120, 125], [0.3, 0.2, 0.4, 0.6]), { subject: [0.25, 0.15, 0.5, 0.7] });
+    const garment = analyseColours(await scene([255, 255, 255], [120, 120, 125], [0.3, 0.2, 0.4, 0.6]), {
+      subject: [0.25, 0.15, 0.5, 0.7],
+    });
     expect(garment.skinShare).toBe(0);
     const arm = analyseColours(await scene([255, 255, 255], [224, 172, 140], [0.3, 0.2, 0.4, 0.6]), { subject: [0.25, 0.15, 0.5, 0.7] });
     expect(arm.skinShare).toBeGreaterThan(0.9);

@@ -128,11 +128,7 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      const isFg = isBg
-        ? !isBg[i]
-        : opts.subject
-          ? inRegion((x + 0.5) / w, (y + 0.5) / h, opts.subject)
-          : true;
+      const isFg = isBg ? !isBg[i] : opts.subject ? inRegion((x + 0.5) / w, (y + 0.5) / h, opts.subject) : true;
       if (!isFg) {
         continue;
       }

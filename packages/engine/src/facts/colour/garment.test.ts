@@ -36,14 +36,26 @@ describe('garmentColours', () => {
   });
 
   it('reads a red top over navy trousers apart', () => {
-    const img = paint(white, [[face, skin], [[0.32, 0.2, 0.36, 0.33], [200, 30, 40]], [[0.34, 0.53, 0.32, 0.47], navy]]);
+    const img = paint(white, [
+      [face, skin],
+      [
+        [0.32, 0.2, 0.36, 0.33],
+        [200, 30, 40],
+      ],
+      [[0.34, 0.53, 0.32, 0.47], navy],
+    ]);
     const g = garmentColours(img, person, face, []);
     expect(g?.upper[0]?.name).toBe('red');
     expect(g?.lower[0]?.name).toBe('navy');
   });
 
   it('calls a white top on a white backdrop white (the flood fill takes it for backdrop)', () => {
-    const img = paint(white, [[face, skin], [[0.26, 0.2, 0.04, 0.33], skin], [[0.7, 0.2, 0.04, 0.33], skin], [[0.34, 0.53, 0.32, 0.47], navy]]);
+    const img = paint(white, [
+      [face, skin],
+      [[0.26, 0.2, 0.04, 0.33], skin],
+      [[0.7, 0.2, 0.04, 0.33], skin],
+      [[0.34, 0.53, 0.32, 0.47], navy],
+    ]);
     const g = garmentColours(img, person, face, []);
     expect(g?.upper[0]?.name).toBe('white');
     expect(g?.lower[0]?.name).toBe('navy');

@@ -8,7 +8,7 @@ for (let i = 0; i < 256; i++) {
 }
 
 function f(t: number): number {
-  return t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116;
+  return t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116;
 }
 
 export function rgbToLab(r: number, g: number, b: number): Lab {

@@ -20,6 +20,7 @@ function invariable(word: string): PaletteEntry['fr'] {
   return { ms: word, fs: word, mp: word, fp: word };
 }
 
+// prettier-ignore
 export const PALETTE: readonly PaletteEntry[] = [
   { key: 'black', family: 'black', en: 'black', fr: agree('noir', 'noire'),
     anchors: [[20, 20, 22], [38, 38, 42], [45, 42, 40], [60, 60, 64]] },

@@ -25,9 +25,7 @@ export function rankColours(counts: Float64Array, sums: Float64Array, total: num
   if (total <= 0) {
     return [];
   }
-  const ranked = [...counts.keys()]
-    .filter((k) => (counts[k] ?? 0) > 0)
-    .sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0));
+  const ranked = [...counts.keys()].filter((k) => (counts[k] ?? 0) > 0).sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0));
   const out: ColourFact[] = [];
   for (const k of ranked) {
     const share = (counts[k] ?? 0) / total;

@@ -77,12 +77,7 @@ export async function runCenterNet(input: RgbRaster): Promise<CenterNetResult> {
     if (!det || !head || !block || !heat) {
       throw new Error('CenterNet returned fewer outputs than requested');
     }
-    return [
-      det,
-      tf.mean(head, [1, 2]),
-      tf.mean(block, [1, 2]),
-      tf.max(heat, [1, 2]),
-    ] as const;
+    return [det, tf.mean(head, [1, 2]), tf.mean(block, [1, 2]), tf.max(heat, [1, 2])] as const;
   });
   try {
     const [detT, headT, blockT, heatT] = pooled;

@@ -1,4 +1,5 @@
 /** COCO-80 labels in the class order of human's CenterNet model (index = class id in `tower_0/detections`). */
+// prettier-ignore
 export const COCO_LABELS = [
   'person', 'bicycle', 'car', 'motorcycle', 'airplane', 'bus', 'train', 'truck', 'boat', 'traffic light',
   'fire hydrant', 'stop sign', 'parking meter', 'bench', 'bird', 'cat', 'dog', 'horse', 'sheep', 'cow',

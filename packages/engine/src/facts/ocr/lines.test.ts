@@ -15,10 +15,12 @@ describe('OCR line filtering', () => {
   });
 
   it('normalises quads to [x, y, w, h] within the image', () => {
+    // prettier-ignore
     expect(normaliseBox([[10, 20], [110, 20], [110, 60], [10, 60]], 200, 100)).toEqual([0.05, 0.2, 0.5, 0.4]);
   });
 
   it('counts overlapping boxes once in the text share', () => {
+    // prettier-ignore
     const lines = keepLines(
       [
         { text: 'HELLO', mean: 0.95, box: [[0, 0], [100, 0], [100, 50], [0, 50]] },

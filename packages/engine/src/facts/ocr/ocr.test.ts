@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeOcr, loadOcr, readText } from './index.ts';
 import { renderNoText, renderText } from '../../testing/text-images.ts';
 
-const words = (lines: readonly { text: string }[]): string => lines.map((l) => l.text).join(' ').toLowerCase();
+const words = (lines: readonly { text: string }[]): string =>
+  lines
+    .map((l) => l.text)
+    .join(' ')
+    .toLowerCase();
 
 describe('readText', () => {
   beforeAll(async () => {

@@ -32,10 +32,12 @@ export function paddleModelPaths(): { detectionPath: string; recognitionPath: st
  * spread a single image over every core and fight the other workers.
  */
 export function loadPaddle(): Promise<PaddleOcr> {
-  instance ??= (Ocr.create({
-    models: paddleModelPaths(),
-    onnxOptions: { intraOpNumThreads: 1, interOpNumThreads: 1, executionProviders: ['cpu'] },
-  }) as Promise<PaddleOcr>).catch((error: unknown) => {
+  instance ??= (
+    Ocr.create({
+      models: paddleModelPaths(),
+      onnxOptions: { intraOpNumThreads: 1, interOpNumThreads: 1, executionProviders: ['cpu'] },
+    }) as Promise<PaddleOcr>
+  ).catch((error: unknown) => {
     instance = null; // let a later call try again instead of caching the failure forever
     throw error;
   });

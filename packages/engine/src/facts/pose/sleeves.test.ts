@@ -45,7 +45,14 @@ function fill(img: RgbRaster, x0: number, y0: number, x1: number, y1: number, c:
 function limb(img: RgbRaster, a: Keypoint, b: Keypoint, near: Rgb, far: Rgb, split: number): void {
   for (let s = 0; s <= 100; s++) {
     const t = s / 100;
-    fill(img, a.x + (b.x - a.x) * t - 4, a.y + (b.y - a.y) * t - 4, a.x + (b.x - a.x) * t + 5, a.y + (b.y - a.y) * t + 5, t <= split ? near : far);
+    fill(
+      img,
+      a.x + (b.x - a.x) * t - 4,
+      a.y + (b.y - a.y) * t - 4,
+      a.x + (b.x - a.x) * t + 5,
+      a.y + (b.y - a.y) * t + 5,
+      t <= split ? near : far,
+    );
   }
 }
 

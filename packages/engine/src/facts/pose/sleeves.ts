@@ -74,7 +74,11 @@ function armSleeves(img: RgbRaster, top: Lab, shoulder: Keypoint, elbow: Keypoin
   if (Math.min(shoulder.score, elbow.score, wrist.score) < MIN_KEYPOINT) {
     return undefined;
   }
-  const stretches = [samplesAlong(img, shoulder, elbow, 0.1, 0.3), samplesAlong(img, shoulder, elbow, 0.6, 0.95), samplesAlong(img, elbow, wrist, 0.15, 0.8)];
+  const stretches = [
+    samplesAlong(img, shoulder, elbow, 0.1, 0.3),
+    samplesAlong(img, shoulder, elbow, 0.6, 0.95),
+    samplesAlong(img, elbow, wrist, 0.15, 0.8),
+  ];
   const [near, upper, fore] = stretches.map((s) => share(s, (p) => deltaE(p, top) < SAME_GARMENT)) as [number, number, number];
   const bare = (s: Lab[]): boolean => share(s, (p) => deltaE(p, top) >= SAME_GARMENT && looksLikeSkin(p)) >= CLEAR;
   const [nearBare, upperBare, foreBare] = stretches.map(bare) as [boolean, boolean, boolean];
@@ -101,7 +105,11 @@ function topColour(img: RgbRaster, k: Keypoint[]): Lab | undefined {
   const width = Math.hypot(ls.x - rs.x, ls.y - rs.y);
   const hipsSeen = Math.min(lh.score, rh.score) >= MIN_KEYPOINT;
   const lower = (s: Keypoint, h: Keypoint): Keypoint => (hipsSeen ? h : { x: s.x, y: s.y + 1.5 * width, score: 1 });
-  const inward = (p: Keypoint, toward: Keypoint): Keypoint => ({ x: p.x + (toward.x - p.x) * 0.2, y: p.y + (toward.y - p.y) * 0.2, score: 1 });
+  const inward = (p: Keypoint, toward: Keypoint): Keypoint => ({
+    x: p.x + (toward.x - p.x) * 0.2,
+    y: p.y + (toward.y - p.y) * 0.2,
+    score: 1,
+  });
   const left = samplesAlong(img, inward(ls, rs), inward(lower(ls, lh), lower(rs, rh)), 0.25, 0.75);
   const right = samplesAlong(img, inward(rs, ls), inward(lower(rs, rh), lower(ls, lh)), 0.25, 0.75);
   const colour = medianLab([...left, ...right]);
