@@ -1,0 +1,67 @@
+/**
+ * `npm run test:security`: starts the real server (`npm run serve`) in three configurations and tries every input
+ * below against it, printing one table row per input with its expected and actual outcome. Exits 1 when any row
+ * fails, so CI catches a regression. Needs the built site (`npm run build`) for the header rows.
+ *
+ *   default            SSRF matrix (loopback listener must see no connection), uploads (bombs, truncated, empty,
+ *                      mislabelled), traversal ids, brute force without a proxy, headers on every route kind
+ *   TRUST_PROXY=1 and  brute force behind a proxy with a forged leftmost X-Forwarded-For, HSTS over TLS, cloud
+ *   private URLs on    metadata still refused, edit access (edit token or admin)
+ *   10.0.0.0/8 only    loopback refused
+ */
+import { startServerProcess, type ServerProcess } from '@alt-optimizer/server/testing';
+import { ADMIN_PASSWORD, bruteForceDirect, bruteForceProxied, editAccess, traversalIds } from './access-checks.ts';
+import { headersOnEveryRoute, hstsBehindProxy, siteBuilt } from './header-checks.ts';
+import { SecurityTable } from './security-table.ts';
+import { ssrfAllowAll, ssrfDefault, ssrfRanges, startListener } from './ssrf-checks.ts';
+import { imageUploads, spreadsheetUploads } from './upload-checks.ts';
+
+const SITE_INDEX = new URL('../../../packages/web/dist/index.html', import.meta.url);
+
+function start(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess({ env: { ADMIN_PASSWORD, ENGINE_WORKERS: '0', LOG_LEVEL: 'error', ...env }, startTimeoutMs: 300_000 });
+}
+
+async function main(): Promise<number> {
+  if (!siteBuilt(SITE_INDEX)) {
+    process.stderr.write('test:security needs the built site: run `npm run build` first\n');
+    return 1;
+  }
+  const table = new SecurityTable();
+  const listener = await startListener();
+  const started = performance.now();
+  try {
+    const plain = await start({});
+    try {
+      await headersOnEveryRoute(table, plain);
+      await ssrfDefault(table, plain, listener);
+      await imageUploads(table, plain);
+      await spreadsheetUploads(table, plain);
+      await traversalIds(table, plain);
+      await bruteForceDirect(table, plain);
+    } finally {
+      await plain.stop();
+    }
+    const [proxied, narrowed] = await Promise.all([
+      start({ TRUST_PROXY: '1', ALLOW_PRIVATE_IMAGE_URLS: '1' }),
+      start({ ALLOW_PRIVATE_IMAGE_URLS: '10.0.0.0/8' }),
+    ]);
+    try {
+      await hstsBehindProxy(table, proxied);
+      await ssrfAllowAll(table, proxied, listener);
+      await bruteForceProxied(table, proxied);
+      await editAccess(table, proxied, `http://127.0.0.1:${listener.port}/a.jpg`);
+      await ssrfRanges(table, narrowed, listener);
+    } finally {
+      await Promise.all([proxied.stop(), narrowed.stop()]);
+    }
+  } finally {
+    await listener.close();
+  }
+  const failures = table.failures();
+  process.stdout.write(`\n${table.render()}\n\n`);
+  process.stdout.write(`${table.checks.length} inputs, ${failures.length} failed, ${Math.round((performance.now() - started) / 1000)} s\n`);
+  return failures.length === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
