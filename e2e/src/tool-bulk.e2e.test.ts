@@ -104,6 +104,8 @@ describe('bulk', () => {
     const toggle = page.getByRole('button', { name: 'View Full Report' });
     await toggle.click();
     expect(await page.getByRole('button', { name: 'Hide Full Report' }).getAttribute('aria-expanded')).toBe('true');
+    // The report opens on the rows to review when there are some: show every row.
+    await page.getByRole('radio', { name: 'All (3)' }).check();
     const table = page.getByRole('table');
     for (const header of ['Product_ID', 'Title', 'ALT tag generated', 'Status']) {
       await table.getByRole('columnheader', { name: header }).waitFor();

@@ -19,7 +19,10 @@ export function useResults(jobId: string | null, language: Language) {
   });
 }
 
-/** Puts a row the server answered with (edit, approve, regenerate) into the cached results, recounting the review flags. */
+/**
+ * Puts a row the server answered with (edit, approve, regenerate) into the cached results at once, recounting the
+ * review flags, then fetches the results again so the counts and quality metrics the server computes follow.
+ */
 export function storeResultRow(client: QueryClient, jobId: string, row: ResultRow): void {
   client.setQueryData<ResultsResponse>(resultsKey(jobId), (old) => {
     if (!old) {
@@ -28,4 +31,5 @@ export function storeResultRow(client: QueryClient, jobId: string, row: ResultRo
     const results = old.results.map((r) => (r.id === row.id ? row : r));
     return { ...old, results, needsReviewCount: results.filter((r) => r.needsReview).length };
   });
+  void client.invalidateQueries({ queryKey: resultsKey(jobId) });
 }

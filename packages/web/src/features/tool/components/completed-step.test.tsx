@@ -196,7 +196,6 @@ describe('CompletedStep: every row named, every cell labelled for the phone card
     expect(within(only).getByRole('rowheader').textContent).toBe('https://cdn.example/untitled.jpg');
     expect(within(only).getByRole('button', { name: 'Edit the ALT tag of https://cdn.example/untitled.jpg' })).toBeTruthy();
     const labels = [...only.querySelectorAll('td')].map((td) => td.dataset.label);
-    // The thumbnail cell (first) needs no label: the image is decorative beside the row's name.
-    expect(labels).toEqual([undefined, 'Product_ID', 'ALT tag generated', 'Status']);
+    expect(labels).toEqual(['Image', 'Product_ID', 'ALT tag generated', 'Status']);
   });
 });

@@ -66,7 +66,7 @@ export function ResultsTable({ jobId, rows, id }: ResultsTableProps) {
                 const file = row.shopifyUrl ? imageFileName(row.shopifyUrl) : '';
                 return (
                   <tr key={row.id}>
-                    <td className="tool-thumb-cell">
+                    <td className="tool-thumb-cell" data-label={r.colImage}>
                       <RowThumbnail jobId={jobId} resultId={row.id} failed={row.processingStatus === 'failed'} />
                     </td>
                     <td data-label={t.colProductId}>{row.productId ?? '—'}</td>
