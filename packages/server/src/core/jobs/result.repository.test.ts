@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/databases.ts';
 import { getJob, insertJobWithRows, unfinishedJobIds } from './job.repository.ts';
-import { claimRows, completeRow, countUnfinished, listResults, releaseClaims, type RowPatch } from './result.repository.ts';
+import { claimRows, completeRow, countUnfinished, listResults, releaseClaims, urlsInOrder, type RowPatch } from './result.repository.ts';
 
 const ok: RowPatch = { processingStatus: 'success', generatedAlt: 'Red shoe', characterCount: 8, errorMessage: null };
 
@@ -16,6 +16,12 @@ await describeEachDatabase('bulk job rows', (get) => {
     expect(job).toMatchObject({ totalProducts: 3, processedProducts: 2, successfulProducts: 1, errorProducts: 1 });
     expect(await countUnfinished(db, job.id)).toBe(1);
     expect(await unfinishedJobIds(db)).toContain(job.id);
+    // The progress ETA's view: each row's URL in processing order, and whether it is still to do.
+    expect(await urlsInOrder(db, job.id)).toEqual([
+      { url: 'https://x/0.jpg', unfinished: true },
+      { url: '', unfinished: false },
+      { url: 'https://x/2.jpg', unfinished: false },
+    ]);
   });
 
   it('concurrent claims never hand the same row twice; a row is counted once; dead claims are released', async () => {

@@ -233,3 +233,13 @@ export async function lastEditAt(db: Db, jobId: string): Promise<Date | null> {
     .where(and(eq(productResults.jobId, jobId), eq(productResults.edited, true)));
   return r?.at ? new Date(r.at) : null;
 }
+
+/** Every row's image URL in processing order and whether it is still to do, for the progress ETA (once per job). */
+export async function urlsInOrder(db: Db, jobId: string): Promise<Array<{ url: string; unfinished: boolean }>> {
+  const rows = await db
+    .select({ url: productResults.shopifyUrl, status: productResults.processingStatus })
+    .from(productResults)
+    .where(eq(productResults.jobId, jobId))
+    .orderBy(asc(productResults.rowIndex), asc(productResults.imageIndex));
+  return rows.map((r) => ({ url: r.url, unfinished: r.status === 'pending' || r.status === CLAIMED }));
+}

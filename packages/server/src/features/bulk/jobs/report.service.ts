@@ -1,17 +1,33 @@
 import { stat } from 'node:fs/promises';
 import { LIMITS, XLSX_MIME, type ProgressResponse, type ResultsResponse } from '@alt-optimizer/contract';
 import type { Db } from '../../../core/db/client.ts';
-import type { ResultRowDb } from '../../../core/db/schema.ts';
+import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
 import { requireJob, toResultRow } from '../../../core/jobs/job-access.ts';
-import { lastEditAt, lastFinishedRow, listResults } from '../../../core/jobs/result.repository.ts';
+import { lastEditAt, lastFinishedRow, listResults, urlsInOrder } from '../../../core/jobs/result.repository.ts';
 import { BULK_ERRORS } from '../messages.ts';
 import { detectCsvEncoding } from '../spreadsheet/csv-encoding.ts';
+import { JobEtas } from './eta.ts';
 import { downloadFileName, fileFormatOf, writeJobOutput } from './job-output.ts';
 
 export interface LiveJobInfo {
   estimateSeconds(jobId: string, remaining: number): number | null;
   currentRow(jobId: string): ProgressResponse['currentProduct'] | undefined;
+}
+
+const etas = new JobEtas();
+
+/**
+ * Seconds left: while the job runs, the smoothed estimate in work units (eta.ts: a repeated URL costs almost nothing);
+ * the runner's rows-per-second figure until that has two polls to go on, or for a job not running.
+ */
+async function timeLeft(db: Db, job: JobRow, live: LiveJobInfo, remaining: number): Promise<number | null> {
+  if (job.status !== 'processing') {
+    etas.forget(job.id);
+    return job.status === 'completed' ? 0 : live.estimateSeconds(job.id, remaining);
+  }
+  const smoothed = await etas.estimate(job.id, job.processedProducts, Date.now(), () => urlsInOrder(db, job.id));
+  return smoothed ?? live.estimateSeconds(job.id, remaining);
 }
 
 export async function jobProgress(db: Db, jobId: string, live: LiveJobInfo): Promise<ProgressResponse> {
@@ -26,7 +42,7 @@ export async function jobProgress(db: Db, jobId: string, live: LiveJobInfo): Pro
     processedProducts: job.processedProducts,
     successfulProducts: job.successfulProducts,
     errorProducts: job.errorProducts,
-    estimatedTimeRemaining: job.status === 'completed' ? 0 : live.estimateSeconds(jobId, remaining),
+    estimatedTimeRemaining: await timeLeft(db, job, live, remaining),
     currentProduct:
       running ??
       (last
