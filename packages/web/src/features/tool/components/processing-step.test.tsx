@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ProgressResponse } from '@alt-optimizer/contract';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { ToastProvider } from '../../../components/index.ts';
+import { LangProvider } from '../../../i18n/index.ts';
+import { ProcessingStep } from './processing-step.tsx';
+
+const JOB = '6f1c2e0a-0000-4000-8000-000000000003';
+
+function progress(currentProduct: ProgressResponse['currentProduct']): ProgressResponse {
+  return {
+    status: 'processing',
+    totalProducts: 10,
+    processedProducts: 1,
+    successfulProducts: 1,
+    errorProducts: 0,
+    estimatedTimeRemaining: 20,
+    currentProduct,
+  };
+}
+
+function setup(answer: ProgressResponse) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(answer)),
+  );
+  render(
+    <LangProvider lang="en">
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <ProcessingStep jobId={JOB} onCompleted={() => undefined} onProcessAnother={() => undefined} headingRef={null} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </LangProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ProcessingStep live preview', () => {
+  it("shows each row's thumbnail from our server and its image file name beside the title and alt", async () => {
+    setup(
+      progress({
+        title: 'Linen shirt',
+        status: 'success',
+        generatedAlt: 'Navy linen shirt on a hanger',
+        resultId: 'r-1',
+        imageUrl: 'https://cdn.example/files/linen-shirt.jpg',
+      }),
+    );
+    const item = (await screen.findByText('Navy linen shirt on a hanger')).closest('li')!;
+    expect(within(item).getByText('Linen shirt')).toBeTruthy();
+    expect(within(item).getByText('linen-shirt.jpg')).toBeTruthy();
+    expect(item.querySelector('img')?.getAttribute('src')).toBe(`/api/results/${JOB}/r-1/thumbnail`);
+    expect(item.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('a simple-mode row is named by its URL once, and a server that sends no row id gets a placeholder', async () => {
+    const url = 'https://cdn.example/files/vase.jpg';
+    setup(progress({ title: url, status: 'success', generatedAlt: 'Blue glass vase' }));
+    const item = (await screen.findByText('Blue glass vase')).closest('li')!;
+    expect(within(item).getAllByText(url)).toHaveLength(1);
+    expect(item.querySelector('img')).toBeNull();
+    expect(item.querySelector('.tool-thumb.is-empty')).toBeTruthy();
+  });
+});
