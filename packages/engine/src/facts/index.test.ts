@@ -16,6 +16,14 @@ async function solid(width: number, height: number, rgb: [number, number, number
     .toBuffer();
 }
 
+/** A 600×600 white JPEG with `patch` pasted at (left, top). */
+async function onWhite(patch: Buffer, left: number, top: number): Promise<Buffer> {
+  return sharp({ create: { width: 600, height: 600, channels: 3, background: '#ffffff' } })
+    .composite([{ input: patch, left, top }])
+    .jpeg()
+    .toBuffer();
+}
+
 describe('extractFacts', () => {
   beforeAll(async () => {
     await loadFactModels({ ocr: false });
@@ -32,10 +40,7 @@ describe('extractFacts', () => {
 
   it('sees a red product on a white background as a red packshot', async () => {
     const square = await solid(200, 200, [200, 25, 35]);
-    const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ffffff' } })
-      .composite([{ input: square, left: 200, top: 200 }])
-      .jpeg()
-      .toBuffer();
+    const image = await onWhite(square, 200, 200);
     const facts = await extractFacts(image, { ocr: false });
     expect(facts.background.plain).toBe(true);
     expect(facts.background.colour?.name).toBe('white');
@@ -48,10 +53,7 @@ describe('extractFacts', () => {
 
   it('never calls a small dark object on white decorative (it used to pass as ≥ 98 % uniform)', async () => {
     const dot = await solid(60, 60, [25, 25, 30]);
-    const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ffffff' } })
-      .composite([{ input: dot, left: 300, top: 260 }])
-      .jpeg()
-      .toBuffer();
+    const image = await onWhite(dot, 300, 260);
     const facts = await extractFacts(image, { ocr: false });
     expect(facts.background.plain).toBe(true);
     expect(facts.flat).toBe(false);

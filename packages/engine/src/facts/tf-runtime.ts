@@ -97,4 +97,26 @@ export async function loadLocalGraphModel(modelJsonPath: string): Promise<tf.Gra
   return tf.loadGraphModel(fileHandler(modelJsonPath));
 }
 
+export interface LazyModel {
+  /** The graph, loaded on first use and shared by every later call. */
+  load(): Promise<tf.GraphModel>;
+  /** Frees the graph (a later `load` reads it again). */
+  dispose(): void;
+}
+
+/** One of human's graph models by name (`blazeface`, `centernet`…), loaded once, disposable. */
+export function lazyHumanModel(name: string): LazyModel {
+  let model: Promise<tf.GraphModel> | null = null;
+  return {
+    load: () => (model ??= loadLocalGraphModel(humanModelPath(name))),
+    dispose: () => {
+      const m = model;
+      model = null;
+      if (m) {
+        void m.then((g) => g.dispose()).catch(() => undefined);
+      }
+    },
+  };
+}
+
 export { tf };

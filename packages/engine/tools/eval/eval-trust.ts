@@ -99,47 +99,18 @@ export function summariseTrust(rows: { label: Label; t: TrustRow }[]): Record<st
   const kept = rows.filter((r) => !r.t.flagged);
   const keptProducts = kept.filter((r) => r.label.set === 'product');
   const colourRows = (list: typeof rows): typeof rows => list.filter((r) => r.t.hasColourLabel);
-  const count = (list: typeof rows, f: (t: TrustRow) => boolean): number => list.filter((r) => f(r.t)).length;
+  /** Percentage of `list` whose trust row says `f` (null for an empty list). */
+  const share = (list: typeof rows, f: (t: TrustRow) => boolean): number | null => pct(list.filter((r) => f(r.t)).length, list.length);
   return {
-    flaggedPct: pct(
-      count(rows, (t) => t.flagged),
-      rows.length,
-    ),
-    wrongColourPct: pct(
-      count(colourRows(products), (t) => t.wrongColour),
-      colourRows(products).length,
-    ),
-    wrongColourUnflaggedPct: pct(
-      count(colourRows(keptProducts), (t) => t.wrongColour),
-      colourRows(keptProducts).length,
-    ),
-    namelessPct: pct(
-      count(rows, (t) => t.nameless),
-      rows.length,
-    ),
-    namelessProductPct: pct(
-      count(products, (t) => t.nameless),
-      products.length,
-    ),
-    wrongObjectPct: pct(
-      count(rows, (t) => t.wrongObject),
-      rows.length,
-    ),
-    wrongObjectUnflaggedPct: pct(
-      count(kept, (t) => t.wrongObject),
-      kept.length,
-    ),
-    frenchNounProductPct: pct(
-      count(products, (t) => t.frenchNoun),
-      products.length,
-    ),
-    factBeyondTitlePct: pct(
-      count(products, (t) => t.factBeyondTitle),
-      products.length,
-    ),
-    generalNounPct: pct(
-      count(general, (t) => t.namesAnnotated),
-      general.length,
-    ),
+    flaggedPct: share(rows, (t) => t.flagged),
+    wrongColourPct: share(colourRows(products), (t) => t.wrongColour),
+    wrongColourUnflaggedPct: share(colourRows(keptProducts), (t) => t.wrongColour),
+    namelessPct: share(rows, (t) => t.nameless),
+    namelessProductPct: share(products, (t) => t.nameless),
+    wrongObjectPct: share(rows, (t) => t.wrongObject),
+    wrongObjectUnflaggedPct: share(kept, (t) => t.wrongObject),
+    frenchNounProductPct: share(products, (t) => t.frenchNoun),
+    factBeyondTitlePct: share(products, (t) => t.factBeyondTitle),
+    generalNounPct: share(general, (t) => t.namesAnnotated),
   };
 }

@@ -50,6 +50,20 @@ function bestGroup(p: Float64Array, groupOf: readonly number[]): [number, number
   return [...gp.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
 }
 
+/** Of `indices`, how many `ok` speaks for (does not answer undefined) and how many of those it calls right. */
+function tally(indices: readonly number[], ok: (i: number) => boolean | undefined): { n: number; good: number } {
+  let n = 0;
+  let good = 0;
+  for (const i of indices) {
+    const r = ok(i);
+    if (r !== undefined) {
+      n++;
+      good += r ? 1 : 0;
+    }
+  }
+  return { n, good };
+}
+
 const GRID = Array.from({ length: 19 }, (_, i) => 0.05 * (i + 1));
 
 export function calibrate(d: CalibrationInput, t: CalibrationTargets): CalibrationReport {
@@ -57,15 +71,7 @@ export function calibrate(d: CalibrationInput, t: CalibrationTargets): Calibrati
   const passing = d.probs.flatMap((p, i) => ((d.inVocabSim[i] as number) >= similarity ? [i] : []));
   const pick = (target: number, ok: (i: number, th: number) => boolean | undefined): number => {
     for (const th of GRID) {
-      let n = 0;
-      let good = 0;
-      for (const i of passing) {
-        const r = ok(i, th);
-        if (r !== undefined) {
-          n++;
-          good += r ? 1 : 0;
-        }
-      }
+      const { n, good } = tally(passing, (i) => ok(i, th));
       if (n > 0 && good / n >= target) {
         return Math.round(th * 100) / 100;
       }
@@ -91,23 +97,9 @@ export function calibrate(d: CalibrationInput, t: CalibrationTargets): Calibrati
   };
   const groupProbability = Math.max(fineProbability, pick(t.groupPrecision, groupOk));
   const n = d.probs.length;
-  let fineN = 0;
-  let fineGood = 0;
-  let groupN = 0;
-  let groupGood = 0;
-  for (const i of passing) {
-    const f = fineOk(i, fineProbability);
-    if (f !== undefined) {
-      fineN++;
-      fineGood += f ? 1 : 0;
-      continue;
-    }
-    const g = groupOk(i, groupProbability);
-    if (g !== undefined) {
-      groupN++;
-      groupGood += g ? 1 : 0;
-    }
-  }
+  // groupOk is silent wherever the fine label spoke, so each row counts in one of the two at most.
+  const { n: fineN, good: fineGood } = tally(passing, (i) => fineOk(i, fineProbability));
+  const { n: groupN, good: groupGood } = tally(passing, (i) => groupOk(i, groupProbability));
   return {
     thresholds: { fineProbability, groupProbability, similarity: Math.round(similarity * 1000) / 1000 },
     gateAuroc: auroc(d.inVocabSim, d.pseudoOovSim),

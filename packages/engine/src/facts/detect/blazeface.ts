@@ -3,7 +3,7 @@
  * the product must not guess such attributes about people.
  */
 import type { RgbRaster } from '../decode.ts';
-import { humanModelPath, loadLocalGraphModel, tf } from '../tf-runtime.ts';
+import { lazyHumanModel, tf } from '../tf-runtime.ts';
 import { nms, type Box } from './nms.ts';
 
 export const BLAZEFACE_INPUT = 256;
@@ -15,21 +15,11 @@ export interface FaceBox {
   score: number;
 }
 
-let model: Promise<tf.GraphModel> | null = null;
+const graph = lazyHumanModel('blazeface');
 let anchors: Float32Array | null = null;
 
-export function loadBlazeFace(): Promise<tf.GraphModel> {
-  model ??= loadLocalGraphModel(humanModelPath('blazeface'));
-  return model;
-}
-
-export function disposeBlazeFace(): void {
-  const m = model;
-  model = null;
-  if (m) {
-    void m.then((g) => g.dispose()).catch(() => undefined);
-  }
-}
+export const loadBlazeFace = graph.load;
+export const disposeBlazeFace = graph.dispose;
 
 /** Anchor centres in input pixels: 16×16 grid × 2 anchors, then 8×8 grid × 6 anchors (896 in all). */
 function makeAnchors(size: number): Float32Array {

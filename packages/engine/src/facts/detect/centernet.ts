@@ -4,7 +4,7 @@
  */
 import type { DetectedObject } from '../../types.ts';
 import type { RgbRaster } from '../decode.ts';
-import { humanModelPath, loadLocalGraphModel, tf } from '../tf-runtime.ts';
+import { lazyHumanModel, tf } from '../tf-runtime.ts';
 import { COCO_LABELS } from './coco-labels.ts';
 import { nms, type Box } from './nms.ts';
 
@@ -22,20 +22,10 @@ const MIN_CANDIDATE_SCORE = 0.2;
 const NMS_IOU = 0.4;
 const MAX_DETECTIONS = 20;
 
-let model: Promise<tf.GraphModel> | null = null;
+const graph = lazyHumanModel('centernet');
 
-export function loadCenterNet(): Promise<tf.GraphModel> {
-  model ??= loadLocalGraphModel(humanModelPath('centernet'));
-  return model;
-}
-
-export function disposeCenterNet(): void {
-  const m = model;
-  model = null;
-  if (m) {
-    void m.then((g) => g.dispose()).catch(() => undefined);
-  }
-}
+export const loadCenterNet = graph.load;
+export const disposeCenterNet = graph.dispose;
 
 export interface CenterNetResult {
   /** Boxes normalised to the 512×512 letterboxed input; every candidate ≥ 0.2, best first. */

@@ -3,7 +3,7 @@
  * see where the arms are so the sleeves can be read from the pixels along them; never to judge the person.
  */
 import type { RgbRaster } from '../decode.ts';
-import { humanModelPath, loadLocalGraphModel, tf } from '../tf-runtime.ts';
+import { lazyHumanModel, tf } from '../tf-runtime.ts';
 
 export const MOVENET_INPUT = 192;
 
@@ -27,20 +27,10 @@ export interface Keypoint {
   score: number;
 }
 
-let model: Promise<tf.GraphModel> | null = null;
+const graph = lazyHumanModel('movenet-lightning');
 
-export function loadMoveNet(): Promise<tf.GraphModel> {
-  model ??= loadLocalGraphModel(humanModelPath('movenet-lightning'));
-  return model;
-}
-
-export function disposeMoveNet(): void {
-  const m = model;
-  model = null;
-  if (m) {
-    void m.then((g) => g.dispose()).catch(() => undefined);
-  }
-}
+export const loadMoveNet = graph.load;
+export const disposeMoveNet = graph.dispose;
 
 /** The 17 keypoints of the most prominent person on a MOVENET_INPUT² letterboxed raster. */
 export async function detectPose(input: RgbRaster): Promise<Keypoint[]> {
