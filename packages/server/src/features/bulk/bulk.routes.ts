@@ -81,6 +81,7 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
           language: request.explicitLanguage ?? 'en',
           keywords,
           overwrite: parseOverwriteField(form.fields.overwrite),
+          maxImages: deps.config.limits.bulkMaxImages,
         });
         deps.runner.enqueue(jobId);
         return { success: true as const, jobId, editToken: (await access.tokens()).tokenFor(jobId) };

@@ -4,6 +4,7 @@ import { runBulkJob, uploadCatalogue, useBulkTestApp, XLSX_TYPE } from '../../te
 import { csvRows, readXlsx } from '../../testing/bulk-fixtures.ts';
 import { expectCsvRoundTrip } from '../../testing/catalogue-exports.ts';
 import { openpyxlXlsx } from '../../testing/openpyxl-xlsx.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 const bulk = useBulkTestApp();
 const img = (n: number) => bulk().img(n);
@@ -102,5 +103,22 @@ describe('generated catalogue variants through the HTTP API', () => {
     const res = await uploadCatalogue(bulk().app, { name: 'missing.xlsx', data: missing }, { mode: 'complete', language: 'fr' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Colonne(s) obligatoire(s) manquante(s) dans la feuille « Catalogue » : Product_ID, Description');
+  });
+});
+
+describe('BULK_MAX_IMAGES', () => {
+  const limited = useTestApp({ BULK_MAX_IMAGES: '2' });
+
+  it('a file with more images than the job limit is a 400 asking to split it, in the request language', async () => {
+    const csv = Buffer.from('Shopify_URL\nhttps://cdn.example.com/1.jpg\nhttps://cdn.example.com/2.jpg\nhttps://cdn.example.com/3.jpg\n');
+    const res = await uploadCatalogue(limited().app, { name: 'big.csv', data: csv, type: 'text/csv' }, { mode: 'simple', language: 'fr' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(
+      "Ce fichier contient plus de 2 images, le maximum pour un traitement. Découpez-le en fichiers d'au plus 2 images et envoyez-les un par un",
+    );
+    const two = Buffer.from('Shopify_URL\nhttps://cdn.example.com/1.jpg\nhttps://cdn.example.com/2.jpg\n');
+    expect((await uploadCatalogue(limited().app, { name: 'ok.csv', data: two, type: 'text/csv' }, { mode: 'simple' })).statusCode).toBe(
+      200,
+    );
   });
 });
