@@ -9,7 +9,7 @@ export type ImageProbe =
   | { ok: false; reason: 'not-an-image' }
   | { ok: false; reason: 'too-many-pixels'; width: number; height: number };
 
-/** Reads only the header: the MIME type a client sends proves nothing, the bytes do. */
+/** Reads the header, then decodes a thumbnail: the MIME type a client sends proves nothing, the bytes do. */
 export async function probeImage(bytes: Uint8Array): Promise<ImageProbe> {
   if (bytes.byteLength === 0) {
     return { ok: false, reason: 'not-an-image' };
@@ -27,6 +27,13 @@ export async function probeImage(bytes: Uint8Array): Promise<ImageProbe> {
   // The engine refuses to decode above the same limit, so an image over it is the client's 400, never our 500.
   if (width * height > LIMITS.imageMaxPixels) {
     return { ok: false, reason: 'too-many-pixels', width, height };
+  }
+  try {
+    // A truncated or corrupt file can have a valid header: decoding a thumbnail proves the pixels are there, so the
+    // engine never meets bytes it cannot read (that would be our 500 for the client's bad file).
+    await sharp(bytes, { failOn: 'error', limitInputPixels: LIMITS.imageMaxPixels }).resize(8, 8).raw().toBuffer();
+  } catch {
+    return { ok: false, reason: 'not-an-image' };
   }
   return { ok: true, format, width, height };
 }
