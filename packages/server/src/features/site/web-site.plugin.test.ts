@@ -102,6 +102,11 @@ describe('web site plugin', () => {
     );
   });
 
+  it('serves a page rebuilt while the server runs (its new asset names), not the copy seen at start', async () => {
+    await put('support/index.html', '<html lang="en">support rebuilt</html>');
+    expect((await app.inject({ url: '/support' })).body).toContain('support rebuilt');
+  });
+
   it('keeps build internals and parent folders out of reach', async () => {
     expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/assets/../404.html' })).statusCode).not.toBe(200);

@@ -29,8 +29,8 @@ function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply
 
 /**
  * Called on the root instance (not registered as an encapsulated plugin) because the site's not-found
- * handler must be the root one. Serves the prerendered site: one route per prerendered page (read once at start, with
- * PUBLIC_URL in its head), hashed assets, root files (robots.txt and sitemap.xml with PUBLIC_URL, logo, photos), and the 404 page with HTTP 404 in the visitor's language. Register it after the
+ * handler must be the root one. Serves the prerendered site: one route per prerendered page (PUBLIC_URL written in
+ * its head), hashed assets, root files (robots.txt and sitemap.xml with PUBLIC_URL, logo, photos), and the 404 page with HTTP 404 in the visitor's language. Register it after the
  * /api scope: that scope keeps its own JSON not-found handler, and this plugin refuses /api paths anyway.
  */
 export async function registerWebSite(app: FastifyInstance, options: WebSiteOptions = {}): Promise<void> {
@@ -40,16 +40,12 @@ export async function registerWebSite(app: FastifyInstance, options: WebSiteOpti
     return;
   }
   const site: SiteIndex = await indexSite(distDir);
-  // Read once at start: every page's head, sitemap.xml and robots.txt name PUBLIC_URL instead of the build's origin.
+  // Every page's head, sitemap.xml and robots.txt name PUBLIC_URL instead of the build's origin. Files are read per
+  // request (a few KB, like sendFile did), so a rebuild of dist while the server runs serves the new pages and assets.
   const from = await readBuildOrigin(distDir);
   const to = options.publicUrl ?? from;
   const load = async (file: string) => readFile(join(distDir, file), 'utf8');
-  const html = new Map<string, string>();
-  for (const file of [...site.pages.values(), site.notFoundEn, site.notFoundFr]) {
-    if (file) {
-      html.set(file, pageWithOrigin(await load(file), from, to));
-    }
-  }
+  const page = async (file: string) => pageWithOrigin(await load(file), from, to);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -69,20 +65,23 @@ export async function registerWebSite(app: FastifyInstance, options: WebSiteOpti
   });
 
   for (const [path, file] of site.pages) {
-    const page = html.get(file) ?? '';
-    app.get(path, (_request, reply) => sendPage(reply, page));
+    app.get(path, async (_request, reply) => sendPage(reply, await page(file)));
   }
   for (const [path, file] of site.files) {
     if (ORIGIN_FILES.has(path)) {
-      const text = replaceOrigin(await load(file), from, to);
       const type = path.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';
-      app.get(path, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type(type).send(text));
+      app.get(path, async (_request, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=3600')
+          .type(type)
+          .send(replaceOrigin(await load(file), from, to)),
+      );
     } else {
       app.get(path, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').sendFile(file));
     }
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, error: 'Not found' });
@@ -96,6 +95,6 @@ export async function registerWebSite(app: FastifyInstance, options: WebSiteOpti
     if (!notFound) {
       return reply.status(404).type('text/plain; charset=utf-8').send('404 - Page Not Found');
     }
-    return sendPage(reply, html.get(notFound) ?? '', 404);
+    return sendPage(reply, await page(notFound), 404);
   });
 }
