@@ -126,6 +126,7 @@ export const adminJobSchema = z.object({
   successfulProducts: z.number().int(),
   errorProducts: z.number().int(),
   createdAt: z.string(),
+  /** The generated file's name only (never a path on the server); null until the job has written it. */
   enhancedFilePath: z.string().nullable(),
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
