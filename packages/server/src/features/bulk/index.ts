@@ -1,26 +1,15 @@
-import { availableParallelism } from 'node:os';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import { bulkRoutes } from './bulk.routes.ts';
 import { ImageFetcher } from './fetch/fetch-image.ts';
 import { BulkRunner } from './jobs/bulk-runner.ts';
 
-/**
- * Rows in flight: the local engine is CPU-bound, so twice its workers (fetches overlap inference);
- * a remote provider waits on the network, so many more.
- */
-function bulkConcurrency(config: AppDeps['config']): number {
-  if (config.engine.provider.provider !== 'local') {
-    return 16;
-  }
-  return Math.max(2, (config.engine.workers || availableParallelism()) * 2);
-}
-
 /** Builds the runner and resumes unfinished jobs (after migrations: the plugin is registered once the DB is open). */
 async function startBulkRunner(deps: AppDeps): Promise<BulkRunner> {
   const fetcher = new ImageFetcher({ allowPrivate: deps.config.allowPrivateImageUrls });
   const runner = new BulkRunner(deps.db, { engine: deps.engine, fetcher, logger: deps.logger }, deps.logger, {
-    concurrency: bulkConcurrency(deps.config),
+    concurrency: deps.config.limits.bulkRowsInFlight,
+    jobConcurrency: deps.config.limits.bulkRowsPerJob,
     dataDir: deps.config.dataDir,
   });
   runner.onStop(() => fetcher.close());

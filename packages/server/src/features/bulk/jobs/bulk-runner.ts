@@ -1,21 +1,30 @@
 import type { Db } from '../../../core/db/client.ts';
 import type { JobRow } from '../../../core/db/schema.ts';
+import { claimPendingRows, releaseDeadClaims, releaseRows, type ClaimedRow, type RowOutcome } from '../../../core/jobs/claim.repository.ts';
 import { getJob, patchJob, unfinishedJobIds } from '../../../core/jobs/job.repository.ts';
-import { claimRows, completeRow, countUnfinished, releaseClaims } from '../../../core/jobs/result.repository.ts';
 import type { Logger } from '../../../core/logger.ts';
 import { analyzeRow, patchForSharedUrl, type AnalyzeDeps, type JobContext, type UrlOutcome } from './analyze-row.ts';
-import { writeJobOutput } from './job-output.ts';
+import { completeJob, markJobFailed } from './job-lifecycle.ts';
+import { OutcomeStore, yieldToEventLoop } from './outcome-store.ts';
+import { RoundRobin } from './round-robin.ts';
 
 export interface RunnerOptions {
-  /** Rows in flight at once (fetch + analysis). */
+  /** Rows in flight at once over every job (fetch + analysis). */
   concurrency: number;
+  /** Rows in flight at once for one job, so a slow job always leaves slots to the others. */
+  jobConcurrency: number;
   dataDir: string;
+  /** How long stop() waits for rows in flight; rows still running after it are handed back at the next start. */
+  stopGraceMs?: number;
 }
 
 export interface CurrentRow {
   title: string;
   status: string;
   generatedAlt: string | null;
+  /** For the live preview's thumbnail and its image URL or file name. */
+  resultId: string;
+  imageUrl: string;
 }
 
 interface Rate {
@@ -23,18 +32,52 @@ interface Rate {
   done: number;
 }
 
+/** A job being worked on in this process. */
+interface ActiveJob {
+  job: JobRow;
+  ctx: JobContext;
+  /** Same URL twice in a job: fetched and analysed once (see patchForSharedUrl). */
+  byUrl: Map<string, Promise<UrlOutcome>>;
+  /** Rows claimed in one statement and not started yet. */
+  buffer: ClaimedRow[];
+  claiming: Promise<void> | null;
+  /** The last claim found no pending row. */
+  exhausted: boolean;
+  inFlight: number;
+  /** Rows analysed whose outcome waits in the store. */
+  unstored: number;
+  rate: Rate;
+}
+
+/** Rows claimed per statement: one claim serves many fast rows; unstarted ones are handed back on stop. */
+export const CLAIM_BATCH = 100;
+/** Outcomes per store statement, and how many may wait for one. */
+const STORE_BATCH = 200;
+const STORE_DELAY_MS = 25;
+
+interface Finished extends RowOutcome {
+  row: ClaimedRow;
+}
+
 /**
- * The persistent bulk job runner. State lives in the database: a job is a row, its work is its
- * pending product_results rows. Jobs run one after another (FIFO) with `concurrency` rows in flight,
- * so a big catalogue cannot starve the machine and a small one queued behind it waits its turn.
+ * The persistent bulk job runner. State lives in the database: a job is a row, its work is its pending
+ * product_results rows. Every running job shares `concurrency` row slots, given out in turn (RoundRobin) with at most
+ * `jobConcurrency` per job, so a big or slow catalogue cannot hold a small one queued behind it. Rows are claimed
+ * `jobConcurrency` at a time (one indexed statement) and the runner yields to the event loop after every row, so
+ * health checks, progress polls and SIGTERM are answered while a job of fast-failing rows runs on PGlite.
  *
  * Why not BullMQ or pg-boss: the embedded default is PGlite, a single in-process connection with no
  * LISTEN between processes and no Redis; a table-backed queue with SKIP LOCKED claims works the same
  * on PGlite and PostgreSQL, and the job table already holds the progress the UI reads.
  */
 export class BulkRunner {
-  private readonly queue: string[] = [];
-  private draining: Promise<void> | null = null;
+  private readonly active = new RoundRobin<ActiveJob>();
+  private readonly byId = new Map<string, ActiveJob>();
+  private readonly store: OutcomeStore<Finished>;
+  private readonly known = new Set<string>();
+  private readonly tasks = new Set<Promise<void>>();
+  private readonly running = new Set<Promise<void>>();
+  private slotsInUse = 0;
   private stopped = false;
   private readonly rates = new Map<string, Rate>();
   /** Last row stored per running job: progress polls read it here instead of scanning the job's rows. */
@@ -46,11 +89,23 @@ export class BulkRunner {
     private readonly analyze: AnalyzeDeps,
     private readonly logger: Logger,
     private readonly options: RunnerOptions,
-  ) {}
+  ) {
+    this.store = new OutcomeStore<Finished>(db, {
+      batch: STORE_BATCH,
+      delayMs: STORE_DELAY_MS,
+      maxWaiting: STORE_BATCH * 2,
+      onStored: (outcomes) => this.stored(outcomes),
+      onError: (outcomes, err) => {
+        for (const jobId of new Set(outcomes.map((o) => o.row.jobId))) {
+          this.abandon(jobId, err);
+        }
+      },
+    });
+  }
 
-  /** Hands back rows a dead process had claimed, then resumes every unfinished job in creation order. */
+  /** Hands back rows a dead process had claimed, then resumes every unfinished job (all share the slots in turn). */
   async start(): Promise<void> {
-    const released = await releaseClaims(this.db);
+    const released = await releaseDeadClaims(this.db);
     const ids = await unfinishedJobIds(this.db);
     if (ids.length > 0 || released > 0) {
       this.logger.info({ jobs: ids.length, releasedRows: released }, 'resuming unfinished bulk jobs');
@@ -62,19 +117,23 @@ export class BulkRunner {
 
   /** Call only after the transaction that created the job has committed. */
   enqueue(jobId: string): void {
-    if (this.stopped || this.queue.includes(jobId)) {
+    if (this.stopped || this.known.has(jobId)) {
       return;
     }
-    this.queue.push(jobId);
-    this.draining ??= this.drain().finally(() => {
-      this.draining = null;
-    });
+    this.known.add(jobId);
+    this.track(this.activate(jobId));
   }
 
-  /** Lets in-flight rows finish and store their result; rows not started stay pending for the next start. */
+  /**
+   * Stops giving out rows, waits up to the grace period for rows in flight to store their result, and hands back the
+   * rows claimed but not started. A row still in flight after the grace stays claimed and is handed back at the next start.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.draining;
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, this.options.stopGraceMs ?? 5000).unref());
+    await Promise.race([Promise.allSettled([...this.running]).then(() => this.store.drained()), grace]);
+    const unstarted = this.active.values().flatMap((a) => a.buffer.splice(0).map((r) => r.id));
+    await releaseRows(this.db, unstarted).catch((err: unknown) => this.logger.warn({ err }, 'could not hand back claimed rows'));
     for (const hook of this.stopHooks) {
       await hook();
     }
@@ -99,85 +158,167 @@ export class BulkRunner {
     return this.current.get(jobId);
   }
 
-  /** Resolves once the queue is empty (tests and the bench wait on it). */
+  /** Resolves once no job is left to run (tests and the bench wait on it). */
   async idle(): Promise<void> {
-    while (this.draining) {
-      await this.draining;
+    while (this.tasks.size > 0 || this.store.busy) {
+      await Promise.allSettled([...this.tasks]);
+      await this.store.drained();
     }
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.length > 0 && !this.stopped) {
-      const jobId = this.queue[0]!;
-      try {
-        await this.runJob(jobId);
-      } catch (err) {
-        this.logger.error({ err, jobId }, 'bulk job failed');
-        await patchJob(this.db, jobId, {
-          status: 'failed',
-          errorMessage: err instanceof Error ? err.message.slice(0, 500) : String(err),
-          processingCompleted: new Date(),
-        }).catch(() => undefined);
-      } finally {
-        this.queue.shift();
-        this.rates.delete(jobId);
-        this.current.delete(jobId);
+  private track(task: Promise<void>): void {
+    this.tasks.add(task);
+    void task.finally(() => this.tasks.delete(task));
+  }
+
+  private async activate(jobId: string): Promise<void> {
+    try {
+      const job = await getJob(this.db, jobId);
+      if (this.stopped || !job || (job.status !== 'pending' && job.status !== 'processing')) {
+        this.known.delete(jobId);
+        return;
       }
+      const started = job.processingStarted ?? new Date();
+      await patchJob(this.db, jobId, { status: 'processing', processingStarted: started });
+      const rate: Rate = { startedAt: Date.now(), done: 0 };
+      this.rates.set(jobId, rate);
+      const ctx: JobContext = { id: job.id, language: job.language, keywords: job.keywords };
+      const a: ActiveJob = { job, ctx, byUrl: new Map(), buffer: [], claiming: null, exhausted: false, inFlight: 0, unstored: 0, rate };
+      this.active.add(a);
+      this.byId.set(jobId, a);
+      this.fillSlots();
+    } catch (err) {
+      await this.fail(jobId, err);
     }
   }
 
-  private async runJob(jobId: string): Promise<void> {
-    const job = await getJob(this.db, jobId);
-    if (!job || (job.status !== 'pending' && job.status !== 'processing')) {
-      return;
+  /** Gives every free slot to the next job in turn that is under its cap and may still have rows. */
+  private fillSlots(): void {
+    while (!this.stopped && this.slotsInUse < this.options.concurrency) {
+      const next = this.active.next((a) => a.inFlight < this.options.jobConcurrency && (a.buffer.length > 0 || !a.exhausted));
+      if (!next) {
+        return;
+      }
+      this.slotsInUse += 1;
+      next.inFlight += 1;
+      const task = this.runOneRow(next).finally(() => {
+        this.running.delete(task);
+        this.slotsInUse -= 1;
+        next.inFlight -= 1;
+        this.afterRow(next);
+      });
+      this.running.add(task);
+      this.track(task);
     }
-    await patchJob(this.db, jobId, { status: 'processing', processingStarted: job.processingStarted ?? new Date() });
-    const ctx: JobContext = { id: job.id, language: job.language, keywords: job.keywords };
-    // Same URL twice in a job: fetched and analysed once (keyed by URL, in memory); each row's alt is then
-    // composed from the shared facts and that row's own product (patchForSharedUrl), never copied from another product.
-    const byUrl = new Map<string, Promise<UrlOutcome>>();
-    const rate: Rate = { startedAt: Date.now(), done: 0 };
-    this.rates.set(jobId, rate);
-    const worker = async (): Promise<void> => {
-      while (!this.stopped) {
-        const [row] = await claimRows(this.db, jobId, 1);
-        if (!row) {
-          return;
-        }
-        const shared = byUrl.get(row.shopifyUrl);
+  }
+
+  /** Completes the job once every row is claimed, analysed and stored; then hands the free slots out again. */
+  private afterRow(a: ActiveJob): void {
+    const done = a.exhausted && a.inFlight === 0 && a.buffer.length === 0 && a.unstored === 0;
+    if (!this.stopped && done && this.byId.get(a.job.id) === a) {
+      this.active.remove(a);
+      this.byId.delete(a.job.id);
+      this.track(this.finish(a));
+    }
+    this.fillSlots();
+  }
+
+  /** One row of the job: taken from the claimed batch (or a new claim), analysed, handed to the store; then the loop gets a turn. */
+  private async runOneRow(a: ActiveJob): Promise<void> {
+    try {
+      const row = await this.takeRow(a);
+      if (row && this.stopped) {
+        a.buffer.unshift(row);
+      } else if (row) {
+        const shared = a.byUrl.get(row.shopifyUrl);
         let patch;
         if (shared) {
-          patch = patchForSharedUrl(await shared, ctx, row);
+          patch = patchForSharedUrl(await shared, a.ctx, row);
         } else {
-          const outcome = analyzeRow(this.analyze, ctx, row);
-          byUrl.set(row.shopifyUrl, outcome);
+          const outcome = analyzeRow(this.analyze, a.ctx, row);
+          a.byUrl.set(row.shopifyUrl, outcome);
           patch = (await outcome).patch;
         }
-        await completeRow(this.db, row, patch);
-        rate.done += 1;
-        this.current.set(jobId, {
-          title: row.title || row.shopifyUrl,
-          status: patch.processingStatus,
-          generatedAlt: patch.generatedAlt ?? null,
-        });
+        a.unstored += 1;
+        await this.store.add({ row, patch });
       }
-    };
-    await Promise.all(Array.from({ length: this.options.concurrency }, worker));
-    if (this.stopped || (await countUnfinished(this.db, jobId)) > 0) {
-      // Stopping, or rows held by another server instance: whoever finishes the last row completes the job.
-      return;
+    } catch (err) {
+      this.abandon(a.job.id, err);
     }
-    await this.finish(job);
+    await yieldToEventLoop();
   }
 
-  private async finish(job: JobRow): Promise<void> {
-    const fresh = (await getJob(this.db, job.id)) ?? job;
-    const out = await writeJobOutput(this.db, this.options.dataDir, fresh);
-    await patchJob(this.db, job.id, { status: 'completed', enhancedFilePath: out, processingCompleted: new Date() });
-    const seconds = (Date.now() - (fresh.processingStarted ?? fresh.createdAt).getTime()) / 1000;
-    this.logger.info(
-      { jobId: job.id, total: fresh.totalProducts, ok: fresh.successfulProducts, failed: fresh.errorProducts, seconds },
-      'bulk job completed',
-    );
+  /** After each store statement: rates, the progress's current row, and jobs whose last row this was. */
+  private stored(outcomes: readonly Finished[]): void {
+    const touched = new Set<ActiveJob>();
+    for (const { row, patch } of outcomes) {
+      const a = this.byId.get(row.jobId);
+      if (!a) {
+        continue;
+      }
+      a.unstored -= 1;
+      a.rate.done += 1;
+      touched.add(a);
+      this.current.set(row.jobId, {
+        title: row.title || row.shopifyUrl,
+        status: patch.processingStatus,
+        generatedAlt: patch.generatedAlt ?? null,
+        resultId: row.id,
+        imageUrl: row.shopifyUrl,
+      });
+    }
+    for (const a of touched) {
+      this.afterRow(a);
+    }
+  }
+
+  /** The next claimed row of the job; one claim statement per CLAIM_BATCH rows, shared by the job's slots. */
+  private async takeRow(a: ActiveJob): Promise<ClaimedRow | undefined> {
+    while (a.buffer.length === 0 && !a.exhausted && !this.stopped) {
+      a.claiming ??= claimPendingRows(this.db, a.job.id, Math.max(CLAIM_BATCH, this.options.jobConcurrency))
+        .then((rows) => {
+          a.buffer.push(...rows);
+          a.exhausted = rows.length === 0;
+        })
+        .finally(() => {
+          a.claiming = null;
+        });
+      await a.claiming;
+    }
+    return a.buffer.shift();
+  }
+
+  /** A database error on a job's rows: the job is marked failed (unless the runner is stopping) and leaves the turn. */
+  private abandon(jobId: string, err: unknown): void {
+    const a = this.byId.get(jobId);
+    if (!a || this.stopped) {
+      return;
+    }
+    this.active.remove(a);
+    this.byId.delete(jobId);
+    this.track(this.fail(jobId, err));
+  }
+
+  private async finish(a: ActiveJob): Promise<void> {
+    try {
+      await completeJob(this.db, this.options.dataDir, this.logger, a.job);
+    } catch (err) {
+      await this.fail(a.job.id, err);
+    } finally {
+      this.forget(a.job.id);
+    }
+  }
+
+  private async fail(jobId: string, err: unknown): Promise<void> {
+    this.forget(jobId);
+    if (!this.stopped) {
+      await markJobFailed(this.db, this.logger, jobId, err);
+    }
+  }
+
+  private forget(jobId: string): void {
+    this.known.delete(jobId);
+    this.rates.delete(jobId);
+    this.current.delete(jobId);
   }
 }
