@@ -33,12 +33,15 @@ export function formatMessage(template: string, params: ErrorParams = {}): strin
 export class AppError extends Error {
   readonly def: ErrorDef;
   readonly params: ErrorParams;
+  /** Sent as Retry-After (429 and 503 answers: when the client may try again). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(def: ErrorDef, params: ErrorParams = {}, options?: { cause?: unknown }) {
-    super(formatMessage(def.en, params), options);
+  constructor(def: ErrorDef, params: ErrorParams = {}, options?: { cause?: unknown; retryAfterSeconds?: number }) {
+    super(formatMessage(def.en, params), options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.def = def;
     this.params = params;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get status(): number {

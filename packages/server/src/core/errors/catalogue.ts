@@ -24,6 +24,16 @@ export const ERRORS = defineErrors({
     en: 'Too many attempts. Please wait {seconds} seconds and try again.',
     fr: 'Trop de tentatives. Veuillez patienter {seconds} secondes puis réessayer.',
   },
+  rateLimited: {
+    status: 429,
+    en: 'Too many requests from your address. Please wait {seconds} seconds and try again.',
+    fr: 'Trop de requêtes depuis votre adresse. Veuillez patienter {seconds} secondes puis réessayer.',
+  },
+  engineBusy: {
+    status: 503,
+    en: 'The image analyser is busy right now. Please try again in {seconds} seconds.',
+    fr: "L'analyseur d'images est occupé pour le moment. Veuillez réessayer dans {seconds} secondes.",
+  },
   internal: {
     status: 500,
     en: 'Something went wrong on our side. Please try again.',

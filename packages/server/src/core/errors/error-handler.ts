@@ -49,6 +49,9 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     // The seconds the message names, for clients that wait without reading it.
     reply.header('retry-after', String(wait));
   }
+  if (appError.retryAfterSeconds !== undefined) {
+    void reply.header('retry-after', String(appError.retryAfterSeconds));
+  }
   return reply.status(appError.status).send({ success: false, error: appError.messageIn(requestLanguage(request)), code: appError.id });
 }
 

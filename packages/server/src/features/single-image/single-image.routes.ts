@@ -1,15 +1,22 @@
 import { LIMITS } from '@alt-optimizer/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
+import { EngineGate } from '../../core/engine-gate.ts';
 import { AppError, ERRORS } from '../../core/errors/index.ts';
 import { parseKeywordsField, parseLanguageField } from '../../core/http/form-fields.ts';
 import { readMultipart } from '../../core/http/multipart.ts';
+import { perIpRateLimit } from '../../core/http/rate-limits.ts';
 import { analyzeSingleImage } from './single-image.service.ts';
 
-/** POST /analyze-single-image: one image (10 MB cap enforced while streaming) → one alt text. */
+/**
+ * POST /analyze-single-image: one image (10 MB cap enforced while streaming) → one alt text. Per-IP rate limit
+ * (RATE_LIMIT_IMAGES_PER_MINUTE) and a bounded engine queue (ENGINE_QUEUE_MAX): a full queue answers 503 + Retry-After.
+ */
 export function singleImageRoutes(deps: AppDeps): FastifyPluginAsync {
+  const { limits } = deps.config;
+  const gate = new EngineGate(limits.engineActive, limits.engineQueue);
   return async (app) => {
-    app.post('/analyze-single-image', async (request) => {
+    app.post('/analyze-single-image', perIpRateLimit(limits.imagesPerMinute, '1 minute'), async (request) => {
       const form = await readMultipart(request, {
         fileField: 'image',
         maxBytes: LIMITS.imageMaxBytes,
@@ -22,11 +29,14 @@ export function singleImageRoutes(deps: AppDeps): FastifyPluginAsync {
       if (!form.file) {
         throw new AppError(ERRORS.imageMissing);
       }
-      const data = await analyzeSingleImage(deps, {
-        bytes: form.file,
-        keywords,
-        language: request.explicitLanguage ?? 'en',
-      });
+      const data = await analyzeSingleImage(
+        { ...deps, gate },
+        {
+          bytes: form.file,
+          keywords,
+          language: request.explicitLanguage ?? 'en',
+        },
+      );
       return { success: true as const, data };
     });
   };

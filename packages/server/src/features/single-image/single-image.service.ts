@@ -1,6 +1,8 @@
 import { singleImageResultSchema, type Language, type SingleImageResult } from '@alt-optimizer/contract';
 import { probeImage } from './image-probe.ts';
+import type { AltResult } from '@alt-optimizer/engine';
 import type { AppDeps } from '../../core/deps.ts';
+import type { EngineGate } from '../../core/engine-gate.ts';
 import { AppError, ERRORS } from '../../core/errors/index.ts';
 
 export interface SingleImageInput {
@@ -10,24 +12,33 @@ export interface SingleImageInput {
 }
 
 /** Checks the bytes really are an image, then asks the engine for the alt text. */
-export async function analyzeSingleImage(deps: Pick<AppDeps, 'engine' | 'logger'>, input: SingleImageInput): Promise<SingleImageResult> {
+export async function analyzeSingleImage(
+  deps: Pick<AppDeps, 'engine' | 'logger'> & { gate: EngineGate },
+  input: SingleImageInput,
+): Promise<SingleImageResult> {
   const probe = await probeImage(input.bytes);
   if (!probe.ok) {
     throw probe.reason === 'too-many-pixels'
       ? new AppError(ERRORS.imageTooManyPixels, { width: probe.width, height: probe.height })
       : new AppError(ERRORS.notAnImage);
   }
-  const started = performance.now();
-  let result;
-  try {
-    result = await deps.engine.analyze(input.bytes, {
-      language: input.language,
-      keywords: input.keywords.length > 0 ? input.keywords : undefined,
-    });
-  } catch (error) {
-    throw new AppError(ERRORS.analysisFailed, {}, { cause: error });
-  }
-  const seconds = (performance.now() - started) / 1000;
+  // Waits for a free engine slot, or is refused at once (503) when the queue is full.
+  return deps.gate.run(async () => {
+    const started = performance.now();
+    let result;
+    try {
+      result = await deps.engine.analyze(input.bytes, {
+        language: input.language,
+        keywords: input.keywords.length > 0 ? input.keywords : undefined,
+      });
+    } catch (error) {
+      throw new AppError(ERRORS.analysisFailed, {}, { cause: error });
+    }
+    return toResult(result, (performance.now() - started) / 1000);
+  });
+}
+
+function toResult(result: AltResult, seconds: number): SingleImageResult {
   // Parsing through the contract guarantees the web app and API users get exactly the documented shape.
   return singleImageResultSchema.parse({
     altTag: result.altTag,
