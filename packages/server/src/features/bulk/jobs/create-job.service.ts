@@ -1,12 +1,12 @@
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS, type BulkMode, type Language } from '@alt-optimizer/contract';
-import { checkAlt } from '@alt-optimizer/engine';
 import type { Db } from '../../../core/db/client.ts';
 import type { SourceFormat } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
 import { INSERT_BATCH, insertJobWithRows } from '../../../core/jobs/job.repository.ts';
 import type { NewJobResult } from '../../../core/jobs/result.repository.ts';
+import { checkRowAlt } from './analyze-row.ts';
 import { withoutCredentials } from '../fetch/url-credentials.ts';
 import { BULK_ERRORS, rowMessage } from '../messages.ts';
 import type { CatalogueProblem, ImageItem } from '../spreadsheet/catalogue.ts';
@@ -50,13 +50,7 @@ function toRow(item: ImageItem, input: CreateJobInput): NewJobResult {
   };
   if (item.existingAlt && !input.overwrite) {
     // Kept as the merchant wrote it, but still checked so the results list shows its score and rule violations.
-    const check = checkAlt(item.existingAlt, {
-      language: input.language,
-      title: item.title,
-      description: item.description ?? undefined,
-      keywords: input.keywords,
-      maxLength: LIMITS.altMaxChars,
-    });
+    const check = checkRowAlt(item.existingAlt, input, item);
     return {
       ...base,
       processingStatus: 'skipped',
