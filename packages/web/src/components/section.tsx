@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-interface SectionProps {
+export interface SectionProps {
   id?: string;
   title?: ReactNode;
   intro?: ReactNode;

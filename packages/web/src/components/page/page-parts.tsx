@@ -81,3 +81,15 @@ export function Stats({ items }: { items: readonly { value: string; label: strin
     </ul>
   );
 }
+
+/** The end of a long-read page: the try-free button, then the link back home. */
+export function TryFreeAndBack() {
+  return (
+    <>
+      <div className="btn-row">
+        <TryFreeButton />
+      </div>
+      <BackLink />
+    </>
+  );
+}

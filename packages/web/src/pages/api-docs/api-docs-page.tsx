@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/index.ts';
-import { BackLink, PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
+import { PageHero, TryFreeAndBack } from '../../components/page/page-parts.tsx';
 import { apiDocsMessages } from './api-docs.messages.ts';
 import { API_BASE, ENDPOINTS, ERROR_EXAMPLE } from './endpoints.ts';
 
@@ -84,10 +84,7 @@ export default function ApiDocsPage() {
         <h2 id="errors">{t.errorsTitle}</h2>
         <p>{t.errorsText}</p>
         <Code label={t.errorsTitle}>{ERROR_EXAMPLE}</Code>
-        <div className="btn-row">
-          <TryFreeButton />
-        </div>
-        <BackLink />
+        <TryFreeAndBack />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
-import { Section } from '../../components/index.ts';
 import type { PageSeo } from '../../routes/route-types.ts';
 import { BackLink, TryFreeButton } from '../../components/page/page-parts.tsx';
+import { ClosingSection } from '../../components/page/page-sections.tsx';
 import { blogContent as c } from './blog.content.ts';
 
 export const seo: PageSeo = { article: () => ({ headline: c.title, datePublished: c.dateIso }) };
@@ -24,12 +24,9 @@ export default function BlogPage() {
           </section>
         ))}
       </article>
-      <Section id="essai" title={c.ctaTitle} intro={c.ctaText} tone="brand">
-        <div className="btn-row" style={{ justifyContent: 'center' }}>
-          <TryFreeButton label={c.ctaButton} variant="secondary" />
-        </div>
-        <BackLink />
-      </Section>
+      <ClosingSection id="essai" title={c.ctaTitle} intro={c.ctaText} tone="brand">
+        <TryFreeButton label={c.ctaButton} variant="secondary" />
+      </ClosingSection>
     </>
   );
 }

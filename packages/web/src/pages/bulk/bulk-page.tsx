@@ -2,7 +2,8 @@ import { Activity, FileSpreadsheet, Link2, ListChecks, PencilLine, Sheet, Tags, 
 import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
 import { pathFor } from '../../routes/paths.ts';
-import { BackLink, PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
+import { PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
+import { CardsSection, ClosingSection, Narrow } from '../../components/page/page-sections.tsx';
 import { bulkMessages } from './bulk.messages.ts';
 
 /** Icons of the feature cards, in the dictionaries' order. */
@@ -19,17 +20,9 @@ export default function BulkPage() {
           {t.guide}
         </ButtonLink>
       </PageHero>
-      <Section id="features" title={t.featuresTitle}>
-        <CardGrid columns={3}>
-          {t.features.map((f, i) => (
-            <Card key={f.title} icon={FEATURE_ICONS[i]} title={f.title}>
-              <p>{f.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardsSection id="features" title={t.featuresTitle} items={t.features} icons={FEATURE_ICONS} />
       <Section id="time-saved" title={t.tableTitle} intro={t.tableIntro} tone="muted">
-        <div className="table-scroll page-narrow" style={{ marginInline: 'auto' }}>
+        <Narrow className="table-scroll">
           <table>
             <caption>{t.tableCaption}</caption>
             <thead>
@@ -50,7 +43,7 @@ export default function BulkPage() {
             </tbody>
           </table>
           <p>{t.tableNote}</p>
-        </div>
+        </Narrow>
       </Section>
       <Section id="modes" title={t.modesTitle}>
         <CardGrid columns={2}>
@@ -62,12 +55,9 @@ export default function BulkPage() {
           </Card>
         </CardGrid>
       </Section>
-      <Section id="start" title={t.ctaTitle} intro={t.ctaText} tone="brand">
-        <div className="btn-row" style={{ justifyContent: 'center' }}>
-          <TryFreeButton variant="secondary" />
-        </div>
-        <BackLink />
-      </Section>
+      <ClosingSection id="start" title={t.ctaTitle} intro={t.ctaText} tone="brand">
+        <TryFreeButton variant="secondary" />
+      </ClosingSection>
     </>
   );
 }

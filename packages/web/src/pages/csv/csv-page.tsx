@@ -1,9 +1,10 @@
 import type { Language } from '@alt-optimizer/contract';
-import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
+import { ButtonLink, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
 import { pathFor } from '../../routes/paths.ts';
 import type { PageSeo } from '../../routes/route-types.ts';
-import { BackLink, FaqList, PageHero } from '../../components/page/page-parts.tsx';
+import { BackLink, PageHero } from '../../components/page/page-parts.tsx';
+import { CardsSection, CenteredButtons, FaqSection, TextCards } from '../../components/page/page-sections.tsx';
 import { csvMessages } from './csv.messages.ts';
 import { TemplateButton } from './template-button.tsx';
 
@@ -31,20 +32,14 @@ export default function CsvPage() {
             </li>
           ))}
         </ol>
-        <div className="btn-row" style={{ justifyContent: 'center' }}>
+        <CenteredButtons>
           <ButtonLink to={pathFor('home', lang) ?? '/'} size="lg">
             {t.backToTool}
           </ButtonLink>
-        </div>
+        </CenteredButtons>
       </Section>
       <Section id="formats" title={t.formatsTitle} intro={t.formatsNote} tone="muted">
-        <CardGrid columns={3}>
-          {t.formats.map((f) => (
-            <Card key={f.name} title={f.name}>
-              <p>{f.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
+        <TextCards items={t.formats.map((f) => ({ title: f.name, text: f.text }))} />
         <h3 style={{ marginTop: '2rem' }}>{t.columnsTitle}</h3>
         <div className="table-scroll">
           <table>
@@ -69,21 +64,10 @@ export default function CsvPage() {
           </table>
         </div>
       </Section>
-      <Section id="use-cases" title={t.useCasesTitle}>
-        <CardGrid columns={4}>
-          {t.useCases.map((u) => (
-            <Card key={u.title} title={u.title}>
-              <p>{u.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
-      <div className="section section-muted">
-        <div className="container page-narrow">
-          <FaqList items={t.faq} />
-          <BackLink />
-        </div>
-      </div>
+      <CardsSection id="use-cases" title={t.useCasesTitle} columns={4} items={t.useCases} />
+      <FaqSection items={t.faq}>
+        <BackLink />
+      </FaqSection>
     </>
   );
 }

@@ -2,7 +2,8 @@ import { Package, Shirt, Sofa } from 'lucide-react';
 import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
 import { pathFor } from '../../routes/paths.ts';
-import { BackLink, PageHero, Stats, TryFreeButton } from '../../components/page/page-parts.tsx';
+import { PageHero, Stats, TryFreeButton } from '../../components/page/page-parts.tsx';
+import { CardsSection, ClosingSection } from '../../components/page/page-sections.tsx';
 import { ecommerceMessages } from './ecommerce.messages.ts';
 
 /** Icons of the image-type cards (packshot, model shot, lifestyle), in the dictionaries' order. */
@@ -22,24 +23,14 @@ export default function EcommercePage() {
         <TryFreeButton label={t.cta} />
         {bulkLink}
       </PageHero>
-      <Section id="platforms" title={t.platformsTitle} intro={t.platformsIntro}>
-        <CardGrid columns={4}>
-          {t.platforms.map((p) => (
-            <Card key={p.name} title={p.name}>
-              <p>{p.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
-      <Section id="benefits" title={t.benefitsTitle} tone="muted">
-        <CardGrid columns={2}>
-          {t.benefits.map((b) => (
-            <Card key={b.title} title={b.title}>
-              <p>{b.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardsSection
+        id="platforms"
+        title={t.platformsTitle}
+        intro={t.platformsIntro}
+        columns={4}
+        items={t.platforms.map((p) => ({ title: p.name, text: p.text }))}
+      />
+      <CardsSection id="benefits" title={t.benefitsTitle} tone="muted" columns={2} items={t.benefits} />
       <Section id="image-types" title={t.typesTitle} intro={t.typesIntro}>
         <CardGrid columns={3}>
           {t.types.map((type, i) => (
@@ -55,13 +46,10 @@ export default function EcommercePage() {
       <Section id="roi" title={t.roiTitle} intro={t.roiIntro} tone="muted">
         <Stats items={t.roi} />
       </Section>
-      <Section id="start" title={t.ctaTitle} intro={t.ctaText}>
-        <div className="btn-row" style={{ justifyContent: 'center' }}>
-          <TryFreeButton />
-          {bulkLink}
-        </div>
-        <BackLink />
-      </Section>
+      <ClosingSection id="start" title={t.ctaTitle} intro={t.ctaText}>
+        <TryFreeButton />
+        {bulkLink}
+      </ClosingSection>
     </>
   );
 }

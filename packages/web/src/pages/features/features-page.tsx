@@ -1,8 +1,9 @@
 import { Accessibility, Clock, Image, Link2, ShoppingCart, Sheet, TrendingUp } from 'lucide-react';
 import { Card, CardGrid, Section } from '../../components/index.ts';
+import { CardsSection, ClosingSection, Narrow } from '../../components/page/page-sections.tsx';
 import { useLang, useT } from '../../i18n/index.ts';
 import { RouteLink } from '../../routes/route-link.tsx';
-import { BackLink, PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
+import { PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
 import { featuresFrenchOnly as fr, featuresMessages } from './features.messages.ts';
 
 const PLATFORMS = [
@@ -22,40 +23,16 @@ export default function FeaturesPage() {
   return (
     <>
       <PageHero title={t.title} lead={t.lead} />
-      <Section id="ways" title={t.waysTitle}>
-        <CardGrid columns={3}>
-          {t.ways.map((w, i) => (
-            <Card key={w.title} icon={WAY_ICONS[i]} title={w.title}>
-              <p>{w.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
-      <Section id="why" title={t.whyTitle} tone="muted">
-        <CardGrid columns={4}>
-          {t.why.map((w, i) => (
-            <Card key={w.title} icon={WHY_ICONS[i]} title={w.title}>
-              <p>{w.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
-      <Section id="audiences" title={t.forTitle}>
-        <CardGrid columns={4}>
-          {t.audiences.map((a) => (
-            <Card key={a.title} title={a.title}>
-              <p>{a.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardsSection id="ways" title={t.waysTitle} items={t.ways} icons={WAY_ICONS} />
+      <CardsSection id="why" title={t.whyTitle} tone="muted" columns={4} items={t.why} icons={WHY_ICONS} />
+      <CardsSection id="audiences" title={t.forTitle} columns={4} items={t.audiences} />
       {lang === 'fr' ? (
         <>
           <Section id="rgaa" title={fr.rgaaTitle} tone="muted">
-            <div className="page-narrow" style={{ marginInline: 'auto' }}>
+            <Narrow>
               <p>{fr.rgaaText}</p>
               <RouteLink to="rgaa">{fr.rgaaLink}</RouteLink>
-            </div>
+            </Narrow>
           </Section>
           <Section id="integrations" title={fr.integrationsTitle} intro={fr.integrationsText}>
             <CardGrid columns={3}>
@@ -64,23 +41,12 @@ export default function FeaturesPage() {
               ))}
             </CardGrid>
           </Section>
-          <Section id="use-cases" title={fr.useCasesTitle} tone="muted">
-            <CardGrid columns={3}>
-              {fr.useCases.map((u) => (
-                <Card key={u.title} title={u.title}>
-                  <p>{u.text}</p>
-                </Card>
-              ))}
-            </CardGrid>
-          </Section>
+          <CardsSection id="use-cases" title={fr.useCasesTitle} tone="muted" items={fr.useCases} />
         </>
       ) : null}
-      <Section id="get-started" title={t.ctaTitle} intro={t.ctaText} tone="brand">
-        <div className="btn-row" style={{ justifyContent: 'center' }}>
-          <TryFreeButton label={t.ctaButton} variant="secondary" />
-        </div>
-        <BackLink />
-      </Section>
+      <ClosingSection id="get-started" title={t.ctaTitle} intro={t.ctaText} tone="brand">
+        <TryFreeButton label={t.ctaButton} variant="secondary" />
+      </ClosingSection>
     </>
   );
 }

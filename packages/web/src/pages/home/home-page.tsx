@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Accessibility, Cpu, Eye, FileSpreadsheet, Languages, Search } from 'lucide-react';
-import { ButtonLink, Card, CardGrid, Section } from '../../components/index.ts';
+import { ButtonLink } from '../../components/index.ts';
 import { useLang, useT } from '../../i18n/index.ts';
 import { pathFor } from '../../routes/paths.ts';
-import { FaqList, PageHero, Stats } from '../../components/page/page-parts.tsx';
+import { PageHero, Stats } from '../../components/page/page-parts.tsx';
+import { CardsSection, FaqSection } from '../../components/page/page-sections.tsx';
 import { BeforeAfter } from './before-after.tsx';
 import { homeMessages } from './home.messages.ts';
 
@@ -40,21 +41,9 @@ export default function HomePage() {
           <ToolSection />
         </Suspense>
       </div>
-      <Section id="why" title={t.whyTitle} intro={t.whyIntro} tone="muted">
-        <CardGrid columns={3}>
-          {t.why.map((item, i) => (
-            <Card key={item.title} icon={WHY_ICONS[i]} title={item.title}>
-              <p>{item.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardsSection id="why" title={t.whyTitle} intro={t.whyIntro} tone="muted" items={t.why} icons={WHY_ICONS} />
       <BeforeAfter />
-      <Section id="faq" tone="muted">
-        <div className="page-narrow" style={{ marginInline: 'auto' }}>
-          <FaqList items={t.faq} />
-        </div>
-      </Section>
+      <FaqSection items={t.faq} />
     </>
   );
 }

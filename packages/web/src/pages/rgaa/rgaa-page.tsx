@@ -1,6 +1,6 @@
 import { Section } from '../../components/index.ts';
 import type { PageSeo } from '../../routes/route-types.ts';
-import { BackLink, FaqList, PageHero, Stats, TryFreeButton } from '../../components/page/page-parts.tsx';
+import { FaqList, PageHero, Stats, TryFreeAndBack, TryFreeButton } from '../../components/page/page-parts.tsx';
 import { rgaaContent as c } from './rgaa.content.ts';
 
 export const seo: PageSeo = { faq: () => [...c.faq] };
@@ -44,10 +44,7 @@ export default function RgaaPage() {
           </ol>
         </section>
         <FaqList items={c.faq} title={c.faqTitle} />
-        <div className="btn-row">
-          <TryFreeButton />
-        </div>
-        <BackLink />
+        <TryFreeAndBack />
       </div>
     </>
   );

@@ -4,7 +4,8 @@ import { Card, CardGrid, Section } from '../../components/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { RouteLink } from '../../routes/route-link.tsx';
 import type { PageSeo } from '../../routes/route-types.ts';
-import { BackLink, FaqList, PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
+import { BackLink, PageHero, TryFreeButton } from '../../components/page/page-parts.tsx';
+import { CenteredButtons, FaqSection } from '../../components/page/page-sections.tsx';
 import { SUPPORT_EMAIL } from '../../seo/site.ts';
 import { supportMessages } from './support.messages.ts';
 
@@ -39,11 +40,7 @@ export default function SupportPage() {
           </Card>
         </CardGrid>
       </Section>
-      <Section id="faq" tone="muted">
-        <div className="page-narrow" style={{ marginInline: 'auto' }}>
-          <FaqList items={t.faq} title={t.faqTitle} />
-        </div>
-      </Section>
+      <FaqSection items={t.faq} title={t.faqTitle} />
       <Section id="guides" title={t.moreTitle}>
         <CardGrid columns={2}>
           <Card title={<RouteLink to="csv">{t.csvLink}</RouteLink>}>
@@ -53,9 +50,9 @@ export default function SupportPage() {
             <p>{t.apiText}</p>
           </Card>
         </CardGrid>
-        <div className="btn-row" style={{ justifyContent: 'center' }}>
+        <CenteredButtons>
           <TryFreeButton />
-        </div>
+        </CenteredButtons>
         <BackLink />
       </Section>
     </>
