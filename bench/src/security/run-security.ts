@@ -13,13 +13,47 @@ import { startServerProcess, type ServerProcess } from '@alt-optimizer/server/te
 import { ADMIN_PASSWORD, bruteForceDirect, bruteForceProxied, editAccess, traversalIds } from './access-checks.ts';
 import { headersOnEveryRoute, hstsBehindProxy, siteBuilt } from './header-checks.ts';
 import { SecurityTable } from './security-table.ts';
-import { ssrfAllowAll, ssrfDefault, ssrfRanges, startListener } from './ssrf-checks.ts';
+import { ssrfAllowAll, ssrfDefault, ssrfRanges, startListener, type Listener } from './ssrf-checks.ts';
 import { imageUploads, spreadsheetUploads } from './upload-checks.ts';
 
 const SITE_INDEX = new URL('../../../packages/web/dist/index.html', import.meta.url);
 
 function start(env: Record<string, string>): Promise<ServerProcess> {
   return startServerProcess({ env: { ADMIN_PASSWORD, ENGINE_WORKERS: '0', LOG_LEVEL: 'error', ...env }, startTimeoutMs: 300_000 });
+}
+
+/** Every section, each against the server configuration it needs; servers are stopped whatever happens. */
+async function runAll(table: SecurityTable, listener: Listener): Promise<void> {
+  const plain = await start({});
+  try {
+    await headersOnEveryRoute(table, plain);
+    await ssrfDefault(table, plain, listener);
+    await imageUploads(table, plain);
+    await spreadsheetUploads(table, plain);
+    await traversalIds(table, plain);
+    await bruteForceDirect(table, plain);
+  } finally {
+    await plain.stop();
+  }
+  const starts = await Promise.allSettled([
+    start({ TRUST_PROXY: '1', ALLOW_PRIVATE_IMAGE_URLS: '1' }),
+    start({ ALLOW_PRIVATE_IMAGE_URLS: '10.0.0.0/8' }),
+  ]);
+  const up = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  if (up.length < starts.length) {
+    await Promise.all(up.map((server) => server.stop()));
+    throw (starts.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason;
+  }
+  const [proxied, narrowed] = up as [ServerProcess, ServerProcess];
+  try {
+    await hstsBehindProxy(table, proxied);
+    await ssrfAllowAll(table, proxied, listener);
+    await bruteForceProxied(table, proxied);
+    await editAccess(table, proxied, `http://127.0.0.1:${listener.port}/a.jpg`);
+    await ssrfRanges(table, narrowed, listener);
+  } finally {
+    await Promise.all([proxied.stop(), narrowed.stop()]);
+  }
 }
 
 async function main(): Promise<number> {
@@ -30,34 +64,11 @@ async function main(): Promise<number> {
   const table = new SecurityTable();
   const listener = await startListener();
   const started = performance.now();
-  try {
-    const plain = await start({});
-    try {
-      await headersOnEveryRoute(table, plain);
-      await ssrfDefault(table, plain, listener);
-      await imageUploads(table, plain);
-      await spreadsheetUploads(table, plain);
-      await traversalIds(table, plain);
-      await bruteForceDirect(table, plain);
-    } finally {
-      await plain.stop();
-    }
-    const [proxied, narrowed] = await Promise.all([
-      start({ TRUST_PROXY: '1', ALLOW_PRIVATE_IMAGE_URLS: '1' }),
-      start({ ALLOW_PRIVATE_IMAGE_URLS: '10.0.0.0/8' }),
-    ]);
-    try {
-      await hstsBehindProxy(table, proxied);
-      await ssrfAllowAll(table, proxied, listener);
-      await bruteForceProxied(table, proxied);
-      await editAccess(table, proxied, `http://127.0.0.1:${listener.port}/a.jpg`);
-      await ssrfRanges(table, narrowed, listener);
-    } finally {
-      await Promise.all([proxied.stop(), narrowed.stop()]);
-    }
-  } finally {
-    await listener.close();
-  }
+  await table.probe('setup', 'the server starts in every configuration', 'all three start', async () => {
+    await runAll(table, listener);
+    return { actual: 'all three started', pass: true };
+  });
+  await listener.close();
   const failures = table.failures();
   process.stdout.write(`\n${table.render()}\n\n`);
   process.stdout.write(`${table.checks.length} inputs, ${failures.length} failed, ${Math.round((performance.now() - started) / 1000)} s\n`);
