@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServerProcess, type ServerProcess } from '@alt-optimizer/server/testing';
+import { createJob, privateUrlsCsv, progress, waitForJobEnd } from './bulk-job.ts';
+import { seconds, type Outcome } from './report-table.ts';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function psql(url: string, command: string): boolean {
+  return spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', command], { encoding: 'utf8', timeout: 15_000 }).status === 0;
+}
+
+interface Results {
+  results: Array<{ id: string; processingStatus: string }>;
+  processedProducts?: number;
+}
+
+/**
+ * kill -9 once a fifth of the rows are stored, then a restart on the same data: how fast it listens again, and every
+ * row stored exactly once (expected / stored / duplicated / lost).
+ */
+async function killAndRestart(label: string, rows: number, env: Record<string, string>, dataDir: string): Promise<Outcome[]> {
+  const start = (): Promise<ServerProcess> =>
+    startServerProcess({ dataDir, env: { ENGINE_WORKERS: '0', RATE_LIMIT_JOBS_PER_HOUR: '0', ...env }, startTimeoutMs: 180_000 });
+  let server = await start();
+  const jobId = await createJob(server.api, privateUrlsCsv(rows));
+  let before = 0;
+  for (let i = 0; i < 2400 && before < rows / 5; i++) {
+    before = (await progress(server.api, jobId)).processedProducts;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  server.child.kill('SIGKILL');
+  await server.exited;
+  const restarted = Date.now();
+  server = await start();
+  const listenMs = Date.now() - restarted;
+  try {
+    const end = await waitForJobEnd(server.api, jobId, 900_000);
+    const body = (await (await fetch(server.api(`/results/${jobId}`))).json()) as Results;
+    const finished = body.results.filter((r) => r.processingStatus === 'success' || r.processingStatus === 'failed');
+    const stored = new Set(finished.map((r) => r.id)).size;
+    const duplicated = Math.max(0, end.processedProducts - stored) + (finished.length - stored);
+    const lost = rows - stored;
+    const stopStarted = Date.now();
+    const exitCode = await server.stop();
+    return [
+      {
+        scenario: `${label}: kill -9 at ${before}/${rows} rows, restart`,
+        measured: `listening after ${seconds(listenMs)}; ${end.status}`,
+        bound: 'listens < 30 s, job completes',
+        pass: listenMs < 30_000 && end.status === 'completed',
+      },
+      {
+        scenario: `${label}: rows expected / stored / duplicated / lost`,
+        measured: `${rows} / ${stored} / ${duplicated} / ${lost} (counter ${end.processedProducts})`,
+        bound: `${rows} / ${rows} / 0 / 0`,
+        pass: stored === rows && duplicated === 0 && lost === 0 && end.processedProducts === rows,
+      },
+      {
+        scenario: `${label}: SIGTERM after the restart`,
+        measured: `exit ${exitCode} in ${seconds(Date.now() - stopStarted)}`,
+        bound: 'exit 0',
+        pass: exitCode === 0,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function killMidJob(rows: number): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'reliability-pglite-'));
+  try {
+    outcomes.push(...(await killAndRestart('PGlite', rows, {}, dataDir)));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const name = `alt_reliability_${randomBytes(4).toString('hex')}`;
+  if (!psql(PG_URL, `create database ${name}`)) {
+    outcomes.push({ scenario: 'PostgreSQL: kill -9 mid-job', measured: `skipped: ${PG_URL} not reachable`, bound: '-', pass: true });
+    return outcomes;
+  }
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const pgDataDir = await mkdtemp(path.join(tmpdir(), 'reliability-pg-'));
+  try {
+    outcomes.push(...(await killAndRestart('PostgreSQL', rows, { DATABASE_URL: url.toString() }, pgDataDir)));
+  } finally {
+    psql(PG_URL, `drop database if exists ${name} with (force)`);
+    await rm(pgDataDir, { recursive: true, force: true });
+  }
+  return outcomes;
+}
