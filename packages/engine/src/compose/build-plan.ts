@@ -52,10 +52,26 @@ function companionsOf(scene: { noun: Noun; count: number; area: number }[], prod
 }
 
 /** Products sold in pairs: two separate pieces on a packshot are "a pair of" them. */
-const PAIRED = new Set(['sneakers', 'formal_shoes', 'shoe', 'heels', 'flats', 'sandals', 'flip_flops', 'boots', 'slippers', 'socks', 'gloves', 'earrings', 'shoes']);
+const PAIRED = new Set([
+  'sneakers',
+  'formal_shoes',
+  'shoe',
+  'heels',
+  'flats',
+  'sandals',
+  'flip_flops',
+  'boots',
+  'slippers',
+  'socks',
+  'gloves',
+  'earrings',
+  'shoes',
+]);
 
 function pairInPicture(facts: VisualFacts, plan: AltPlan): PackSize | undefined {
-  return facts.imageType === 'packshot' && facts.pieces === 2 && plan.noun && PAIRED.has(plan.noun.id) ? { en: 'pair of', fr: 'paire de' } : undefined;
+  return facts.imageType === 'packshot' && facts.pieces === 2 && plan.noun && PAIRED.has(plan.noun.id)
+    ? { en: 'pair of', fr: 'paire de' }
+    : undefined;
 }
 
 function withoutSpans(text: string, spans: { start: number; end: number }[]): string {
@@ -94,9 +110,18 @@ function weaveKeywords(plan: AltPlan, keywords: readonly string[], facts: Visual
     if (woven >= MAX_WOVEN_KEYWORDS) {
       break;
     }
-    const kw = raw.trim().replace(/["“”«»`*_#]/g, '').replace(/\s+/g, ' ');
+    const kw = raw
+      .trim()
+      .replace(/["“”«»`*_#]/g, '')
+      .replace(/\s+/g, ' ');
     const k = normaliseText(kw);
-    if (!k || normaliseText(said).split(/[^\p{L}\p{N}'-]+/u).join(' ').includes(k)) {
+    if (
+      !k ||
+      normaliseText(said)
+        .split(/[^\p{L}\p{N}'-]+/u)
+        .join(' ')
+        .includes(k)
+    ) {
       continue; // already said by the title: using it again would be stuffing
     }
     const colour = coloursIn(k);
@@ -187,7 +212,9 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   // The description's facts the title does not already state (at most two, the first ones it gives).
   const titleStates = statedAttributes(title?.clean ?? '');
   const inTitle = new Set(titleStates.map((a) => a.attribute.id));
-  plan.attributes = statedAttributes(description, nounSpans(description)).filter((a) => !inTitle.has(a.attribute.id)).slice(0, MAX_ATTRIBUTES);
+  plan.attributes = statedAttributes(description, nounSpans(description))
+    .filter((a) => !inTitle.has(a.attribute.id))
+    .slice(0, MAX_ATTRIBUTES);
   const count = packSize(`${title?.clean ?? ''} . ${description}`) ?? pairInPicture(facts, plan);
   if (count && plan.noun) {
     plan.count = count;

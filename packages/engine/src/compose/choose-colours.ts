@@ -14,7 +14,18 @@ const SUBJECT_MIN_SHARE = 0.35;
 const SECOND_MIN_SHARE = 0.3;
 
 /** Worn below the waist: their colour is read on the legs of a model. */
-const LOWER_BODY = new Set(['trousers', 'track_pants', 'jeans', 'capris', 'leggings', 'shorts', 'skirt', 'bottoms', 'underwear', 'underwear_socks']);
+const LOWER_BODY = new Set([
+  'trousers',
+  'track_pants',
+  'jeans',
+  'capris',
+  'leggings',
+  'shorts',
+  'skirt',
+  'bottoms',
+  'underwear',
+  'underwear_socks',
+]);
 /** Worn on the torso (matched on the English noun, so every top-like entry of the lexicon counts). */
 const UPPER = /\b(?:t-?shirt|top|shirt|sweat\w*|hoodie|jacket|coat|tank|polo|bra|sweater|blouse|cardigan|vest|fleece|gilet)\b/i;
 /** Worn over the whole body: both zones. */
@@ -69,10 +80,7 @@ function garmentZone(facts: VisualFacts, noun: Noun | undefined): ColourFact[] |
   if (WHOLE_BODY.has(noun.id)) {
     return merge(g.upper, g.lower);
   }
-  return UPPER.test(noun.en.sg) ||
-    ['tops', 'outerwear'].includes(noun.id)
-    ? g.upper
-    : undefined; // shoes, watches, caps on a model: too small to read in the person's zones
+  return UPPER.test(noun.en.sg) || ['tops', 'outerwear'].includes(noun.id) ? g.upper : undefined; // shoes, watches, caps on a model: too small to read in the person's zones
 }
 
 /** Fabric is not metal: a grey T-shirt reads "silver" to the palette, a mustard one "gold". */
@@ -80,7 +88,11 @@ const FABRIC_SHADE: Record<string, string> = { silver: 'grey', gold: 'yellow' };
 
 /** Clothing (not shoes, bags or jewellery): what a model wears on the torso or the legs. */
 function isClothing(noun: Noun | undefined): boolean {
-  return noun !== undefined && noun.kind === 'wear' && (LOWER_BODY.has(noun.id) || WHOLE_BODY.has(noun.id) || UPPER.test(noun.en.sg) || ['tops', 'outerwear', 'clothing'].includes(noun.id));
+  return (
+    noun !== undefined &&
+    noun.kind === 'wear' &&
+    (LOWER_BODY.has(noun.id) || WHOLE_BODY.has(noun.id) || UPPER.test(noun.en.sg) || ['tops', 'outerwear', 'clothing'].includes(noun.id))
+  );
 }
 
 /** Palette keys (0–2) the pixels say the product is, or none when that is not clear. */

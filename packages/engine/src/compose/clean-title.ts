@@ -25,7 +25,10 @@ const INCHES = /^\d+(?:[.,]\d+)?-?(?:inch|inches|in)$/i;
 
 function stripSegments(title: string): string {
   // Marketplaces glue "Product | Brand | Shop": keep the first part that names something.
-  const parts = title.split(/\s*[|•]\s*|\s+-\s+(?=[A-Z0-9])/).map((p) => p.trim()).filter(Boolean);
+  const parts = title
+    .split(/\s*[|•]\s*|\s+-\s+(?=[A-Z0-9])/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.find((p) => headNoun(p)) ?? parts[0] ?? '';
 }
 
@@ -45,7 +48,12 @@ export function cleanTitle(raw: string): string {
   const kept: string[] = [];
   for (const [i, w] of words.entries()) {
     const bare = w.replace(/[,;:.!?]+$/, '');
-    if (/^#/.test(bare) || (SKU.test(bare) && !INCHES.test(bare)) || MEASURE.test(bare) || (CAPS_NOISE.has(bare) && bare === bare.toUpperCase())) {
+    if (
+      /^#/.test(bare) ||
+      (SKU.test(bare) && !INCHES.test(bare)) ||
+      MEASURE.test(bare) ||
+      (CAPS_NOISE.has(bare) && bare === bare.toUpperCase())
+    ) {
       continue;
     }
     if (SIZE_TOKENS.has(bare) && i === words.length - 1 && words.length > 1) {
@@ -59,7 +67,10 @@ export function cleanTitle(raw: string): string {
     }
     kept.push(word);
   }
-  return kept.join(' ').replace(/^[\s,;:.\-–—&+]+|[\s,;:\-–—&+]+$/g, '').replace(/\s{2,}/g, ' ');
+  return kept
+    .join(' ')
+    .replace(/^[\s,;:.\-–—&+]+|[\s,;:\-–—&+]+$/g, '')
+    .replace(/\s{2,}/g, ' ');
 }
 
 function findColours(text: string): { key: string; start: number; end: number }[] {
@@ -131,7 +142,11 @@ export function parseTitle(raw: string): ParsedTitle {
     }
   }
   name += clean.slice(at);
-  name = name.replace(/\s*&\s*(?=\s|$)/g, ' ').replace(/\b(?:and|et)\b(?=\s*$)/gi, '').replace(/\s{2,}/g, ' ').trim();
+  name = name
+    .replace(/\s*&\s*(?=\s|$)/g, ' ')
+    .replace(/\b(?:and|et)\b(?=\s*$)/gi, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   name = name.replace(/^[,;:\-–&]+|[,;:\-–&]+$/g, '').trim();
   return { clean, head: head?.match, lang: head?.titleLang ?? 'any', colours: colourSpans.map((c) => c.key), audience, name };
 }

@@ -47,10 +47,10 @@ describe('composeAlt — French grammar', () => {
   });
 
   it('agrees feminine singular and masculine singular nouns', () => {
-    expect(alt(makeFacts({ colour: 'green' }), { language: 'fr', title: 'Kenobi Trail Jacket' })).toBe(
-      'Veste Kenobi Trail verte',
+    expect(alt(makeFacts({ colour: 'green' }), { language: 'fr', title: 'Kenobi Trail Jacket' })).toBe('Veste Kenobi Trail verte');
+    expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Mithra Warmup Pant' })).toMatch(
+      /^Pantalon de survêtement Mithra gris$/,
     );
-    expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Mithra Warmup Pant' })).toMatch(/^Pantalon de survêtement Mithra gris$/);
     expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Wool Socks' })).toBe('Chaussettes grises en laine');
   });
 
@@ -61,9 +61,7 @@ describe('composeAlt — French grammar', () => {
   });
 
   it('keeps a French title as written and adds an agreeing colour', () => {
-    expect(alt(makeFacts({ colour: 'black' }), { language: 'fr', title: 'Baskets montantes' })).toBe(
-      'Baskets montantes noires',
-    );
+    expect(alt(makeFacts({ colour: 'black' }), { language: 'fr', title: 'Baskets montantes' })).toBe('Baskets montantes noires');
   });
 
   it('uses the definite article in a close-up', () => {
@@ -88,7 +86,12 @@ describe('composeAlt — French grammar', () => {
     const withColour = { ...facts, colours: [{ name: 'black', share: 0.5, rgb: [0, 0, 0] as [number, number, number] }] };
     expect(alt(withColour, { language: 'en' })).toBe('Two people in black and a dog');
     expect(alt(withColour, { language: 'fr' })).toBe('Deux personnes en noir et un chien');
-    const cat = { ...facts, colours: [{ name: 'white', share: 0.5, rgb: [250, 250, 250] as [number, number, number] }], people: 0, objects: [{ label: 'cat', score: 0.8, box: [0.1, 0.1, 0.5, 0.5] as [number, number, number, number] }] };
+    const cat = {
+      ...facts,
+      colours: [{ name: 'white', share: 0.5, rgb: [250, 250, 250] as [number, number, number] }],
+      people: 0,
+      objects: [{ label: 'cat', score: 0.8, box: [0.1, 0.1, 0.5, 0.5] as [number, number, number, number] }],
+    };
     expect(alt(cat, { language: 'fr' })).toBe('Un chat blanc');
     expect(alt(cat, { language: 'en' })).toBe('A white cat');
   });
@@ -97,7 +100,9 @@ describe('composeAlt — French grammar', () => {
 describe('composeAlt — English', () => {
   it('puts the colour before the product, says a model shot and drops the backdrop filler', () => {
     expect(alt(makeFacts({ colour: 'black', category: sneakers }), { language: 'en' })).toBe('Black sneakers');
-    expect(alt(makeFacts({ colour: 'red', category: { fine: null, group: 'bags', probability: 0.9, gateScore: 0.7 } }), { language: 'en' })).toBe('Red bag on a white background');
+    expect(
+      alt(makeFacts({ colour: 'red', category: { fine: null, group: 'bags', probability: 0.9, gateScore: 0.7 } }), { language: 'en' }),
+    ).toBe('Red bag on a white background');
     expect(alt(makeFacts({ ...model, colour: 'navy' }), { language: 'en', title: 'Reebok Jacket' })).toBe(
       'Navy Reebok Jacket worn by a model',
     );
@@ -145,10 +150,17 @@ describe('composeAlt — keywords', () => {
 });
 
 describe('composeAlt — limits', () => {
-  const long = { language: 'en' as const, title: 'Carlton London Women Contemporary Extra Comfortable Everyday Party Wear Black Flats', keywords: ['comfortable', 'elegant'] };
+  const long = {
+    language: 'en' as const,
+    title: 'Carlton London Women Contemporary Extra Comfortable Everyday Party Wear Black Flats',
+    keywords: ['comfortable', 'elegant'],
+  };
 
   it.each([125, 80, 40])('fits %i characters without cutting a word', (max) => {
-    const full = composeAlt(makeFacts({ colour: 'black', text: [{ text: 'CARLTON LONDON', confidence: 0.95 }] }), { ...long, maxLength: 500 }).altTag;
+    const full = composeAlt(makeFacts({ colour: 'black', text: [{ text: 'CARLTON LONDON', confidence: 0.95 }] }), {
+      ...long,
+      maxLength: 500,
+    }).altTag;
     const out = alt(makeFacts({ colour: 'black', text: [{ text: 'CARLTON LONDON', confidence: 0.95 }] }), { ...long, maxLength: max });
     expect(out.length).toBeLessThanOrEqual(max);
     const words = new Set(full.toLowerCase().split(' '));
@@ -160,7 +172,10 @@ describe('composeAlt — limits', () => {
   it('returns an empty alt with the decorative flag for a flat image without merchant data', () => {
     const c = composeAlt(makeFacts({ imageType: 'decorative', flat: true }), { language: 'en' });
     expect(c).toMatchObject({ altTag: '', decorative: true });
-    const withTitle = composeAlt(makeFacts({ imageType: 'decorative', flat: true, colour: 'white' }), { language: 'en', title: 'Gift Card' });
+    const withTitle = composeAlt(makeFacts({ imageType: 'decorative', flat: true, colour: 'white' }), {
+      language: 'en',
+      title: 'Gift Card',
+    });
     expect(withTitle.decorative).toBe(false);
     expect(withTitle.altTag.length).toBeGreaterThan(0);
   });

@@ -23,7 +23,10 @@ export interface Composition {
 const SUBJECT_SURE = 0.55;
 
 function norm(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** Decorative only when the pixels say so and the merchant gave nothing: a catalogue image is never decoration. */

@@ -47,7 +47,10 @@ export function visualScore(plan: AltPlan, facts: VisualFacts): number {
 }
 
 function words(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}'-]+/u).filter((w) => w.length > 2);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter((w) => w.length > 2);
 }
 
 /** Share of the alt's content words also present in the merchant's title, description or keywords. */

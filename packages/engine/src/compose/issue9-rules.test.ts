@@ -8,7 +8,11 @@ import { enAttribute, frAttribute, packSize, statedAttributes } from './read-att
 import { descriptionNoun, stripHtml } from './read-description.ts';
 
 const c = (name: string, share: number): ColourFact => ({ name, share, rgb: [0, 0, 0] });
-const box = (label: string, score: number, b: [number, number, number, number] = [0.2, 0.2, 0.6, 0.6]): DetectedObject => ({ label, score, box: b });
+const box = (label: string, score: number, b: [number, number, number, number] = [0.2, 0.2, 0.6, 0.6]): DetectedObject => ({
+  label,
+  score,
+  box: b,
+});
 
 describe('colour from the product’s own pixels', () => {
   it('names no colour measured over a whole scene frame ("Beige Allstar Sneakers" was the wooden floor)', () => {
@@ -18,7 +22,11 @@ describe('colour from the product’s own pixels', () => {
   });
 
   it('reads a model’s trousers on the legs and a T-shirt on the torso', () => {
-    const facts = makeFacts({ imageType: 'model', garmentColours: { upper: [c('white', 0.75)], lower: [c('navy', 0.7)] }, colours: [c('orange', 0.47)] });
+    const facts = makeFacts({
+      imageType: 'model',
+      garmentColours: { upper: [c('white', 0.75)], lower: [c('navy', 0.7)] },
+      colours: [c('orange', 0.47)],
+    });
     expect(productColours(facts, nounById('tshirt_top'))).toEqual(['white']);
     expect(productColours(facts, nounById('jeans'))).toEqual(['navy']);
     // A watch or shoes are too small to read in the person's zones: no colour rather than the shirt's.
@@ -42,7 +50,12 @@ describe('never nameless', () => {
     const packshot = composeAlt(makeFacts({ colours: [c('purple', 0.9)], tentative: weak }), { language: 'en' });
     expect(packshot.altTag).toBe('Purple piece of furniture');
     expect(packshot.needsReview).toBe(true);
-    const scene = makeFacts({ imageType: 'lifestyle', colourRegion: 'frame', background: { plain: false, colour: null, uniformity: 0.1 }, tentative: weak });
+    const scene = makeFacts({
+      imageType: 'lifestyle',
+      colourRegion: 'frame',
+      background: { plain: false, colour: null, uniformity: 0.1 },
+      tentative: weak,
+    });
     const out = composeAlt(scene, { language: 'fr' });
     expect(out.altTag).toBe('Une chaise');
     expect(out.needsReview).toBe(true);
@@ -68,9 +81,17 @@ describe('never nameless', () => {
   });
 
   it('frames a lone subject instead of a too-short "A cat"', () => {
-    const scene = { imageType: 'lifestyle' as const, colourRegion: 'subject' as const, background: { plain: false, colour: null, uniformity: 0.1 } };
-    expect(composeAlt(makeFacts({ ...scene, objects: [box('cat', 0.8, [0.1, 0.1, 0.7, 0.7])] }), { language: 'en' }).altTag).toBe('Close-up of a cat');
-    expect(composeAlt(makeFacts({ ...scene, objects: [box('bus', 0.8, [0.4, 0.4, 0.2, 0.2])] }), { language: 'fr' }).altTag).toBe('Un bus au loin');
+    const scene = {
+      imageType: 'lifestyle' as const,
+      colourRegion: 'subject' as const,
+      background: { plain: false, colour: null, uniformity: 0.1 },
+    };
+    expect(composeAlt(makeFacts({ ...scene, objects: [box('cat', 0.8, [0.1, 0.1, 0.7, 0.7])] }), { language: 'en' }).altTag).toBe(
+      'Close-up of a cat',
+    );
+    expect(composeAlt(makeFacts({ ...scene, objects: [box('bus', 0.8, [0.4, 0.4, 0.2, 0.2])] }), { language: 'fr' }).altTag).toBe(
+      'Un bus au loin',
+    );
   });
 });
 
@@ -82,21 +103,26 @@ describe('merchant text', () => {
   it('takes the noun written next to the product’s name ("the ’’Oliver’’ armchair")', () => {
     const text = "Surround yourself in ultra modern luxury with the ''Oliver'' armchair and get a look at the future!";
     expect(descriptionNoun(text, 'Oliver')?.noun.id).toBe('armchair');
-    expect(composeAlt(makeFacts({ colours: [c('white', 0.6)] }), { language: 'fr', title: 'Oliver', description: text }).altTag).toBe('Fauteuil Oliver blanc');
+    expect(composeAlt(makeFacts({ colours: [c('white', 0.6)] }), { language: 'fr', title: 'Oliver', description: text }).altTag).toBe(
+      'Fauteuil Oliver blanc',
+    );
   });
 
   it('reads "pair of" and "set of 3" and writes them before a plural noun', () => {
     expect(packSize('A pair of wool socks')).toEqual({ en: 'pair of', fr: 'paire de' });
     expect(packSize('Lot de 3 t-shirts')).toEqual({ en: 'set of 3', fr: 'lot de 3' });
     const socks = makeFacts({ colours: [c('black', 0.8)] });
-    expect(composeAlt(socks, { language: 'en', title: 'Wool Socks', description: 'Sold as a set of 3.' }).altTag).toBe('Set of 3 black Wool Socks');
+    expect(composeAlt(socks, { language: 'en', title: 'Wool Socks', description: 'Sold as a set of 3.' }).altTag).toBe(
+      'Set of 3 black Wool Socks',
+    );
   });
 });
 
 describe('OCR is quoted only when clean', () => {
   it('drops misreads and keeps a known brand', () => {
     const en = (text: string, confidence: number): string =>
-      composeAlt(makeFacts({ colours: [c('black', 0.8)], objects: [box('clock', 0.8)], text: [{ text, confidence }] }), { language: 'en' }).altTag;
+      composeAlt(makeFacts({ colours: [c('black', 0.8)], objects: [box('clock', 0.8)], text: [{ text, confidence }] }), { language: 'en' })
+        .altTag;
     expect(en('TART/', 0.97)).not.toContain('TART');
     expect(en('Oispensere', 0.88)).not.toContain('Oispensere');
     expect(en('Kodak', 0.88)).toContain('Kodak');
@@ -105,7 +131,10 @@ describe('OCR is quoted only when clean', () => {
 
 describe('keywords only where they fit', () => {
   it('weaves at most two and never tacks an unknown word on as a prefix', () => {
-    const facts = makeFacts({ colours: [c('brown', 0.8)], category: { fine: 'duffel_bag', group: 'bags', probability: 0.9, gateScore: 0.8 } });
+    const facts = makeFacts({
+      colours: [c('brown', 0.8)],
+      category: { fine: 'duffel_bag', group: 'bags', probability: 0.9, gateScore: 0.8 },
+    });
     const en = composeAlt(facts, { language: 'en', keywords: ['sport', 'leather', 'women', 'men'] }).altTag;
     expect(en).toBe('Brown leather duffel bag for women');
     const fr = composeAlt(facts, { language: 'fr', keywords: ['voyage', 'cuir'] }).altTag;
@@ -115,7 +144,9 @@ describe('keywords only where they fit', () => {
 
 describe('attributes the title lacks', () => {
   it('reads material, cut and neckline from a description, at most one of each kind, in text order', () => {
-    const found = statedAttributes('Slim fit shirt with a narrow collar, 100% organic cotton. Also in linen.').map((a) => a.attribute.category);
+    const found = statedAttributes('Slim fit shirt with a narrow collar, 100% organic cotton. Also in linen.').map(
+      (a) => a.attribute.category,
+    );
     expect(found).toEqual(['fit', 'neckline', 'material']);
   });
 
@@ -143,7 +174,11 @@ describe('attributes the title lacks', () => {
 describe('visible facts beyond the title', () => {
   it('says the brand logo is printed when the title already names the brand', () => {
     const facts = makeFacts({ colours: [c('navy', 0.8)], text: [{ text: 'adidas', confidence: 0.95 }] });
-    expect(composeAlt(facts, { language: 'en', title: 'ADIDAS Navy Blue Men Cap' }).altTag).toBe('Navy Adidas cap for men with the brand logo');
-    expect(composeAlt(facts, { language: 'fr', title: 'ADIDAS Navy Blue Men Cap' }).altTag).toBe('Casquette Adidas bleu marine pour homme avec le logo de la marque');
+    expect(composeAlt(facts, { language: 'en', title: 'ADIDAS Navy Blue Men Cap' }).altTag).toBe(
+      'Navy Adidas cap for men with the brand logo',
+    );
+    expect(composeAlt(facts, { language: 'fr', title: 'ADIDAS Navy Blue Men Cap' }).altTag).toBe(
+      'Casquette Adidas bleu marine pour homme avec le logo de la marque',
+    );
   });
 });

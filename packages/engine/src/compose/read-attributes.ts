@@ -49,7 +49,9 @@ function fold(text: string): string {
 }
 
 function partAfter(text: string, end: number): { en: string; fr: string } | undefined {
-  for (const w of fold(text.slice(end)).trimStart().split(/[^\p{L}]+/u, 3)) {
+  for (const w of fold(text.slice(end))
+    .trimStart()
+    .split(/[^\p{L}]+/u, 3)) {
     if (PARTS[w]) {
       return PARTS[w];
     }

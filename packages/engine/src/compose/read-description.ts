@@ -4,7 +4,21 @@
  */
 import { findNouns, normaliseText, type NounMatch } from './lexicon/index.ts';
 
-const ENTITIES: Record<string, string> = { amp: '&', nbsp: ' ', quot: '"', apos: "'", lt: '<', gt: '>', eacute: 'é', egrave: 'è', agrave: 'à', ccedil: 'ç', rsquo: '’', lsquo: '‘', hellip: '…' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  nbsp: ' ',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  ccedil: 'ç',
+  rsquo: '’',
+  lsquo: '‘',
+  hellip: '…',
+};
 
 /** Plain text from a product description: tags removed (block tags end a sentence), entities decoded. */
 export function stripHtml(html: string): string {

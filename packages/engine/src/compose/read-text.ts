@@ -38,7 +38,11 @@ const FUNCTION_WORDS = new Set(['to', 'of', 'the', 'and', 'in', 'on', 'at', 'for
 const MAX_QUOTED_WORDS = 4;
 
 function wordsOf(text: string): string[] {
-  return text.replace(/["“”«»`*_#[\]<>|\\]/g, ' ').trim().split(/\s+/).filter(Boolean);
+  return text
+    .replace(/["“”«»`*_#[\]<>|\\]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 /** A line is quoted only whole: every word clean, and either sure or every content word known. */

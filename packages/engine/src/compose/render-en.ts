@@ -11,7 +11,10 @@ function colourPhrase(plan: AltPlan, f: RenderFlags): string {
     return '';
   }
   const keys = f.drop.has('secondColour') ? plan.colours.slice(0, 1) : plan.colours;
-  return joinList(keys.map((k) => colourWord(k)?.en ?? k), 'en');
+  return joinList(
+    keys.map((k) => colourWord(k)?.en ?? k),
+    'en',
+  );
 }
 
 function nounText(noun: Noun, plural: boolean): string {
@@ -25,9 +28,18 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   // ("vintage brown wool chair", "slim-fit green checked shirt").
   const en = kept.map((a) => ({ category: a.attribute.category, ...enAttribute(a) }));
   const afterColour = (a: { category: string }): boolean => a.category === 'material' || a.category === 'pattern';
-  const mods = en.filter((a) => a.before && !afterColour(a)).map((a) => a.text).join(' ');
-  const stuff = en.filter((a) => a.before && afterColour(a)).map((a) => a.text).join(' ');
-  const tail = en.filter((a) => !a.before).map((a) => a.text).join(' ');
+  const mods = en
+    .filter((a) => a.before && !afterColour(a))
+    .map((a) => a.text)
+    .join(' ');
+  const stuff = en
+    .filter((a) => a.before && afterColour(a))
+    .map((a) => a.text)
+    .join(' ');
+  const tail = en
+    .filter((a) => !a.before)
+    .map((a) => a.text)
+    .join(' ');
   const t = plan.title;
   // A title that already names a colour keeps the merchant's word; ours would repeat or contradict it.
   const colour = t?.hasColour ? '' : colourPhrase(plan, f);
@@ -126,7 +138,12 @@ function settingPhrase(plan: AltPlan, product: string): string {
       return product ? 'held by a person' : '';
     }
     case 'lifestyle':
-      return plan.companions.length > 0 ? `with ${joinList(plan.companions.map((c) => enCount(c.noun, c.count)), 'en')}` : 'in a real-life setting';
+      return plan.companions.length > 0
+        ? `with ${joinList(
+            plan.companions.map((c) => enCount(c.noun, c.count)),
+            'en',
+          )}`
+        : 'in a real-life setting';
     default:
       return '';
   }

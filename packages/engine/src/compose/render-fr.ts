@@ -12,7 +12,13 @@ function colourPhrase(plan: AltPlan, f: RenderFlags, g: Gender, plural: boolean)
     return '';
   }
   const keys = f.drop.has('secondColour') ? plan.colours.slice(0, 1) : plan.colours;
-  return joinList(keys.map((k) => { const c = colourWord(k); return c ? frColour(c, g, plural) : k; }), 'fr');
+  return joinList(
+    keys.map((k) => {
+      const c = colourWord(k);
+      return c ? frColour(c, g, plural) : k;
+    }),
+    'fr',
+  );
 }
 
 /**
@@ -26,7 +32,10 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const t = plan.title;
   const colour = colourPhrase(plan, f, g, pl);
   const audience = plan.audience && !f.drop.has('audience') && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].fr : '';
-  const mods = plan.attributes.slice(0, f.attributes).map((a) => frAttribute(a, g, pl)).join(' ');
+  const mods = plan.attributes
+    .slice(0, f.attributes)
+    .map((a) => frAttribute(a, g, pl))
+    .join(' ');
   if (t && t.lang === 'fr' && !Number.isFinite(f.nameWords) && !f.drop.has('name')) {
     // A French title is already French: keep its word order and only add what it lacks.
     return [t.clean, t.hasColour ? '' : colour, mods].filter(Boolean).join(' ');
@@ -35,7 +44,11 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   // The English title's generic words, said in French after the colour (« coupe ajustée », « en bois »).
   const fromName = noun && t?.hasNoun && !f.drop.has('name') ? t.nameAttributes.map((a) => frAttribute(a, g, pl)).join(' ') : '';
   // Sizes in inches are written "32 pouces" in French.
-  const name = full.split(' ').slice(0, f.nameWords).join(' ').replace(/\b(\d+(?:[.,]\d+)?)-?inch(?:es)?\b/gi, '$1 pouces');
+  const name = full
+    .split(' ')
+    .slice(0, f.nameWords)
+    .join(' ')
+    .replace(/\b(\d+(?:[.,]\d+)?)-?inch(?:es)?\b/gi, '$1 pouces');
   if (!noun) {
     if (!name) {
       return '';
@@ -102,7 +115,12 @@ function settingPhrase(plan: AltPlan): string {
       return plan.noun ? `${frParticiple('tenu', g, pl)} par une personne` : '';
     }
     case 'lifestyle':
-      return plan.companions.length > 0 ? `avec ${joinList(plan.companions.map((c) => frCount(c.noun, c.count)), 'fr')}` : 'en situation';
+      return plan.companions.length > 0
+        ? `avec ${joinList(
+            plan.companions.map((c) => frCount(c.noun, c.count)),
+            'fr',
+          )}`
+        : 'en situation';
     default:
       return '';
   }

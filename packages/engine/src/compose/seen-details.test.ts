@@ -9,8 +9,12 @@ const worn = (sleeves: 'long' | 'short' | 'none') =>
 
 describe('sleeves seen on the model', () => {
   it('says the sleeves of a top in both languages', () => {
-    expect(composeAlt(worn('short'), { language: 'en', title: 'Tiffany Fitness Tee' }).altTag).toBe('Short-sleeved red Tiffany Fitness Tee worn by a model');
-    expect(composeAlt(worn('short'), { language: 'fr', title: 'Tiffany Fitness Tee' }).altTag).toBe('T-shirt Tiffany Fitness rouge à manches courtes porté par un mannequin');
+    expect(composeAlt(worn('short'), { language: 'en', title: 'Tiffany Fitness Tee' }).altTag).toBe(
+      'Short-sleeved red Tiffany Fitness Tee worn by a model',
+    );
+    expect(composeAlt(worn('short'), { language: 'fr', title: 'Tiffany Fitness Tee' }).altTag).toBe(
+      'T-shirt Tiffany Fitness rouge à manches courtes porté par un mannequin',
+    );
     expect(composeAlt(worn('long'), { language: 'en', title: 'Lee Men Checks Shirt' }).altTag).toMatch(/^Long-sleeved /);
     // Simple mode: the category head's group noun takes the sleeves too.
     const top = { ...worn('short'), category: { fine: null, group: 'tops', probability: 0.9, gateScore: 0.7 } };
@@ -34,7 +38,9 @@ describe('side view of a single shoe', () => {
     makeFacts({ imageType: 'packshot', pieces, productBox: box, width: 1080, height: 1440, colours: [c('black', 0.7)] });
 
   it('says "side view" for one shoe in profile', () => {
-    expect(composeAlt(shoe(1, [0.05, 0.3, 0.9, 0.35]), { language: 'en', title: 'RunX Running Shoe' }).altTag).toBe('Black RunX Running Shoe, side view');
+    expect(composeAlt(shoe(1, [0.05, 0.3, 0.9, 0.35]), { language: 'en', title: 'RunX Running Shoe' }).altTag).toBe(
+      'Black RunX Running Shoe, side view',
+    );
     expect(composeAlt(shoe(1, [0.05, 0.3, 0.9, 0.35]), { language: 'fr', title: 'RunX Running Shoe' }).altTag).toMatch(/, vue de profil$/);
   });
 
@@ -48,7 +54,9 @@ describe('side view of a single shoe', () => {
 describe('back view of a garment on a model', () => {
   it('says "back view" / « vue de dos » after the wearer', () => {
     const back = { ...worn('long'), backView: true };
-    expect(composeAlt(back, { language: 'en', title: 'Strike Endurance Tee' }).altTag).toBe('Long-sleeved red Strike Endurance Tee worn by a model, back view');
+    expect(composeAlt(back, { language: 'en', title: 'Strike Endurance Tee' }).altTag).toBe(
+      'Long-sleeved red Strike Endurance Tee worn by a model, back view',
+    );
     expect(composeAlt(back, { language: 'fr', title: 'Strike Endurance Tee' }).altTag).toMatch(/porté par un mannequin, vue de dos$/);
     expect(composeAlt(worn('long'), { language: 'en', title: 'Strike Endurance Tee' }).altTag).not.toMatch(/back view/);
   });

@@ -16,8 +16,35 @@ const SLEEVE_ATTRIBUTE: Record<Sleeves, string> = { long: 'long_sleeved', short:
  * Tops whose sleeves vary; outerwear and sweats are long-sleeved by default, so only short or none is news.
  * Lexicon ids and the category head's ids ("tops", "outerwear": simple mode names a model's top by its group).
  */
-const ANY_SLEEVES = new Set(['tops', 'tshirt_top', 'top', 'shirt', 'polo', 'blouse', 'tunic', 'crop_top', 'dress', 'football_shirt', 'cycling_jersey', 'thermal_top', 'rash_guard']);
-const LONG_BY_DEFAULT = new Set(['outerwear', 'sweater_hoodie', 'hoodie', 'jacket', 'coat', 'fleece', 'cardigan', 'turtleneck', 'overshirt', 'raincoat', 'anorak', 'softshell']);
+const ANY_SLEEVES = new Set([
+  'tops',
+  'tshirt_top',
+  'top',
+  'shirt',
+  'polo',
+  'blouse',
+  'tunic',
+  'crop_top',
+  'dress',
+  'football_shirt',
+  'cycling_jersey',
+  'thermal_top',
+  'rash_guard',
+]);
+const LONG_BY_DEFAULT = new Set([
+  'outerwear',
+  'sweater_hoodie',
+  'hoodie',
+  'jacket',
+  'coat',
+  'fleece',
+  'cardigan',
+  'turtleneck',
+  'overshirt',
+  'raincoat',
+  'anorak',
+  'softshell',
+]);
 
 function attribute(id: string): Attribute | undefined {
   return ATTRIBUTES.find((a) => a.id === id);

@@ -3,9 +3,41 @@ import { ATTRIBUTES, findAttributes, foldText, renderAttribute, type Attribute }
 
 /** Attributes French writes with the English word (« en polyester », « jean stretch », « camouflage »). */
 const SHARED_ATTRIBUTES = new Set([
-  'vintage', 'mohair', 'angora', 'polyester', 'nylon', 'polyamide', 'viscose', 'modal', 'lyocell', 'jersey', 'denim', 'nubuck', 'sherpa',
-  'satin', 'tulle', 'tweed', 'softshell', 'microfibre', 'jute', 'sisal', 'acacia', 'mdf', 'aluminium', 'pvc', 'silicone',
-  'latex', 'logo', 'camouflage', 'patchwork', 'long', 'compression', 'stretch', 'jacquard', 'rechargeable', 'led',
+  'vintage',
+  'mohair',
+  'angora',
+  'polyester',
+  'nylon',
+  'polyamide',
+  'viscose',
+  'modal',
+  'lyocell',
+  'jersey',
+  'denim',
+  'nubuck',
+  'sherpa',
+  'satin',
+  'tulle',
+  'tweed',
+  'softshell',
+  'microfibre',
+  'jute',
+  'sisal',
+  'acacia',
+  'mdf',
+  'aluminium',
+  'pvc',
+  'silicone',
+  'latex',
+  'logo',
+  'camouflage',
+  'patchwork',
+  'long',
+  'compression',
+  'stretch',
+  'jacquard',
+  'rechargeable',
+  'led',
 ]);
 
 function attr(id: string): Attribute {
@@ -118,7 +150,12 @@ describe('findAttributes', () => {
 describe('renderAttribute', () => {
   it('agrees French adjectives with the noun', () => {
     const fr = (id: string, g: 'm' | 'f', pl: boolean): string => renderAttribute(attr(id), 'fr', g, pl).text;
-    expect([fr('striped', 'm', false), fr('striped', 'f', false), fr('striped', 'm', true), fr('striped', 'f', true)]).toEqual(['rayé', 'rayée', 'rayés', 'rayées']);
+    expect([fr('striped', 'm', false), fr('striped', 'f', false), fr('striped', 'm', true), fr('striped', 'f', true)]).toEqual([
+      'rayé',
+      'rayée',
+      'rayés',
+      'rayées',
+    ]);
     expect(fr('quilted', 'f', false)).toBe('matelassée');
     expect(fr('ribbed', 'm', true)).toBe('côtelés');
     expect([fr('waterproof', 'f', false), fr('waterproof', 'm', true)]).toEqual(['imperméable', 'imperméables']);
@@ -132,7 +169,10 @@ describe('renderAttribute', () => {
   });
 
   it('keeps French phrases invariable and after the noun', () => {
-    for (const [g, pl] of [['m', false], ['f', true]] as const) {
+    for (const [g, pl] of [
+      ['m', false],
+      ['f', true],
+    ] as const) {
       expect(renderAttribute(attr('long_sleeved'), 'fr', g, pl)).toEqual({ text: 'à manches longues', position: 'after' });
       expect(renderAttribute(attr('organic_cotton'), 'fr', g, pl)).toEqual({ text: 'en coton bio', position: 'after' });
       expect(renderAttribute(attr('floral'), 'fr', g, pl).text).toBe('à fleurs');

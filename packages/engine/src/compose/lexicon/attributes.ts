@@ -14,6 +14,7 @@ export type { Attribute, AttributeCategory, AttributeSurface, FrAttribute, Posit
  * print, closure, sleeves, neckline, fit, weave, details and pack size, in English or French, and renders
  * each one for an English or a French alt with French agreement.
  */
+// prettier-ignore
 export const ATTRIBUTES: readonly Attribute[] = [
   ...TEXTILE_MATERIALS,
   ...HARD_MATERIALS,

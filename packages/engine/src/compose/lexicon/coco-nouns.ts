@@ -1,6 +1,7 @@
 import { buildNouns } from './noun.ts';
 
 /** The 80 COCO labels the detector emits (keyed by the detector's English label), EN + FR with gender. */
+// prettier-ignore
 export const COCO_NOUNS = buildNouns({
   person: { en: 'person|people', fr: 'personne', g: 'f', kind: 'person' },
   bicycle: { en: 'bicycle', fr: 'vélo', g: 'm', match: ['bike', 'bikes', 'city bike', 'hybrid bike'] },

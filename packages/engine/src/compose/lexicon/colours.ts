@@ -26,6 +26,7 @@ function invariable(form: string): FrAdjective {
  * Shades merchants write in titles and keywords that the pixel palette does not name. The palette's own
  * colours (facts/colour/palette.ts) are not repeated here: their words come from the palette itself.
  */
+// prettier-ignore
 const MERCHANT_SHADES: ColourWord[] = [
   { key: 'cream', en: 'cream', fr: invariable('crème'), family: 'white' },
   { key: 'off-white', en: 'off-white', fr: invariable('blanc cassé'), family: 'white' },
@@ -58,6 +59,7 @@ const MERCHANT_SHADES: ColourWord[] = [
 ];
 
 /** Palette colours first (one source of their EN and FR words), then the merchant-only shades. */
+// prettier-ignore
 const TABLE: ColourWord[] = [
   ...PALETTE.map(({ key, en, fr, family }) => ({ key, en, fr, family })),
   ...MERCHANT_SHADES,
@@ -66,6 +68,7 @@ const TABLE: ColourWord[] = [
 const BY_KEY = new Map(TABLE.map((c) => [c.key, c]));
 
 /** Colour words merchants write in titles and keywords, mapped to palette keys. */
+// prettier-ignore
 const ALIASES: Record<string, string> = {
   gray: 'grey', 'navy blue': 'navy', 'dark navy': 'navy', 'light gray': 'light-grey', 'dark gray': 'dark-grey',
   golden: 'gold', wine: 'burgundy', 'rose pink': 'pink', rose: 'pink', 'off white': 'off-white', 'lime green': 'lime',
@@ -77,7 +80,10 @@ const ALIASES: Record<string, string> = {
 
 /** Normalises a palette key or a colour word ("Navy Blue", "grise", "light_grey") to a known key. */
 export function colourKey(word: string): string | undefined {
-  const w = word.trim().toLowerCase().replace(/[_\s]+/g, ' ');
+  const w = word
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ');
   const dashed = w.replace(/ /g, '-');
   if (BY_KEY.has(dashed)) {
     return dashed;
@@ -99,6 +105,7 @@ export function frColour(c: ColourWord, g: Gender, plural: boolean): string {
 }
 
 /** Every surface form (EN and FR, all agreements) of every colour, longest first, for finding colours in text. */
+// prettier-ignore
 export const COLOUR_SURFACES: { text: string; key: string }[] = [
   ...TABLE.flatMap((c) => [c.en, c.fr.ms, c.fr.fs, c.fr.mp, c.fr.fp].map((text) => ({ text, key: c.key }))),
   ...Object.entries(ALIASES).map(([text, key]) => ({ text, key })),

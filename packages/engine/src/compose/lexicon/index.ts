@@ -110,7 +110,8 @@ export function findNouns(text: string): NounMatch[] {
     }
   }
   const phrases = findAttributes(text);
-  const inPhrase = (m: NounMatch): boolean => phrases.some((a) => a.start <= m.start && m.end <= a.end && a.end - a.start > m.end - m.start);
+  const inPhrase = (m: NounMatch): boolean =>
+    phrases.some((a) => a.start <= m.start && m.end <= a.end && a.end - a.start > m.end - m.start);
   return found.filter((m) => !inPhrase(m)).sort((a, b) => a.start - b.start);
 }
 

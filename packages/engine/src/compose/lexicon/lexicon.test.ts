@@ -20,8 +20,14 @@ describe('lexicon coverage', () => {
 
   it('recognises every fine category noun the composer writes as that category', () => {
     for (const [id, e] of Object.entries(CATEGORY_VOCABULARY)) {
-      expect(findNouns(e.en.noun).map((m) => m.noun.id), e.en.noun).toEqual([id]);
-      expect(findNouns(e.fr.noun).map((m) => m.noun.id), e.fr.noun).toEqual([id]);
+      expect(
+        findNouns(e.en.noun).map((m) => m.noun.id),
+        e.en.noun,
+      ).toEqual([id]);
+      expect(
+        findNouns(e.fr.noun).map((m) => m.noun.id),
+        e.fr.noun,
+      ).toEqual([id]);
     }
   });
 

@@ -11,12 +11,58 @@ const COCO_IDS = new Set(COCO_NOUNS.map((n) => n.id));
 
 /** Nouns a French shop writes exactly as English does. */
 const SHARED_NOUNS = new Set([
-  't-shirt', 'bracelet', 'smartphone', 'mug', 'aloe vera', 'crop top', 'anorak', 'poncho', 'cape', 'kimono', 'espadrille',
-  'mule', 'hijab', 'bandana', 'figurine', 'sculpture', 'bouquet', 'parasol', 'wok', 'carafe', 'blender', 'thermostat',
-  'microphone', 'radio', 'scanner', 'webcam', 'drone', 'longboard', 'kayak', 'bodyboard', 'trampoline', 'mascara', 'yo-yo',
-  'xylophone', 'harmonica', 'aquarium', 'cactus', 'monstera', 'ficus', 'barbecue',
+  't-shirt',
+  'bracelet',
+  'smartphone',
+  'mug',
+  'aloe vera',
+  'crop top',
+  'anorak',
+  'poncho',
+  'cape',
+  'kimono',
+  'espadrille',
+  'mule',
+  'hijab',
+  'bandana',
+  'figurine',
+  'sculpture',
+  'bouquet',
+  'parasol',
+  'wok',
+  'carafe',
+  'blender',
+  'thermostat',
+  'microphone',
+  'radio',
+  'scanner',
+  'webcam',
+  'drone',
+  'longboard',
+  'kayak',
+  'bodyboard',
+  'trampoline',
+  'mascara',
+  'yo-yo',
+  'xylophone',
+  'harmonica',
+  'aquarium',
+  'cactus',
+  'monstera',
+  'ficus',
+  'barbecue',
   // COCO labels
-  'bus', 'train', 'frisbee', 'ski', 'snowboard', 'skateboard', 'sandwich', 'orange', 'pizza', 'table', 'vase',
+  'bus',
+  'train',
+  'frisbee',
+  'ski',
+  'snowboard',
+  'skateboard',
+  'sandwich',
+  'orange',
+  'pizza',
+  'table',
+  'vase',
 ]);
 
 function surfaces(n: Noun): string[] {
@@ -42,7 +88,9 @@ describe('noun lexicon entries', () => {
   });
 
   it('writes French words, not the English ones, unless the word is shared', () => {
-    const same = [...PRODUCT, ...COCO_NOUNS].filter((n) => n.fr.sg.toLowerCase() === n.en.sg.toLowerCase()).map((n) => n.fr.sg.toLowerCase());
+    const same = [...PRODUCT, ...COCO_NOUNS]
+      .filter((n) => n.fr.sg.toLowerCase() === n.en.sg.toLowerCase())
+      .map((n) => n.fr.sg.toLowerCase());
     expect(same.filter((w) => !SHARED_NOUNS.has(w))).toEqual([]);
   });
 
@@ -109,7 +157,10 @@ describe('head nouns of product titles', () => {
     const readBack: string[] = [];
     for (const a of ATTRIBUTES) {
       for (const lang of ['en', 'fr'] as const) {
-        for (const [g, pl] of [['m', false], ['f', true]] as const) {
+        for (const [g, pl] of [
+          ['m', false],
+          ['f', true],
+        ] as const) {
           const text = renderAttribute(a, lang, g, pl).text;
           if (findNouns(text).length > 0 && !known.has(`${a.id}/${lang}`)) {
             readBack.push(`${a.id}: ${text}`);

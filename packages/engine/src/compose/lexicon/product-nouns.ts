@@ -7,6 +7,7 @@ import { buildNouns } from './noun.ts';
  * (lexicon/category.ts). The French side uses the words a French shop would use ("baskets",
  * "sweat à capuche", "sac à dos"), not calques.
  */
+// prettier-ignore
 export const PRODUCT_NOUNS = buildNouns({
   // Shoes
   sneakers: { en: 'sneaker', fr: 'basket', g: 'f', num: 'pl', kind: 'wear', match: ['sneakers', 'trainer', 'trainers', 'running shoe', 'running shoes', 'basketball shoe', 'canvas shoe', 'baskets', 'basket montante'] },

@@ -3,6 +3,7 @@
 export type Audience = 'men' | 'women' | 'kids' | 'boys' | 'girls' | 'unisex';
 
 /** Title/keyword tokens (lower case, apostrophes normalised) that say who the product is for. */
+// prettier-ignore
 export const AUDIENCE_WORDS: Record<string, Audience> = {
   men: 'men', mens: 'men', "men's": 'men', man: 'men', homme: 'men', hommes: 'men',
   women: 'women', womens: 'women', "women's": 'women', woman: 'women', femme: 'women', femmes: 'women', ladies: 'women',
@@ -12,6 +13,7 @@ export const AUDIENCE_WORDS: Record<string, Audience> = {
   unisex: 'unisex', mixte: 'unisex',
 };
 
+// prettier-ignore
 export const AUDIENCE_PHRASE: Record<Audience, { en: string; fr: string }> = {
   men: { en: 'for men', fr: 'pour homme' },
   women: { en: 'for women', fr: 'pour femme' },
@@ -25,6 +27,7 @@ export const AUDIENCE_PHRASE: Record<Audience, { en: string; fr: string }> = {
  * Who wears it in a model shot, when the merchant says who the product is for: "worn by a woman" says more than
  * "worn by a model" and replaces "for women". Unisex products stay "worn by a model".
  */
+// prettier-ignore
 export const WEARER: Partial<Record<Audience, { en: string; fr: string }>> = {
   men: { en: 'a man', fr: 'un homme' },
   women: { en: 'a woman', fr: 'une femme' },
@@ -34,6 +37,7 @@ export const WEARER: Partial<Record<Audience, { en: string; fr: string }>> = {
 };
 
 /** Shouty marketing tokens that carry no description; removed only when written in capitals. */
+// prettier-ignore
 export const CAPS_NOISE = new Set([
   'NEW', 'SALE', 'HOT', 'FREE', 'SHIPPING', 'PROMO', 'OFFER', 'LIMITED', 'BESTSELLER', 'BEST', 'SELLER', 'DEAL',
   'CLEARANCE', 'EXCLUSIVE', 'NOUVEAU', 'NOUVEAUTÉ', 'SOLDES', 'OFFRE', 'LIVRAISON', 'GRATUITE', 'TOP', 'OFFICIAL',
@@ -41,4 +45,3 @@ export const CAPS_NOISE = new Set([
 
 /** Clothing sizes written as standalone tokens. */
 export const SIZE_TOKENS = new Set(['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '2XL', '3XL', '4XL']);
-

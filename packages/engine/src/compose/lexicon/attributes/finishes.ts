@@ -4,6 +4,7 @@ import { buildAttributes } from '../attribute.ts';
  * Knits, weaves, surface finishes and performance properties ('weave'), and construction details and
  * features ('detail': pockets, fringes, removable, wireless, scented…).
  */
+// prettier-ignore
 export const WEAVES = buildAttributes('weave', {
   knitted: { en: 'knitted', fr: 'en maille', match: ['knit', 'knitwear', 'en tricot', 'tricot', 'tricoté', 'tricotée', 'tricotés', 'tricotées', 'maille'] },
   chunky_knit: { en: 'chunky-knit', fr: 'en grosse maille', match: ['grosse maille', 'gros tricot'] },
@@ -49,6 +50,7 @@ export const WEAVES = buildAttributes('weave', {
   fleece_lined: { en: 'fleece-lined', fr: 'doublé polaire', adj: true, match: ['sherpa-lined', 'sherpa lined', 'doublure polaire'] },
 });
 
+// prettier-ignore
 export const DETAILS = buildAttributes('detail', {
   pockets: { en: 'with pockets', fr: 'à poches', match: ['with pocket', 'pockets', 'side pockets', 'patch pockets', 'zip pockets', 'zipped pockets', 'multi-pocket', 'à poche', 'avec poches', 'poches', 'poches zippées', 'poche zippée', 'poches latérales'] },
   belted: { en: 'belted', fr: 'ceinturé', adj: true, auto: false, match: ['belted', 'with belt', 'with a belt', 'avec ceinture', 'à ceinture', 'ceinturée', 'ceinturées'] },

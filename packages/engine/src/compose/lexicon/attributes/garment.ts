@@ -4,6 +4,7 @@ import { buildAttributes } from '../attribute.ts';
  * How a garment fastens, its sleeves, neckline and fit, as titles state them. French writes most of them as an
  * invariable phrase after the noun (« à manches longues », « col en V », « coupe ajustée »).
  */
+// prettier-ignore
 export const CLOSURES = buildAttributes('closure', {
   zip: { en: 'zip-up', fr: 'zippé', adj: true, match: ['zip', 'zipped', 'zipper', 'zip fastening', 'zip closure', 'with zip', 'with a zip', 'zip front', 'zip-front', 'à zip', 'avec zip', 'fermeture éclair', 'à fermeture éclair', 'fermeture zippée'] },
   full_zip: { en: 'full-zip', fr: 'entièrement zippé|entièrement zippée|entièrement zippés|entièrement zippées', adj: true, match: ['full zipper', 'zip intégral', 'zip complet'] },
@@ -22,6 +23,7 @@ export const CLOSURES = buildAttributes('closure', {
   single_breasted: { en: 'single-breasted', fr: 'à simple boutonnage', match: ['single breasted', 'simple boutonnage'] },
 });
 
+// prettier-ignore
 export const SLEEVES = buildAttributes('sleeve', {
   long_sleeved: { en: 'long-sleeved', fr: 'à manches longues', match: ['long sleeve', 'long sleeves', 'longsleeve', 'full sleeve', 'full sleeves', 'with long sleeves', 'manches longues', 'manche longue'] },
   short_sleeved: { en: 'short-sleeved', fr: 'à manches courtes', match: ['short sleeve', 'short sleeves', 'half sleeve', 'half sleeves', 'with short sleeves', 'manches courtes', 'manche courte'] },
@@ -37,6 +39,7 @@ export const SLEEVES = buildAttributes('sleeve', {
   adjustable_straps: { en: 'with adjustable straps', fr: 'à bretelles réglables', match: ['adjustable straps', 'adjustable strap', 'bretelles réglables'] },
 });
 
+// prettier-ignore
 export const NECKLINES = buildAttributes('neckline', {
   v_neck: { en: 'V-neck', fr: 'col en V', match: ['vneck', 'v neckline', 'col v', 'à col en v', 'encolure en v', 'décolleté en v'] },
   crew_neck: { en: 'crew-neck', fr: 'col rond', match: ['crewneck', 'round neck', 'round neckline', 'à col rond', 'encolure ronde', 'ras du cou', 'ras-du-cou'] },
@@ -59,6 +62,7 @@ export const NECKLINES = buildAttributes('neckline', {
   hooded: { en: 'hooded', fr: 'à capuche', match: ['hood', 'with hood', 'with a hood', 'avec capuche', 'capuche', 'removable hood', 'detachable hood', 'capuche amovible'] },
 });
 
+// prettier-ignore
 export const FITS = buildAttributes('fit', {
   slim_fit: { en: 'slim-fit', fr: 'coupe ajustée', match: ['slimfit', 'fitted', 'tailored fit', 'coupe slim', 'ajusté', 'ajustée', 'ajustés', 'ajustées'] },
   regular_fit: { en: 'regular-fit', fr: 'coupe droite', match: ['classic fit', 'straight fit', 'standard fit', 'coupe classique', 'coupe regular'] },

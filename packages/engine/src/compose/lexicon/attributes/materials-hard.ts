@@ -4,6 +4,7 @@ import { buildAttributes } from '../attribute.ts';
  * Woods, metals, precious metals, stone, ceramics, glass and plastics. Gold with a carat count ("14k gold",
  * « or 18 carats ») is read by a rule in measured.ts; bare "gold" and "silver" are colours, not materials.
  */
+// prettier-ignore
 export const HARD_MATERIALS = buildAttributes('material', {
   // Wood
   wood: { en: 'wooden', fr: 'en bois', match: ['wood', 'bois', 'timber'] },

@@ -5,6 +5,7 @@ import { buildAttributes } from '../attribute.ts';
  * shirt"), French after it with « en » (« chemise en coton bio »). A percentage in front ("100 % cotton") is
  * read by the finder, not listed here.
  */
+// prettier-ignore
 export const TEXTILE_MATERIALS = buildAttributes('material', {
   cotton: { en: 'cotton', fr: 'en coton', match: ['coton', 'pure cotton', 'pur coton', 'combed cotton', 'coton peigné'] },
   organic_cotton: { en: 'organic cotton', fr: 'en coton bio', match: ['coton bio', 'coton biologique', 'gots cotton', 'organic cotton blend'] },

@@ -16,11 +16,13 @@ const E = '(?![\\p{L}\\p{N}])';
 const CARATS = '(9|10|14|18|22|24)';
 const NUMBER = '(\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze)';
 
+// prettier-ignore
 const WORD_NUMBERS: Record<string, number> = {
   two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
   deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12,
 };
 
+// prettier-ignore
 const SHADES: Record<string, { en: string; fr: string }> = {
   yellow: { en: 'yellow', fr: 'jaune' }, jaune: { en: 'yellow', fr: 'jaune' },
   white: { en: 'white', fr: 'blanc' }, blanc: { en: 'white', fr: 'blanc' },
@@ -56,7 +58,13 @@ function gold(carats: string | undefined, shade: string | undefined): { attribut
 function count(id: 'set_of' | 'pairs' | 'pair', en: string, fr: string, value?: number): { attribute: Attribute; value?: number } {
   return {
     value,
-    attribute: { id, category: 'count', en: { text: en, position: 'before' }, fr: { kind: 'phrase', text: fr, position: 'before' }, surfaces: [] },
+    attribute: {
+      id,
+      category: 'count',
+      en: { text: en, position: 'before' },
+      fr: { kind: 'phrase', text: fr, position: 'before' },
+      surfaces: [],
+    },
   };
 }
 
@@ -70,6 +78,7 @@ function pairs(word: string | undefined): { attribute: Attribute; value?: number
   return n && n > 1 ? count('pairs', `${n} pairs of`, `lot de ${n} paires de`, n) : undefined;
 }
 
+// prettier-ignore
 export const MEASURED_RULES: MeasuredRule[] = [
   { lang: 'en', re: new RegExp(`${B}${CARATS} ?(?:k|kt|ct|carats?|karats?)(?: (yellow|white|rose))? gold${E}`, 'gu'), build: (m) => gold(m[1], m[2]) },
   { lang: 'en', re: new RegExp(`${B}(?:(yellow|white|rose) )?gold ${CARATS} ?(?:k|kt|ct|carats?|karats?)${E}`, 'gu'), build: (m) => gold(m[2], m[1]) },

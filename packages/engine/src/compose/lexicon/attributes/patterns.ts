@@ -4,6 +4,7 @@ import { buildAttributes } from '../attribute.ts';
  * Prints, patterns and surface decoration. French uses an agreeing adjective where shops do (« robe rayée »,
  * « jupe écossaise ») and an invariable phrase otherwise (« chemise à carreaux », « pantalon camouflage »).
  */
+// prettier-ignore
 export const PATTERNS = buildAttributes('pattern', {
   striped: { en: 'striped', fr: 'rayé', adj: true, match: ['stripe', 'stripes', 'stripy', 'stripey', 'à rayures', 'rayures'] },
   pinstriped: { en: 'pinstriped', fr: 'à fines rayures', match: ['pinstripe', 'pin stripe', 'pin-striped', 'fines rayures'] },

@@ -5,6 +5,7 @@ import { buildNouns } from '../noun.ts';
  * labels (coco-nouns.ts); French compound nouns ending in a product word (« lave-vaisselle »,
  * « chauffe-biberon ») are entries so the longer surface wins over the word inside them.
  */
+// prettier-ignore
 export const APPLIANCE_NOUNS = buildNouns({
   // Kitchen appliances
   kettle: { en: 'kettle', fr: 'bouilloire', g: 'f', match: ['electric kettle', 'kettles', 'tea kettle'] },

@@ -4,6 +4,7 @@ import { buildNouns } from '../noun.ts';
  * Make-up, skincare, haircare, bath and grooming products. Bare words that are also colours or finishes
  * ("blush", "powder", "gloss", "primer") are only surfaces inside longer phrases.
  */
+// prettier-ignore
 export const BEAUTY_NOUNS = buildNouns({
   // Make-up
   lipstick: { en: 'lipstick', fr: 'rouge à lèvres|rouges à lèvres', g: 'm', match: ['lipsticks', 'lip stick', 'liquid lipstick'] },

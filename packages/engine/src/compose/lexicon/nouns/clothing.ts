@@ -5,6 +5,7 @@ import { buildNouns } from '../noun.ts';
  * nightwear, lingerie, swim and sportswear. French words are the ones French shops print on product
  * pages (« smoking », « polaire », « doudoune », « salopette »), not word-for-word calques.
  */
+// prettier-ignore
 export const CLOTHING_NOUNS = buildNouns({
   // Tailoring and tops
   tuxedo: { en: 'tuxedo', fr: 'smoking', g: 'm', kind: 'wear', match: ['dinner jacket', 'dinner suit'] },

@@ -4,6 +4,7 @@ import { buildNouns } from '../noun.ts';
  * Consumer electronics, computing, audio, photo and their accessories. TVs, laptops, keyboards, mice,
  * remotes and mobile phones are COCO labels (coco-nouns.ts).
  */
+// prettier-ignore
 export const ELECTRONICS_NOUNS = buildNouns({
   // Audio
   speaker: { en: 'speaker', fr: 'enceinte', g: 'f', match: ['speakers', 'bluetooth speaker', 'wireless speaker', 'smart speaker', 'loudspeaker', 'haut-parleur', 'enceinte bluetooth'] },

@@ -4,6 +4,7 @@ import { buildNouns } from '../noun.ts';
  * Shoes, headwear, gloves and small worn accessories that product-nouns.ts does not cover. Shoes and
  * gloves are named in the plural by default, as shops list them in pairs.
  */
+// prettier-ignore
 export const FOOTWEAR_ACCESSORY_NOUNS = buildNouns({
   // Footwear
   rain_boots: { en: 'rain boot', fr: 'botte de pluie|bottes de pluie', g: 'f', num: 'pl', kind: 'wear', match: ['wellies', 'wellingtons', 'wellington boots', 'rubber boots', 'gumboots'] },

@@ -5,6 +5,7 @@ import { buildNouns } from '../noun.ts';
  * labels (coco-nouns.ts) and keep their entries there; this file holds the specific pieces a title
  * names ("chest of drawers" → « commode », "bunk bed" → « lit superposé »).
  */
+// prettier-ignore
 export const FURNITURE_NOUNS = buildNouns({
   // Storage furniture
   chest_of_drawers: { en: 'chest of drawers|chests of drawers', fr: 'commode', g: 'f', match: ['drawers', 'dresser', 'dressers', 'drawer chest', 'tallboy'] },

@@ -5,6 +5,7 @@ import { buildNouns } from '../noun.ts';
  * product-nouns.ts and coco-nouns.ts; bare "iron", "level" and "tap" are left out (a metal, a word of
  * many meanings, a verb), only their compounds are surfaces.
  */
+// prettier-ignore
 export const GARDEN_DIY_NOUNS = buildNouns({
   // Plants and pots
   plant_pot: { en: 'plant pot', fr: 'pot de fleurs|pots de fleurs', g: 'm', match: ['flower pot', 'flowerpot', 'flower pots', 'plant pots', 'pot de fleur'] },

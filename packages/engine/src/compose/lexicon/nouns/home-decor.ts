@@ -5,6 +5,7 @@ import { buildNouns } from '../noun.ts';
  * ("glass", « verre », « toile ») are deliberately not nouns on their own here, so a material
  * phrase in a composed alt is never read back as a second product.
  */
+// prettier-ignore
 export const HOME_DECOR_NOUNS = buildNouns({
   // Candles and scent
   candle: { en: 'candle', fr: 'bougie', g: 'f', match: ['scented candle', 'pillar candle', 'bougie parfumée', 'bougies parfumées'] },

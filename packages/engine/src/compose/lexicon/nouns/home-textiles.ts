@@ -4,6 +4,7 @@ import { buildNouns } from '../noun.ts';
  * Bedding, bath, table and window textiles. A "pillow" stays the cushion of product-nouns.ts (how
  * shops name throw pillows); a bed pillow is « oreiller ».
  */
+// prettier-ignore
 export const HOME_TEXTILE_NOUNS = buildNouns({
   // Bedding
   duvet: { en: 'duvet', fr: 'couette', g: 'f', match: ['duvets', 'comforter', 'comforters', 'quilt insert'] },

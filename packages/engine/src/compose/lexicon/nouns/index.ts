@@ -15,6 +15,7 @@ import { TOY_BABY_NOUNS } from './toys-baby.ts';
 import type { Noun } from '../noun.ts';
 
 /** Product nouns by shop domain, merged into the lexicon after product-nouns.ts and before the COCO labels. */
+// prettier-ignore
 export const DOMAIN_NOUNS: readonly Noun[] = [
   ...CLOTHING_NOUNS,
   ...FOOTWEAR_ACCESSORY_NOUNS,

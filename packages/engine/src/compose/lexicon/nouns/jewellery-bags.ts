@@ -4,6 +4,7 @@ import { buildNouns } from '../noun.ts';
  * Jewellery, watches' accessories and bags beyond the category-head ones. Jewellery is worn; bags,
  * cases and pouches are carried. "Jewellery" is a mass noun in English and plural in French (« bijoux »).
  */
+// prettier-ignore
 export const JEWELLERY_BAG_NOUNS = buildNouns({
   // Jewellery
   jewellery: { en: 'jewellery|jewellery', fr: 'bijou|bijoux', g: 'm', num: 'pl-fr', kind: 'wear', match: ['jewelry', 'jewel', 'jewels'] },

@@ -5,6 +5,7 @@ import { buildNouns } from '../noun.ts';
  * labels (coco-nouns.ts). English "casserole" and French « casserole » name different pots, so only the
  * French word is a surface here (a saucepan).
  */
+// prettier-ignore
 export const KITCHEN_NOUNS = buildNouns({
   // Cookware and bakeware
   frying_pan: { en: 'frying pan', fr: 'poêle', g: 'f', match: ['skillet', 'skillets', 'fry pan', 'frypan', 'frying pans', 'poêle à frire', 'sauté pan'] },

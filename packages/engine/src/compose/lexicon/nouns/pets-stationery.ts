@@ -4,6 +4,7 @@ import { buildNouns } from '../noun.ts';
  * Pet supplies and stationery. Pet accessories are 'thing' (a model photo never "wears" a dog collar);
  * a bare "collar" or "lead" is a neckline or a metal in titles, so only the pet phrases are surfaces.
  */
+// prettier-ignore
 export const PET_STATIONERY_NOUNS = buildNouns({
   // Pets
   dog_bed: { en: 'dog bed', fr: 'panier pour chien|paniers pour chien', g: 'm', match: ['dog basket', 'dog beds', 'pet bed', 'dog cushion', 'coussin pour chien', 'lit pour chien', 'panier chien'] },

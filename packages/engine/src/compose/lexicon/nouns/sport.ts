@@ -5,6 +5,7 @@ import { buildNouns } from '../noun.ts';
  * that the detector knows are COCO labels (coco-nouns.ts); gear that is worn (gloves, goggles, pads)
  * is 'wear'.
  */
+// prettier-ignore
 export const SPORT_NOUNS = buildNouns({
   // Combat and protection
   boxing_gloves: { en: 'boxing glove', fr: 'gant de boxe|gants de boxe', g: 'm', num: 'pl', kind: 'wear', match: ['boxing gloves', 'sparring gloves', 'mma gloves'] },

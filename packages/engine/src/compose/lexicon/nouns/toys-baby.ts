@@ -4,6 +4,7 @@ import { buildNouns } from '../noun.ts';
  * Toys, games, musical instruments and baby equipment. The teddy bear is a COCO label (coco-nouns.ts);
  * other soft toys are « peluche ». Things a baby wears are 'wear'; equipment is 'thing'.
  */
+// prettier-ignore
 export const TOY_BABY_NOUNS = buildNouns({
   // Toys and games
   toy: { en: 'toy', fr: 'jouet', g: 'm', match: ['toys', 'kids toy', 'jouets'] },
