@@ -7,6 +7,7 @@ import { formatDuration, percentDone } from '../lib/format.ts';
 import { imageFileName } from '../lib/review-filter.ts';
 import { runMessages } from '../messages-run.ts';
 import { RowThumbnail } from './row-thumbnail.tsx';
+import { UrlText } from './url-text.tsx';
 import './review.css';
 
 interface ProcessingStepProps {
@@ -123,7 +124,9 @@ export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRe
             <li key={previewKey(item)} className="has-thumb">
               <RowThumbnail jobId={jobId} resultId={item.resultId} size={56} />
               <span className="tool-live-text">
-                <span className="tool-live-title">{item.title}</span>
+                <span className="tool-live-title">
+                  <UrlText text={item.title} />
+                </span>
                 {item.imageUrl && item.imageUrl !== item.title ? (
                   <span className="tool-live-url">{imageFileName(item.imageUrl)}</span>
                 ) : null}

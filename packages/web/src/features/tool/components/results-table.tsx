@@ -10,6 +10,7 @@ import { EditableAlt } from './editable-alt.tsx';
 import { ReviewFilter } from './review-filter.tsx';
 import { RowActions } from './row-actions.tsx';
 import { RowThumbnail } from './row-thumbnail.tsx';
+import { UrlText } from './url-text.tsx';
 import './review.css';
 
 interface ResultsTableProps {
@@ -71,7 +72,9 @@ export function ResultsTable({ jobId, rows, id }: ResultsTableProps) {
                     </td>
                     <td data-label={t.colProductId}>{row.productId ?? '—'}</td>
                     <th scope="row">
-                      <span className="tool-row-name">{name}</span>
+                      <span className="tool-row-name">
+                        <UrlText text={name} />
+                      </span>
                       {file && row.title.trim() ? (
                         <span className="tool-row-url" title={row.shopifyUrl}>
                           {file}
