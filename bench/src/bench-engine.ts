@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { createEnginePool, providerConfigFromEnv, type AltContext } from '@alt-optimizer/engine';
+import { createEnginePool, forEachInLanes, providerConfigFromEnv, type AltContext } from '@alt-optimizer/engine';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -60,32 +60,25 @@ const latencies: number[] = [];
 const stageTotals = new Map<string, number>();
 const perWorker = new Map<number, { images: number; heapUsedMb: number; externalMb: number }>();
 const queue = Array.from({ length: rounds }, () => images).flat();
-let next = 0;
-async function lane(): Promise<void> {
-  for (let i = next++; i < queue.length; i = next++) {
-    const img = queue[i];
-    if (!img) {
-      continue;
-    }
-    const context: AltContext = { language, title: titles.get(img.file) };
-    const t0 = performance.now();
-    const r = await engine.analyze(img.bytes, context);
-    latencies.push(performance.now() - t0);
-    for (const [k, v] of Object.entries(r.facts.timingsMs)) {
-      stageTotals.set(k, (stageTotals.get(k) ?? 0) + v);
-    }
-    if (r.runtime) {
-      const w = perWorker.get(r.runtime.threadId) ?? { images: 0, heapUsedMb: 0, externalMb: 0 };
-      w.images++;
-      w.heapUsedMb = Math.max(w.heapUsedMb, r.runtime.heapUsedMb);
-      w.externalMb = Math.max(w.externalMb, r.runtime.externalMb);
-      perWorker.set(r.runtime.threadId, w);
-    }
+async function analyseOne(img: (typeof queue)[number]): Promise<void> {
+  const context: AltContext = { language, title: titles.get(img.file) };
+  const t0 = performance.now();
+  const r = await engine.analyze(img.bytes, context);
+  latencies.push(performance.now() - t0);
+  for (const [k, v] of Object.entries(r.facts.timingsMs)) {
+    stageTotals.set(k, (stageTotals.get(k) ?? 0) + v);
+  }
+  if (r.runtime) {
+    const w = perWorker.get(r.runtime.threadId) ?? { images: 0, heapUsedMb: 0, externalMb: 0 };
+    w.images++;
+    w.heapUsedMb = Math.max(w.heapUsedMb, r.runtime.heapUsedMb);
+    w.externalMb = Math.max(w.externalMb, r.runtime.externalMb);
+    perWorker.set(r.runtime.threadId, w);
   }
 }
 const t0 = performance.now();
 const cpu0 = process.cpuUsage();
-await Promise.all(Array.from({ length: engine.workers }, () => lane()));
+await forEachInLanes(queue, engine.workers, analyseOne);
 const wallS = (performance.now() - t0) / 1000;
 // CPU time of the whole process (all worker threads): on a shared, overloaded machine wall-clock throughput
 // says more about the neighbours than about the engine, so also report CPU seconds per image.

@@ -3,6 +3,7 @@ export { createEngine, describeLocally, type EngineOptions } from './engine.ts';
 export { checkAlt, passesHardRules, RULES, type CheckContext, type CheckResult, type RuleId } from './quality/check-alt.ts';
 export { composeAlt, type Composition } from './compose/compose.ts';
 export { createEnginePool, type AltEnginePool, type PoolOptions } from './pool/pool.ts';
+export { forEachInLanes } from './pool/lanes.ts';
 export {
   providerConfigFromEnv,
   engineName,

@@ -10,6 +10,7 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path';
 import type { Language } from '@alt-optimizer/contract';
 import { describeLocally } from '../../src/engine.ts';
+import { forEachInLanes } from '../../src/pool/lanes.ts';
 import { createEnginePool } from '../../src/pool/pool.ts';
 import { providerConfigFromEnv } from '../../src/providers/index.ts';
 import type { AltContext, AltEngine, VisualFacts } from '../../src/types.ts';
@@ -75,50 +76,43 @@ function contextFor(label: Label, mode: Mode, lang: Language): AltContext {
 }
 
 const scored = new Map(combos.map((c) => [key(c.mode, c.lang), new Array<Scored>(labels.length)]));
-let next = 0;
 let done = 0;
-async function lane(): Promise<void> {
-  for (let i = next++; i < labels.length; i = next++) {
-    const label = labels[i];
-    if (!label) {
-      continue;
+async function evaluate(label: (typeof labels)[number], i: number): Promise<void> {
+  const image = new Uint8Array(readFileSync(join(data, label.file)));
+  const t0 = performance.now();
+  const saved = reuseFacts?.get(label.file);
+  const first = saved
+    ? describeLocally(saved.facts, contextFor(label, primary.mode, primary.lang))
+    : await engine.analyze(image, contextFor(label, primary.mode, primary.lang));
+  const latencyMs = saved ? saved.latencyMs : performance.now() - t0;
+  if (saveFacts) {
+    appendFileSync(saveFacts, `${JSON.stringify({ file: label.file, latencyMs, facts: first.facts })}\n`);
+  }
+  for (const c of combos) {
+    let result = first;
+    if (c !== primary && local) {
+      // Facts carry no language and, for complete mode, only lose the category head's answers (the engine skips
+      // the head when a title is given): composing from the measured extraction gives what a separate run would.
+      const facts =
+        c.mode === 'complete'
+          ? { ...first.facts, category: undefined, tentative: first.facts.tentative && { objects: first.facts.tentative.objects } }
+          : first.facts;
+      result = describeLocally(facts, contextFor(label, c.mode, c.lang));
+    } else if (c !== primary) {
+      result = await engine.analyze(image, contextFor(label, c.mode, c.lang));
     }
-    const image = new Uint8Array(readFileSync(join(data, label.file)));
-    const t0 = performance.now();
-    const saved = reuseFacts?.get(label.file);
-    const first = saved
-      ? describeLocally(saved.facts, contextFor(label, primary.mode, primary.lang))
-      : await engine.analyze(image, contextFor(label, primary.mode, primary.lang));
-    const latencyMs = saved ? saved.latencyMs : performance.now() - t0;
-    if (saveFacts) {
-      appendFileSync(saveFacts, `${JSON.stringify({ file: label.file, latencyMs, facts: first.facts })}\n`);
+    const list = scored.get(key(c.mode, c.lang));
+    if (list) {
+      list[i] = { label, result, latencyMs };
     }
-    for (const c of combos) {
-      let result = first;
-      if (c !== primary && local) {
-        // Facts carry no language and, for complete mode, only lose the category head's answers (the engine skips
-        // the head when a title is given): composing from the measured extraction gives what a separate run would.
-        const facts =
-          c.mode === 'complete'
-            ? { ...first.facts, category: undefined, tentative: first.facts.tentative && { objects: first.facts.tentative.objects } }
-            : first.facts;
-        result = describeLocally(facts, contextFor(label, c.mode, c.lang));
-      } else if (c !== primary) {
-        result = await engine.analyze(image, contextFor(label, c.mode, c.lang));
-      }
-      const list = scored.get(key(c.mode, c.lang));
-      if (list) {
-        list[i] = { label, result, latencyMs };
-      }
-    }
-    done++;
-    if (done % 25 === 0) {
-      process.stderr.write(`  ${done}/${labels.length}\n`);
-    }
+  }
+  done++;
+  if (done % 25 === 0) {
+    process.stderr.write(`  ${done}/${labels.length}\n`);
   }
 }
 // One lane per worker: no queueing, so latency is the time one analysis takes.
-await Promise.all(Array.from({ length: engine.workers }, () => lane()));
+await forEachInLanes(labels, engine.workers, evaluate);
 await engine.close();
 
 for (const c of combos) {
