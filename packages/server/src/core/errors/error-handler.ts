@@ -44,11 +44,6 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   } else {
     request.log.info({ errorId: appError.id, status: appError.status }, 'request rejected');
   }
-  const wait = appError.params.seconds;
-  if ((appError.status === 429 || appError.status === 503) && typeof wait === 'number') {
-    // The seconds the message names, for clients that wait without reading it.
-    reply.header('retry-after', String(wait));
-  }
   if (appError.retryAfterSeconds !== undefined) {
     void reply.header('retry-after', String(appError.retryAfterSeconds));
   }

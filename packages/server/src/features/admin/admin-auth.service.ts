@@ -60,7 +60,7 @@ export async function login(deps: AuthDeps, password: string, now = new Date()):
 export async function throttledLogin(deps: AuthDeps, throttle: LoginThrottle, address: string, password: string): Promise<string> {
   const wait = throttle.waitSeconds(address);
   if (wait > 0) {
-    throw new AppError(ERRORS.tooManyRequests, { seconds: wait });
+    throw new AppError(ERRORS.tooManyRequests, { seconds: wait }, { retryAfterSeconds: wait });
   }
   try {
     const token = await login(deps, password);
