@@ -16,7 +16,18 @@ describe('parseConfig', () => {
     expect(result.config.allowPrivateImageUrls).toBe(false);
     expect(result.config.trustProxy).toBe(0);
     expect(result.config.publicUrl).toBe('http://localhost:5000');
+    expect(result.config.fileRetentionHours).toBe(72);
     expect(result.config.engine.workers).toBeGreaterThan(0);
+  });
+
+  it('reads FILE_RETENTION_HOURS as a positive number of hours', () => {
+    const hours = (value: string) => {
+      const result = parseConfig({ FILE_RETENTION_HOURS: value });
+      return result.ok ? result.config.fileRetentionHours : result.errors;
+    };
+    expect([hours('1'), hours('0.5'), hours('')]).toEqual([1, 0.5, 72]);
+    expect(hours('0')).toEqual([expect.stringContaining('FILE_RETENTION_HOURS')]);
+    expect(hours('soon')).toEqual([expect.stringContaining('FILE_RETENTION_HOURS')]);
   });
 
   it("reads TRUST_PROXY as a number of proxy hops (yes/no words as 1/0) or the proxies' addresses", () => {

@@ -85,6 +85,14 @@ const envSchema = z.object({
   ENGINE_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(256).optional()),
   ALLOW_PRIVATE_IMAGE_URLS: privateAccess,
   PUBLIC_URL: publicUrl,
+  FILE_RETENTION_HOURS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 3650)
+      .default(72),
+  ),
 });
 
 export interface EngineConfig {
@@ -111,6 +119,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Per-IP rates, the single-image engine queue and the bulk row slots (load-limits.ts). */
   limits: LoadLimits;
+  /** Hours a finished bulk job's upload and output are kept (FILE_RETENTION_HOURS); files no job names go after 1 h. */
+  fileRetentionHours: number;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors: string[] };
@@ -143,6 +153,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       },
       allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS,
       publicUrl: e.PUBLIC_URL,
+      fileRetentionHours: e.FILE_RETENTION_HOURS,
       limits: parseLoadLimits(e, { remote: provider.config.provider !== 'local', workers: e.ENGINE_WORKERS ?? availableParallelism() }),
     },
   };

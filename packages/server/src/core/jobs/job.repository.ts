@@ -99,3 +99,18 @@ export async function jobStats(db: Db): Promise<AdminStats> {
     avgProcessingTime: Math.round(Number(timing?.avgMs ?? 0)),
   };
 }
+
+/** Every job's stored files, for the retention sweep (one small row per job). */
+export async function jobFiles(
+  db: Db,
+): Promise<Array<Pick<JobRow, 'id' | 'status' | 'createdAt' | 'sourceFilePath' | 'enhancedFilePath'>>> {
+  return db
+    .select({
+      id: processingJobs.id,
+      status: processingJobs.status,
+      createdAt: processingJobs.createdAt,
+      sourceFilePath: processingJobs.sourceFilePath,
+      enhancedFilePath: processingJobs.enhancedFilePath,
+    })
+    .from(processingJobs);
+}

@@ -14,6 +14,7 @@ import { parseEditBody, parseModeField, parseOverwriteField, parseRegenerateBody
 import { ImageFetcher } from './fetch/fetch-image.ts';
 import type { BulkRunner } from './jobs/bulk-runner.ts';
 import { createBulkJob } from './jobs/create-job.service.ts';
+import { startFileSweeps } from './jobs/file-retention.ts';
 import { editAccess } from './jobs/edit-access.ts';
 import { downloadFile, jobProgress, jobResults } from './jobs/report.service.ts';
 import { BULK_ERRORS } from './messages.ts';
@@ -53,6 +54,9 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
     // hold up the report, and the report never takes the runner's connections.
     const fetcher = new ImageFetcher({ allowPrivate: deps.config.allowPrivateImageUrls });
     app.addHook('onClose', () => fetcher.close());
+    // Uploads and outputs past FILE_RETENTION_HOURS, and files a crash left behind, are deleted.
+    const stopSweeps = startFileSweeps(deps.db, deps.config.dataDir, deps.config.fileRetentionHours, deps.logger);
+    app.addHook('onClose', async () => stopSweeps());
     const review = { db: deps.db, engine: deps.engine, fetcher, logger: deps.logger };
     const thumbnails = new ThumbnailService({ ...review, dataDir: deps.config.dataDir });
     // Changing a job's rows needs the edit token its creation answered, or an admin session.

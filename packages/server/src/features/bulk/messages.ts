@@ -58,6 +58,11 @@ export const BULK_ERRORS = defineErrors({
     en: 'This job failed, so there is no file to download: {detail}',
     fr: "Ce traitement a échoué, il n'y a donc pas de fichier à télécharger : {detail}",
   },
+  filesExpired: {
+    status: 410,
+    en: "This job's files have been deleted: uploads and results are kept for a limited time. Upload the catalogue again to get a new file",
+    fr: 'Les fichiers de ce traitement ont été supprimés : les envois et les résultats ne sont conservés que pour une durée limitée. Renvoyez le catalogue pour obtenir un nouveau fichier',
+  },
   altInvalid: {
     status: 400,
     en: 'ALT text must be between 1 and 125 characters',

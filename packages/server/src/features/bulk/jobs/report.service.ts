@@ -116,6 +116,10 @@ export async function downloadFile(db: Db, dataDir: string, jobId: string): Prom
   if (job.status !== 'completed') {
     throw new AppError(BULK_ERRORS.jobNotCompleted);
   }
+  if (!job.sourceFilePath) {
+    // Deleted by the retention sweep (file-retention.ts).
+    throw new AppError(BULK_ERRORS.filesExpired);
+  }
   let path = job.enhancedFilePath;
   const edited = await lastEditAt(db, jobId);
   const written = path
