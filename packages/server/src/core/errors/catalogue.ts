@@ -14,11 +14,7 @@ export const ERRORS = defineErrors({
   invalidRequest: { status: 400, en: 'Invalid request: {detail}', fr: 'Requête invalide : {detail}' },
   invalidJson: { status: 400, en: 'The request body is not valid JSON', fr: "Le corps de la requête n'est pas un JSON valide" },
   bodyTooLarge: { status: 413, en: 'The request is too large', fr: 'La requête est trop volumineuse' },
-  unsupportedMediaType: {
-    status: 415,
-    en: 'Unsupported content type',
-    fr: 'Type de contenu non pris en charge',
-  },
+  unsupportedMediaType: { status: 415, en: 'Unsupported content type', fr: 'Type de contenu non pris en charge' },
   tooManyRequests: {
     status: 429,
     en: 'Too many attempts. Please wait {seconds} seconds and try again.',
