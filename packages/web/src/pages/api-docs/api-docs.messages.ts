@@ -34,7 +34,7 @@ export const apiDocsMessages = defineMessages({
         'Poll every 2 seconds while the job runs. status is pending, processing, completed or failed; estimatedTimeRemaining is in seconds.',
       results:
         'Once completed: totals, average alt length, processing time in seconds, quality metrics in percent, the number of rows to review (needsReviewCount) and one entry per row, each with needsReview.',
-      edit: 'Replace a generated alt tag (1 to 125 characters). The edit is saved and written into the downloaded file, and the row no longer needs review.',
+      edit: 'Replace a generated alt tag (1 to 125 characters). Send the job’s editToken (from process-excel) in the x-edit-token header. The edit is saved and written into the downloaded file, and the row no longer needs review.',
       download:
         'The original spreadsheet with an added ALT column, saved as shopify-products-optimized.xlsx (CSV uploads come back as CSV).',
       templates: 'Templates for the complete and simple modes: the column headers and two example rows to replace with yours.',
@@ -79,7 +79,7 @@ export const apiDocsMessages = defineMessages({
         'À interroger toutes les 2 secondes pendant le traitement. status vaut pending, processing, completed ou failed ; estimatedTimeRemaining est en secondes.',
       results:
         'Une fois terminé : totaux, longueur moyenne des textes, durée en secondes, indicateurs de qualité en pourcentage, le nombre de lignes à vérifier (needsReviewCount) et une entrée par ligne, chacune avec needsReview.',
-      edit: 'Remplace un texte généré (1 à 125 caractères). La correction est enregistrée et reportée dans le fichier téléchargé, et la ligne n’est plus à vérifier.',
+      edit: 'Remplace un texte généré (1 à 125 caractères). Envoyez l’editToken de la tâche (renvoyé par process-excel) dans l’en-tête x-edit-token. La correction est enregistrée et reportée dans le fichier téléchargé, et la ligne n’est plus à vérifier.',
       download:
         'Le tableur d’origine avec une colonne ALT ajoutée, enregistré sous shopify-products-optimized.xlsx (un CSV importé revient en CSV).',
       templates: 'Modèles pour les modes complet et simple : les en-têtes de colonnes et deux lignes d’exemple à remplacer par les vôtres.',

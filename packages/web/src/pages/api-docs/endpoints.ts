@@ -34,7 +34,7 @@ export const ENDPOINTS = [
   -F "mode=complete" \\
   -F 'keywords=["summer collection"]' \\
   -F "language=en"`,
-    response: `{ "success": true, "jobId": "6f1c2e0a-…" }`,
+    response: `{ "success": true, "jobId": "6f1c2e0a-…", "editToken": "Qm9v…" }`,
   },
   {
     id: 'progress',
@@ -72,6 +72,7 @@ export const ENDPOINTS = [
     method: 'PATCH',
     path: '/api/results/{jobId}/{resultId}',
     curl: `curl -X PATCH ${API_BASE}/api/results/JOB_ID/RESULT_ID \\
+  -H "x-edit-token: EDIT_TOKEN" \\
   -H "Content-Type: application/json" \\
   -d '{"generatedAlt":"Navy linen shirt with rolled sleeves on a white background"}'`,
     response: `{ "success": true, "result": { "id": "RESULT_ID", "generatedAlt": "Navy linen shirt…", "characterCount": 58, "needsReview": false, … } }`,
