@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { LIMITS } from '@alt-optimizer/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
-import { AppError, ERRORS } from '../../core/errors/index.ts';
+import { AppError, ERRORS, requestLanguage } from '../../core/errors/index.ts';
 import { parseKeywordsField, parseLanguageField } from '../../core/http/form-fields.ts';
 import { readMultipart } from '../../core/http/multipart.ts';
 import { perIpRateLimit } from '../../core/http/rate-limits.ts';
@@ -113,7 +113,7 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
 
     app.post<RowParams>('/results/:jobId/:resultId/regenerate', { preHandler: access.guard }, async (request) => {
       const keywords = parseRegenerateBody(request.body);
-      const result = await regenerateResult(review, request.params.jobId, request.params.resultId, keywords);
+      const result = await regenerateResult(review, request.params.jobId, request.params.resultId, keywords, requestLanguage(request));
       return { success: true as const, result };
     });
 

@@ -126,7 +126,7 @@ describe('review routes', () => {
       payload: { keywords: [] },
     });
     expect(unreachable.statusCode).toBe(422);
-    expect(unreachable.json().error).toBe("L'image n'a pas pu être analysée de nouveau : Image not found (404)");
+    expect(unreachable.json().error).toBe("L'image n'a pas pu être analysée de nouveau : Image introuvable (404)");
     const after = (await app.inject({ url: `/api/results/${jobId}` })).json<ResultsResponse>();
     expect(after.results.find((r) => r.id === missing.id)).toMatchObject({ processingStatus: 'failed', generatedAlt: null });
   });

@@ -1,4 +1,4 @@
-import type { ResultRow } from '@alt-optimizer/contract';
+import type { Language, ResultRow } from '@alt-optimizer/contract';
 import type { AltEngine } from '@alt-optimizer/engine';
 import type { Db } from '../../../core/db/client.ts';
 import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
@@ -63,21 +63,27 @@ export interface RegenerateDeps {
 /**
  * The row's image is fetched again through the SSRF-guarded fetcher and analysed with other keywords (the job's
  * keywords stay as they were). The engine's new review flag is kept: a person approves the new alt if it is unsure.
- * A failed fetch or analysis leaves the row as it was and answers 422 naming the reason.
+ * A failed fetch or analysis leaves the row as it was and answers 422 naming the reason in the answer's language.
  */
-export async function regenerateResult(deps: RegenerateDeps, jobId: string, resultId: string, keywords: string[]): Promise<ResultRow> {
+export async function regenerateResult(
+  deps: RegenerateDeps,
+  jobId: string,
+  resultId: string,
+  keywords: string[],
+  answerLanguage: Language,
+): Promise<ResultRow> {
   const { job, row } = await requireFinishedRow(deps.db, jobId, resultId);
   const started = performance.now();
   const fetched = await deps.fetcher.fetch(row.shopifyUrl);
   if (!fetched.ok) {
-    throw new AppError(REVIEW_ERRORS.regenerateFailed, { detail: rowMessage(fetched.reason, job.language, fetched.params) });
+    throw new AppError(REVIEW_ERRORS.regenerateFailed, { detail: rowMessage(fetched.reason, answerLanguage, fetched.params) });
   }
   let result;
   try {
     result = await deps.engine.analyze(fetched.bytes, rowContext({ id: job.id, language: job.language, keywords }, row));
   } catch (err) {
     deps.logger.error({ err, jobId, resultId }, 'engine failed regenerating a bulk row');
-    throw new AppError(REVIEW_ERRORS.regenerateFailed, { detail: rowMessage('analysisFailed', job.language) });
+    throw new AppError(REVIEW_ERRORS.regenerateFailed, { detail: rowMessage('analysisFailed', answerLanguage) });
   }
   // The row's status and error follow from the new alt (reviewResult): a failed row becomes a success.
   const { processingStatus: _status, errorMessage: _error, ...outcome } = successPatch(result, started);
