@@ -28,6 +28,16 @@ async function openMode(page: Page, path: string, mode: 'single' | 'complete' | 
   await page.locator(`[data-mode="${mode}"]`).getByRole('button').click();
 }
 
+/** The alt the single-image panel shows once the engine answered: present and within the limit. */
+async function generatedAlt(page: Page): Promise<string> {
+  const alt = page.getByTestId('single-alt');
+  await alt.waitFor({ timeout: 90_000 });
+  const text = (await alt.textContent())?.trim() ?? '';
+  expect(text.length).toBeGreaterThan(0);
+  expect(text.length).toBeLessThanOrEqual(125);
+  return text;
+}
+
 describe('single image', () => {
   it('generates, shows and copies an English alt text', async () => {
     const { page, context, errors, offsite } = await harness.newPage();
@@ -51,11 +61,7 @@ describe('single image', () => {
     await keywords.press('Enter');
     await page.getByRole('button', { name: 'Generate ALT Tag' }).click();
 
-    const alt = page.getByTestId('single-alt');
-    await alt.waitFor({ timeout: 90_000 });
-    const text = (await alt.textContent())?.trim() ?? '';
-    expect(text.length).toBeGreaterThan(0);
-    expect(text.length).toBeLessThanOrEqual(125);
+    const text = await generatedAlt(page);
     expect(await page.locator('.tool-length').textContent()).toBe(`${text.length}/125`);
     for (const label of ['Image Type', 'Characters', 'Confidence', 'Processing time']) {
       await expect(page.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
@@ -70,7 +76,7 @@ describe('single image', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 
     await page.getByRole('button', { name: 'Reset' }).click();
-    expect(await alt.count()).toBe(0);
+    expect(await page.getByTestId('single-alt').count()).toBe(0);
     expect(await page.getByRole('button', { name: /Remove keyword/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
@@ -82,11 +88,7 @@ describe('single image', () => {
     await page.getByRole('heading', { name: 'Analyser une image' }).waitFor();
     await page.getByLabel('Cliquez pour importer une image').setInputFiles(join(DEV_IMAGES, 'p0002.jpg'));
     await page.getByRole('button', { name: 'Générer la balise ALT' }).click();
-    const alt = page.getByTestId('single-alt');
-    await alt.waitFor({ timeout: 90_000 });
-    const text = (await alt.textContent())?.trim() ?? '';
-    expect(text.length).toBeGreaterThan(0);
-    expect(text.length).toBeLessThanOrEqual(125);
+    const text = await generatedAlt(page);
     expect(looksFrench(text), `not French: ${text}`).toBe(true);
     await toast(page, 'Analyse terminée').waitFor();
     await expect(page.getByText('Type d’image', { exact: true }).isVisible()).resolves.toBe(true);
