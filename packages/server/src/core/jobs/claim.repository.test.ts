@@ -70,4 +70,48 @@ await describeEachDatabase('runner queue (claim, store, hand back)', (get) => {
     expect(await getJob(db, job.id)).toMatchObject({ processedProducts: 6, successfulProducts: 2, errorProducts: 4 });
     expect(await countUnfinished(db, job.id)).toBe(0);
   });
+
+  it('concurrent claims never hand the same row twice; a row is counted once; dead claims are released', async () => {
+    const { db } = get();
+    const n = 40;
+    const job = await insertJobWithRows(
+      db,
+      { originalFileName: 'b.csv', sourceFormat: 'csv' },
+      Array.from({ length: n }, (_, i) => ({ rowIndex: i, shopifyUrl: `https://x/${i}.jpg`, processingStatus: 'pending' })),
+    );
+    // Ten workers claiming in parallel until nothing is left.
+    const claimed: string[] = [];
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        for (;;) {
+          const rows = await claimPendingRows(db, job.id, 3);
+          if (rows.length === 0) {
+            return;
+          }
+          claimed.push(...rows.map((r) => r.id));
+        }
+      }),
+    );
+    expect(claimed).toHaveLength(n);
+    expect(new Set(claimed).size).toBe(n);
+
+    const rows = await listResults(db, job.id);
+    // Half are stored; one of them twice (a racing writer) and still counted once.
+    for (const row of rows.slice(0, n / 2)) {
+      expect(await storeOutcomes(db, [{ row, patch: ok }])).toBe(1);
+    }
+    expect(await storeOutcomes(db, [{ row: rows[0]!, patch: ok }])).toBe(0);
+    expect(await getJob(db, job.id)).toMatchObject({ processedProducts: n / 2, successfulProducts: n / 2, errorProducts: 0 });
+
+    // The process "dies" here: the other half is still claimed. A restart hands exactly those back.
+    expect(await releaseDeadClaims(db)).toBe(n / 2);
+    const again = await claimPendingRows(db, job.id, n);
+    expect(again.map((r) => r.rowIndex)).toEqual(Array.from({ length: n / 2 }, (_, i) => i + n / 2));
+    await storeOutcomes(
+      db,
+      again.map((row) => ({ row, patch: failed })),
+    );
+    expect(await countUnfinished(db, job.id)).toBe(0);
+    expect(await getJob(db, job.id)).toMatchObject({ processedProducts: n, successfulProducts: n / 2, errorProducts: n / 2 });
+  });
 });

@@ -10,8 +10,6 @@ import type { RowPatch } from './result.repository.ts';
  * the table holds.
  */
 
-export const CLAIMED_STATUS = 'processing';
-
 /** What a worker needs of a claimed row. */
 export interface ClaimedRow {
   id: string;

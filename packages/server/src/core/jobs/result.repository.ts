@@ -3,8 +3,9 @@ import type { Db } from '../db/client.ts';
 import { processingJobs, productResults, type NewResultRowDb, type ResultRowDb } from '../db/schema.ts';
 
 /**
- * product_results: the only module that reads or writes it. One row per image of a bulk job; the job's
- * counters move in the same statement as the row they count (completeRow, reviewResult).
+ * product_results: the only module that reads or writes it, with the runner's queue statements (claim, store, hand
+ * back) beside it in claim.repository.ts. One row per image of a bulk job; the job's counters move in the same
+ * statement as the rows they count (storeOutcomes, reviewResult).
  */
 
 /** 'processing' marks a row claimed by a worker that has not stored its outcome yet. */
@@ -67,85 +68,10 @@ export async function insertResultBatch(db: Db, jobId: string, rows: NewJobResul
       needs_review boolean)`);
 }
 
-/** What a worker needs of a claimed row. */
-export type ClaimedRow = Pick<
-  ResultRowDb,
-  'id' | 'jobId' | 'rowIndex' | 'imageIndex' | 'productId' | 'title' | 'description' | 'shopifyUrl'
->;
-
-/**
- * Atomically takes up to `limit` pending rows of a job in one statement. SKIP LOCKED lets several
- * workers (or server instances on PostgreSQL) claim at once without ever getting the same row.
- */
-export async function claimRows(db: Db, jobId: string, limit: number): Promise<ClaimedRow[]> {
-  const result = await db.execute(sql`
-    update product_results set processing_status = ${CLAIMED}, updated_at = now()
-    where id in (
-      select id from product_results
-      where job_id = ${jobId} and processing_status = 'pending'
-      order by row_index, image_index
-      limit ${limit}
-      for update skip locked
-    )
-    returning id, job_id, row_index, image_index, product_id, title, description, shopify_url`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
-    id: String(r.id),
-    jobId: String(r.job_id),
-    rowIndex: Number(r.row_index),
-    imageIndex: Number(r.image_index),
-    productId: (r.product_id as string | null) ?? null,
-    title: String(r.title ?? ''),
-    description: (r.description as string | null) ?? null,
-    shopifyUrl: String(r.shopify_url ?? ''),
-  }));
-  return rows.sort((x, y) => x.rowIndex - y.rowIndex || x.imageIndex - y.imageIndex);
-}
-
-/** At start-up: rows claimed by a process that died are handed back, so they are neither lost nor doubled. */
-export async function releaseClaims(db: Db): Promise<number> {
-  const released = await db
-    .update(productResults)
-    .set({ processingStatus: 'pending' })
-    .where(eq(productResults.processingStatus, CLAIMED))
-    .returning({ id: productResults.id });
-  return released.length;
-}
+export type { ClaimedRow } from './claim.repository.ts';
 
 /** A worker's outcome for one claimed row. */
 export type RowPatch = Pick<NewResultRowDb, OutcomeColumns> & { processingStatus: 'success' | 'failed' };
-
-/**
- * Stores one row's outcome and bumps the job counters in one statement (atomic, one round trip: this
- * runs once per image). The status guard means a row is counted once even if two writers race on it.
- */
-export async function completeRow(db: Db, row: Pick<ResultRowDb, 'id' | 'jobId'>, patch: RowPatch): Promise<boolean> {
-  const success = patch.processingStatus === 'success' ? 1 : 0;
-  const violations = patch.violations === undefined || patch.violations === null ? null : JSON.stringify(patch.violations);
-  const result = await db.execute(sql`
-    with stored as (
-      update product_results set
-        processing_status = ${patch.processingStatus},
-        generated_alt = ${patch.generatedAlt ?? null},
-        error_message = ${patch.errorMessage ?? null},
-        character_count = ${patch.characterCount ?? 0},
-        processing_time = ${patch.processingTime ?? null},
-        image_type = ${patch.imageType ?? null},
-        confidence = ${patch.confidence ?? null},
-        quality_score = ${patch.qualityScore ?? null},
-        violations = ${violations}::jsonb,
-        needs_review = ${patch.needsReview ?? false},
-        updated_at = now()
-      where id = ${row.id} and processing_status = ${CLAIMED}
-      returning id
-    )
-    update processing_jobs set
-      processed_products = processed_products + 1,
-      successful_products = successful_products + ${success},
-      error_products = error_products + ${1 - success}
-    where id = ${row.jobId} and exists (select 1 from stored)
-    returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
-}
 
 export async function countUnfinished(db: Db, jobId: string): Promise<number> {
   const [r] = await db

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getJob, insertJobWithRows, patchJob } from '../../../core/jobs/job.repository.ts';
-import { claimRows, completeRow } from '../../../core/jobs/result.repository.ts';
+import { claimPendingRows, storeOutcomes } from '../../../core/jobs/claim.repository.ts';
 import { csvRows } from '../../../testing/bulk-fixtures.ts';
 import { describeEachDatabase } from '../../../testing/databases.ts';
 import { writeJobOutput } from '../jobs/job-output.ts';
@@ -12,7 +12,7 @@ import { approveResult, editAlt } from './review.service.ts';
 
 /**
  * The review flag from a stored row outcome to the API, the written file, the inline edit and the approval. The outcomes
- * are stored as the runner stores them (completeRow), so which row the engine doubts is decided here.
+ * are stored as the runner stores them (storeOutcomes), so which row the engine doubts is decided here.
  */
 let dataDir: string;
 const patchJobDone = (db: Parameters<typeof patchJob>[0], id: string, out: string) =>
@@ -38,10 +38,14 @@ await describeEachDatabase('review flag', (get) => {
         { rowIndex: 2, title: 'Gone', shopifyUrl: '', processingStatus: 'failed', errorMessage: 'Missing image URL' },
       ],
     );
-    const [vase, lamp] = await claimRows(db, created.id, 2);
+    const [vase, lamp] = await claimPendingRows(db, created.id, 2);
     const stored = { processingStatus: 'success', errorMessage: null, imageType: 'packshot' } as const;
-    await completeRow(db, vase!, { ...stored, generatedAlt: 'Blue glass vase', characterCount: 15, confidence: 0.3, needsReview: true });
-    await completeRow(db, lamp!, { ...stored, generatedAlt: 'Brass desk lamp', characterCount: 15, confidence: 0.9, needsReview: false });
+    await storeOutcomes(db, [
+      { row: vase!, patch: { ...stored, generatedAlt: 'Blue glass vase', characterCount: 15, confidence: 0.3, needsReview: true } },
+    ]);
+    await storeOutcomes(db, [
+      { row: lamp!, patch: { ...stored, generatedAlt: 'Brass desk lamp', characterCount: 15, confidence: 0.9, needsReview: false } },
+    ]);
 
     const results = await jobResults(db, created.id);
     expect(results.needsReviewCount).toBe(1);
@@ -83,9 +87,13 @@ await describeEachDatabase('review flag', (get) => {
         { rowIndex: 1, title: 'Lamp', shopifyUrl: 'https://x/1.jpg', processingStatus: 'pending' },
       ],
     );
-    const [vase, lamp] = await claimRows(db, created.id, 2);
-    await completeRow(db, vase!, { processingStatus: 'success', generatedAlt: 'Blue glass vase', characterCount: 15, needsReview: true });
-    await completeRow(db, lamp!, { processingStatus: 'failed', errorMessage: 'Not an image', generatedAlt: null, characterCount: 0 });
+    const [vase, lamp] = await claimPendingRows(db, created.id, 2);
+    await storeOutcomes(db, [
+      { row: vase!, patch: { processingStatus: 'success', generatedAlt: 'Blue glass vase', characterCount: 15, needsReview: true } },
+    ]);
+    await storeOutcomes(db, [
+      { row: lamp!, patch: { processingStatus: 'failed', errorMessage: 'Not an image', generatedAlt: null, characterCount: 0 } },
+    ]);
     const done = await getJob(db, created.id);
     await patchJobDone(db, created.id, await writeJobOutput(db, dataDir, done!));
     const before = await jobResults(db, created.id);
