@@ -75,12 +75,14 @@ describe('headers', () => {
 });
 
 describe('formula injection', () => {
-  it('neutralises formula triggers but keeps plain numbers', () => {
-    expect(neutralizeFormula('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
-    expect(neutralizeFormula('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(neutralizeFormula('\tx')).toBe("'\tx");
-    expect(neutralizeFormula('-12.5')).toBe('-12.5');
-    expect(neutralizeFormula('Red shoe')).toBe('Red shoe');
+  it.each([
+    ['=HYPERLINK("x")', '\'=HYPERLINK("x")'],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['-12.5', '-12.5'],
+    ['Red shoe', 'Red shoe'],
+  ])('neutralises formula triggers but keeps plain numbers: %j → %j', (cell, written) => {
+    expect(neutralizeFormula(cell)).toBe(written);
   });
 });
 
