@@ -50,7 +50,7 @@ export const outcomeMessages = defineMessages({
         ? 'Traitement terminé : l’image a échoué'
         : `Traitement terminé\u202F: toutes les images ont échoué (${total} sur ${total})`,
     someFailedHeading: (failed: number, total: number) =>
-      `Traitement terminé\u202F: ${failed} ${plural(total, 'image', 'images')} sur ${total} en échec`,
+      `Traitement terminé\u202F: ${failed} ${plural(failed, 'image', 'images')} sur ${total} en échec`,
     allFailedIntro:
       'Aucune balise ALT n’a pu être rédigée. Les causes les plus fréquentes et leur solution sont ci-dessous. Vous pouvez tout de même télécharger le fichier : chaque ligne indique sa cause dans la colonne ALT_Error.',
     someFailedIntro:
