@@ -45,7 +45,7 @@ export const bulkMessages = defineMessages({
       { images: '5,000', alt: '45 minutes', manual: 'about 83 hours' },
       { images: '10,000+', alt: '90 minutes', manual: 'about 167 hours' },
     ],
-    tableNote: 'Times depend on image size and how quickly your image host answers. There is no limit on the number of rows per file.',
+    tableNote: 'Times depend on image size and how quickly your image host answers. One file holds up to 100,000 images by default.',
     modesTitle: 'Two bulk modes',
     completeTitle: 'Complete catalog',
     completeText: 'Product_ID, Title, Description and Shopify_URL. Best quality: the text context adds product names, materials and use.',
@@ -99,7 +99,7 @@ export const bulkMessages = defineMessages({
       { images: '10 000 et plus', alt: '90 minutes', manual: 'environ 167 heures' },
     ],
     tableNote:
-      'Les durées varient selon le poids des images et la réactivité de votre hébergeur. Le nombre de lignes par fichier n’est pas limité.',
+      'Les durées varient selon le poids des images et la réactivité de votre hébergeur. Un fichier contient jusqu’à 100 000 images par défaut.',
     modesTitle: 'Deux modes de traitement en masse',
     completeTitle: 'Catalogue complet',
     completeText:

@@ -21,7 +21,7 @@ export const supportMessages = defineMessages({
       {
         question: 'Is there a limit on how many images I can process in bulk?',
         answer:
-          'No. There is no limit on the number of rows; customers process catalogs of 50,000+ images. Single files can be up to 50MB.',
+          'No plan limit: customers process catalogs of 50,000+ images. One file holds up to 100,000 images by default (a self-hosted server can raise it) and can be up to 50MB.',
       },
       {
         question: 'Which image formats are supported?',
@@ -72,7 +72,7 @@ export const supportMessages = defineMessages({
       {
         question: 'Le nombre d’images traitées en masse est-il limité ?',
         answer:
-          'Non. Le nombre de lignes n’est pas limité ; nos clients traitent des catalogues de plus de 50 000 images. Un fichier peut peser jusqu’à 50 Mo.',
+          'Aucune limite liée à l’offre : nos clients traitent des catalogues de plus de 50 000 images. Un fichier contient jusqu’à 100 000 images par défaut (un serveur auto-hébergé peut relever ce plafond) et peut peser jusqu’à 50 Mo.',
       },
       {
         question: 'Quels formats d’image sont acceptés ?',
