@@ -11,6 +11,12 @@ export const FILE_NAMES = {
 } as const;
 
 /** Content type of the xlsx files the API serves (templates, enhanced catalogues) and the web app accepts. */
+/**
+ * Image formats (sharp's names) the engine decodes, on the upload check and on the bulk fetcher alike; anything
+ * else sharp could read (svg, pdf, raw…) is refused as "not an image" on both paths.
+ */
+export const IMAGE_FORMATS: readonly string[] = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'];
+
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**

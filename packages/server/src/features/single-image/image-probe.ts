@@ -1,8 +1,5 @@
-import { LIMITS } from '@alt-optimizer/contract';
+import { IMAGE_FORMATS, LIMITS } from '@alt-optimizer/contract';
 import sharp from 'sharp';
-
-/** Formats the engine can decode; others (svg, pdf, raw…) are refused even when sharp could read them. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export type ImageProbe =
   | { ok: true; format: string; width: number; height: number }
@@ -21,7 +18,7 @@ export async function probeImage(bytes: Uint8Array): Promise<ImageProbe> {
     return { ok: false, reason: 'not-an-image' };
   }
   const { format, width, height } = meta;
-  if (!format || !ACCEPTED_FORMATS.has(format) || !width || !height) {
+  if (!format || !IMAGE_FORMATS.includes(format) || !width || !height) {
     return { ok: false, reason: 'not-an-image' };
   }
   // The engine refuses to decode above the same limit, so an image over it is the client's 400, never our 500.

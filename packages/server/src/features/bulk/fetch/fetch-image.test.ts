@@ -20,6 +20,10 @@ function handler(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(200, { 'content-type': 'image/png' }).end(bigPng);
   } else if (path === '/html') {
     res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html>not an image</html>');
+  } else if (path === '/logo.svg') {
+    res
+      .writeHead(200, { 'content-type': 'image/svg+xml' })
+      .end('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="red"/></svg>');
   } else if (path === '/truncated.jpg') {
     res.writeHead(200).end(photo.subarray(0, 2000));
   } else if (path === '/huge') {
@@ -140,6 +144,8 @@ describe('fetching with ALLOW_PRIVATE_IMAGE_URLS', () => {
     await expect(fetcher.fetch(`${base}/missing.jpg`)).resolves.toMatchObject({ ok: false, reason: 'notFound', params: { code: '404' } });
     await expect(fetcher.fetch(`${base}/html`)).resolves.toMatchObject({ ok: false, reason: 'notImage' });
     await expect(fetcher.fetch(`${base}/truncated.jpg`)).resolves.toMatchObject({ ok: false, reason: 'notImage' });
+    // sharp reads SVG, the engine does not take it: refused as on the single-image upload.
+    await expect(fetcher.fetch(`${base}/logo.svg`)).resolves.toMatchObject({ ok: false, reason: 'notImage' });
     await expect(fetcher.fetch(`${base}/forbidden`)).resolves.toMatchObject({ ok: false, reason: 'clientError' });
     expect(hits.get('/missing.jpg')).toBe(1);
     expect(hits.get('/forbidden')).toBe(1);

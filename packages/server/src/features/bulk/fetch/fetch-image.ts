@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIMITS } from '@alt-optimizer/contract';
+import { IMAGE_FORMATS, LIMITS } from '@alt-optimizer/contract';
 import sharp from 'sharp';
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
 import type { RowMessageId } from '../messages.ts';
@@ -158,7 +158,8 @@ export class ImageFetcher {
     try {
       // The header alone, read without sharp's own limit so an oversized image is named as such, not "not an image".
       const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-      if (!meta.format || !meta.width || !meta.height) {
+      // The same formats as the single-image check: an SVG or PDF is "not an image" on both paths.
+      if (!meta.format || !IMAGE_FORMATS.includes(meta.format) || !meta.width || !meta.height) {
         return { ok: false, reason: 'notImage', params: {} };
       }
       if (meta.width * meta.height > this.opts.maxPixels) {
