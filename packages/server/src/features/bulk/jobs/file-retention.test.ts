@@ -7,6 +7,7 @@ import { isAppError } from '../../../core/errors/index.ts';
 import { getJob, insertJobWithRows } from '../../../core/jobs/job.repository.ts';
 import { describeEachDatabase } from '../../../testing/databases.ts';
 import { BULK_ERRORS } from '../messages.ts';
+import { thumbnailDir } from '../review/thumbnail.service.ts';
 import { ORPHAN_GRACE_MS, sweepJobFiles } from './file-retention.ts';
 import { downloadFile } from './report.service.ts';
 
@@ -56,8 +57,21 @@ await describeEachDatabase('bulk file retention', (get) => {
     const crashed = await file('uploads', `${tag}-cut.part`, ORPHAN_GRACE_MS + 1000);
     const uploading = await file('uploads', `${tag}-now.part`, 1000);
 
+    // Thumbnails: the old job's go with it, the recent job's stay, a deleted job's folder goes once past the grace.
+    const thumbs = async (jobId: string, ageMs: number) => {
+      const dir = thumbnailDir(dataDir, jobId);
+      await file(path.relative(dataDir, dir), 'a.webp', ageMs);
+      await utimes(dir, new Date(NOW - ageMs), new Date(NOW - ageMs));
+      return dir;
+    };
+    const oldThumbs = await thumbs(old.id, 80 * HOUR);
+    const recentThumbs = await thumbs(recent.id, 10 * HOUR);
+    const strayThumbs = await thumbs(`${tag}-deleted-job`, ORPHAN_GRACE_MS + 1000);
+
     const deleted = await sweepJobFiles(db, dataDir, { retentionMs: 72 * HOUR, now: NOW });
-    expect(deleted).toEqual(expect.arrayContaining([...old.files, crashed]));
+    expect(deleted).toEqual(expect.arrayContaining([...old.files, crashed, oldThumbs, strayThumbs]));
+    expect(existsSync(oldThumbs) || existsSync(strayThumbs)).toBe(false);
+    expect(existsSync(recentThumbs)).toBe(true);
     for (const kept of [...recent.files, ...running.files, uploading]) {
       expect(deleted).not.toContain(kept);
       expect(existsSync(kept)).toBe(true);

@@ -2,6 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../../core/db/client.ts';
 import { jobFiles, patchJob } from '../../../core/jobs/job.repository.ts';
+import { thumbnailDir } from '../review/thumbnail.service.ts';
 
 /** A file no job names (an upload cut off by a crash, a stored upload whose job insert failed) is kept this long. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -21,24 +22,28 @@ async function filesIn(dir: string): Promise<string[]> {
 }
 
 /**
- * Deletes the upload and output of every finished job older than the retention (the job row stays, its file paths
- * cleared, so a download answers that the files are gone), and every file under uploads/ or outputs/ that no job
- * names once it is older than ORPHAN_GRACE_MS. A job still pending or processing keeps its files whatever its age.
+ * Deletes the upload, output and thumbnails of every finished job older than the retention (the job row stays, its
+ * file paths cleared, so a download answers that the files are gone), and every file under uploads/ or outputs/
+ * that no job names, and every thumbnail folder of a job that no longer exists, once older than ORPHAN_GRACE_MS. A job still pending or processing keeps its files whatever its age.
  * Returns the paths deleted.
  */
 export async function sweepJobFiles(db: Db, dataDir: string, options: SweepOptions): Promise<string[]> {
   const now = options.now ?? Date.now();
   const deleted: string[] = [];
   const named = new Set<string>();
-  for (const job of await jobFiles(db)) {
+  const jobs = await jobFiles(db);
+  for (const job of jobs) {
     const paths = [job.sourceFilePath, job.enhancedFilePath].filter((p): p is string => Boolean(p));
     const finished = job.status === 'completed' || job.status === 'failed';
-    if (finished && paths.length > 0 && now - job.createdAt.getTime() > options.retentionMs) {
-      await patchJob(db, job.id, { sourceFilePath: null, enhancedFilePath: null });
+    if (finished && now - job.createdAt.getTime() > options.retentionMs) {
+      if (paths.length > 0) {
+        await patchJob(db, job.id, { sourceFilePath: null, enhancedFilePath: null });
+      }
       for (const p of paths) {
         await rm(p, { force: true });
         deleted.push(p);
       }
+      deleted.push(...(await removeFolder(thumbnailDir(dataDir, job.id))));
     } else {
       paths.forEach((p) => named.add(path.resolve(p)));
     }
@@ -55,7 +60,21 @@ export async function sweepJobFiles(db: Db, dataDir: string, options: SweepOptio
       }
     }
   }
+  const known = new Set(jobs.map((j) => j.id));
+  for (const folder of await filesIn(path.join(dataDir, 'thumbnails'))) {
+    const info = await stat(folder).catch(() => null);
+    if (!known.has(path.basename(folder)) && info?.isDirectory() && now - info.mtimeMs > ORPHAN_GRACE_MS) {
+      deleted.push(...(await removeFolder(folder)));
+    }
+  }
   return deleted;
+}
+
+/** Removes a folder and what it holds; returns it when it was there. */
+async function removeFolder(folder: string): Promise<string[]> {
+  const there = await stat(folder).catch(() => null);
+  await rm(folder, { recursive: true, force: true });
+  return there ? [folder] : [];
 }
 
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
