@@ -2,10 +2,11 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_NAMES } from '@alt-optimizer/contract';
 import type { Db } from '../../../core/db/client.ts';
-import type { JobRow } from '../../../core/db/schema.ts';
+import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
 import { listResults } from '../../../core/jobs/result.repository.ts';
 import type { SheetFormat } from '../spreadsheet/detect-format.ts';
 import { writeEnhanced, type ImageOutcome } from '../spreadsheet/write-enhanced.ts';
+import { yieldToEventLoop } from './outcome-store.ts';
 
 /** The stored format of a job ('shopify-csv' etc. are CSV files). */
 export function fileFormatOf(job: Pick<JobRow, 'sourceFormat'>): Exclude<SheetFormat, 'xls'> {
@@ -34,6 +35,20 @@ export function outputPathFor(dataDir: string, job: Pick<JobRow, 'id' | 'sourceF
   return path.join(dataDir, 'outputs', `${job.id}.${fileFormatOf(job)}`);
 }
 
+const READ_PAGE = 2000;
+
+/** A job's rows in sheet order, a page per statement with a turn of the event loop between (PGlite answers in this thread). */
+async function* resultPages(db: Db, jobId: string): AsyncGenerator<ResultRowDb> {
+  for (let offset = 0; ; offset += READ_PAGE) {
+    const page = await listResults(db, jobId, { limit: READ_PAGE, offset });
+    yield* page;
+    if (page.length < READ_PAGE) {
+      return;
+    }
+    await yieldToEventLoop();
+  }
+}
+
 /**
  * Writes the enhanced file from the stored upload and the rows' current outcomes (edits included).
  * Written under a temporary name then renamed, so a download never reads a half-written file.
@@ -43,7 +58,7 @@ export async function writeJobOutput(db: Db, dataDir: string, job: JobRow): Prom
     throw new Error(`job ${job.id} has no stored source file`);
   }
   const outcomes = new Map<number, ImageOutcome[]>();
-  for (const r of await listResults(db, job.id)) {
+  for await (const r of resultPages(db, job.id)) {
     const list = outcomes.get(r.rowIndex) ?? [];
     list.push({
       imageIndex: r.imageIndex,
