@@ -11,11 +11,11 @@ export async function largeFastFailingJob(rows: number, healthBoundMs: number): 
     const started = Date.now();
     const jobId = await createJob(server.api, privateUrlsCsv(rows));
     const uploadMs = Date.now() - started;
-    const uploadHealth = probe.phase();
+    probe.mark();
     const end = await waitForJobEnd(server.api, jobId, 900_000);
     const jobMs = Date.now() - started - uploadMs;
-    const jobHealth = probe.phase();
     const health = await probe.stop();
+    const [uploadHealth = 0, jobHealth = 0] = health.phaseMaxMs;
     const stopStarted = Date.now();
     const exitCode = await server.stop();
     const stopMs = Date.now() - stopStarted;

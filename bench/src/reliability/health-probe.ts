@@ -3,21 +3,21 @@
  * (the PGlite freeze of issue 15 #13) shows up as one long request, not as missing samples.
  */
 export interface HealthProbe {
-  /** Stops polling; resolves with the slowest answer (ms) and the number of answers. */
-  stop: () => Promise<{ maxMs: number; samples: number; failures: number }>;
-  /** Slowest answer since the start or the last phase(); starts a new phase (a request in flight counts in the new one). */
-  phase: () => number;
+  /** Starts a new phase: requests sent from now on count in it (one still in flight counts in the phase it was sent in). */
+  mark: () => void;
+  /** Stops polling; the slowest answer overall and per phase (ms), and the number of answers. */
+  stop: () => Promise<{ maxMs: number; phaseMaxMs: number[]; samples: number; failures: number }>;
 }
 
 export function probeHealth(url: string, everyMs = 100): HealthProbe {
   let running = true;
-  let maxMs = 0;
-  let phaseMaxMs = 0;
-  let samples = 0;
   let failures = 0;
+  let phase = 0;
+  const sent: Array<{ phase: number; ms: number }> = [];
   const loop = (async () => {
     while (running) {
       const started = performance.now();
+      const inPhase = phase;
       try {
         const res = await fetch(url, { signal: AbortSignal.timeout(300_000) });
         await res.arrayBuffer();
@@ -27,22 +27,21 @@ export function probeHealth(url: string, everyMs = 100): HealthProbe {
       } catch {
         failures++;
       }
-      maxMs = Math.max(maxMs, performance.now() - started);
-      phaseMaxMs = Math.max(phaseMaxMs, performance.now() - started);
-      samples++;
+      sent.push({ phase: inPhase, ms: performance.now() - started });
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   })();
   return {
-    phase: () => {
-      const phaseMax = Math.round(phaseMaxMs);
-      phaseMaxMs = 0;
-      return phaseMax;
+    mark: () => {
+      phase += 1;
     },
     stop: async () => {
       running = false;
       await loop;
-      return { maxMs: Math.round(maxMs), samples, failures };
+      const phaseMaxMs = Array.from({ length: phase + 1 }, (_, p) =>
+        Math.round(Math.max(0, ...sent.filter((s) => s.phase === p).map((s) => s.ms))),
+      );
+      return { maxMs: Math.max(0, ...phaseMaxMs), phaseMaxMs, samples: sent.length, failures };
     },
   };
 }

@@ -18,25 +18,37 @@ interface Results {
   processedProducts?: number;
 }
 
+/** Polls progress until `n` rows are stored (or two minutes pass); returns how many were. */
+async function processedAtLeast(server: ServerProcess, jobId: string, n: number): Promise<number> {
+  let done = 0;
+  for (let i = 0; i < 2400 && done < n; i++) {
+    done = (await progress(server.api, jobId)).processedProducts;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return done;
+}
+
 /**
  * kill -9 once a fifth of the rows are stored, then a restart on the same data: how fast it listens again, and every
- * row stored exactly once (expected / stored / duplicated / lost).
+ * row stored exactly once (expected / stored / duplicated / lost); on the way, SIGTERM mid-job and one more restart.
  */
 async function killAndRestart(label: string, rows: number, env: Record<string, string>, dataDir: string): Promise<Outcome[]> {
   const start = (): Promise<ServerProcess> =>
     startServerProcess({ dataDir, env: { ENGINE_WORKERS: '0', RATE_LIMIT_JOBS_PER_HOUR: '0', ...env }, startTimeoutMs: 180_000 });
   let server = await start();
   const jobId = await createJob(server.api, privateUrlsCsv(rows));
-  let before = 0;
-  for (let i = 0; i < 2400 && before < rows / 5; i++) {
-    before = (await progress(server.api, jobId)).processedProducts;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const before = await processedAtLeast(server, jobId, rows / 5);
   server.child.kill('SIGKILL');
   await server.exited;
   const restarted = Date.now();
   server = await start();
   const listenMs = Date.now() - restarted;
+  // SIGTERM mid-job: the server must exit promptly, handing back the rows it claimed, and the next start finishes the job.
+  const termAt = await processedAtLeast(server, jobId, (rows * 2) / 5);
+  const termStarted = Date.now();
+  const termExit = await server.stop();
+  const termMs = Date.now() - termStarted;
+  server = await start();
   try {
     const end = await waitForJobEnd(server.api, jobId, 900_000);
     const body = (await (await fetch(server.api(`/results/${jobId}`))).json()) as Results;
@@ -60,7 +72,13 @@ async function killAndRestart(label: string, rows: number, env: Record<string, s
         pass: stored === rows && duplicated === 0 && lost === 0 && end.processedProducts === rows,
       },
       {
-        scenario: `${label}: SIGTERM after the restart`,
+        scenario: `${label}: SIGTERM mid-job at ${termAt}/${rows} rows`,
+        measured: `exit ${termExit} in ${seconds(termMs)}`,
+        bound: 'exit 0 < 15 s',
+        pass: termExit === 0 && termMs < 15_000,
+      },
+      {
+        scenario: `${label}: SIGTERM after the job`,
         measured: `exit ${exitCode} in ${seconds(Date.now() - stopStarted)}`,
         bound: 'exit 0',
         pass: exitCode === 0,
