@@ -5,7 +5,9 @@ import { seconds, type Outcome } from './report-table.ts';
 
 /** A job's rows are never waited on (private addresses refused at once): the case that froze PGlite (issue 15 #13). */
 export async function largeFastFailingJob(rows: number, healthBoundMs: number): Promise<Outcome[]> {
-  const server = await startServerProcess({ env: { ENGINE_WORKERS: '0', RATE_LIMIT_JOBS_PER_HOUR: '0' } });
+  const server = await startServerProcess({
+    env: { ENGINE_WORKERS: '0', RATE_LIMIT_JOBS_PER_HOUR: '0', BULK_MAX_IMAGES: String(Math.max(rows, 100_000)) },
+  });
   try {
     const probe = probeHealth(server.api('/health'));
     const started = Date.now();
