@@ -119,7 +119,9 @@ describe('file-type rejections', () => {
 
     // A JPEG renamed .xlsx passes the name check but not the content check.
     await drop.setInputFiles({ name: 'fake.xlsx', mimeType: '', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) });
-    await page.getByText('This file is not a readable spreadsheet').waitFor();
+    // Said once beside the field and once as the toast (which is also the live region's announcement).
+    await page.locator('.tool-field-error', { hasText: 'fake.xlsx — This file is not a readable spreadsheet' }).waitFor();
+    await toast(page, 'This file is not a readable spreadsheet. Save it as .xlsx and try again.').waitFor();
     await page.getByRole('button', { name: 'Generate ALT Tags' }).click();
     await toast(page, 'No file selected').waitFor();
 
