@@ -7,7 +7,8 @@
  *   --rows N            rows of the large job (default 20000; the 250,000-row run is `--rows 250000`)
  *   --kill-rows N       rows of the kill -9 jobs (default 20000)
  *   --load-seconds N    seconds per load level (default 10)
- *   --health-bound MS   the asserted bound on /api/health (default 5000)
+ *   --health-bound MS   the asserted bound on /api/health while rows run and under load (default 5000)
+ *   --upload-bound MS   the asserted bound on /api/health while the large upload is inserted (default 30000)
  *   --only freeze|kill|load
  */
 import { boundedLoad } from './load.ts';
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
     }
     process.stderr.write(`reliability: ${name} took ${Math.round((Date.now() - started) / 1000)} s\n`);
   };
-  await run('freeze', () => largeFastFailingJob(arg('rows', 20_000), healthBound));
+  await run('freeze', () => largeFastFailingJob(arg('rows', 20_000), healthBound, arg('upload-bound', 30_000)));
   await run('kill', () => killMidJob(arg('kill-rows', 20_000)));
   await run('load', () => boundedLoad([4, 16, 64], arg('load-seconds', 10) * 1000, healthBound));
   process.exitCode = printTable(outcomes) ? 0 : 1;
