@@ -91,6 +91,8 @@ export const resultsResponseSchema = z.object({
   measuredRows: z.number().int(),
   /** Rows whose needsReview is true. */
   needsReviewCount: z.number().int(),
+  /** The download's file name, named for the source's platform (e.g. woocommerce-products-optimized.csv). */
+  downloadFileName: z.string(),
   /**
    * Which engine wrote the alts: "local" (the offline engine) or "provider:model". Optional until the bulk report
    * fills it; the web app falls back to the engine /api/health reports.

@@ -161,6 +161,8 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
       { mode: 'complete' },
     );
     expect(progress).toMatchObject({ totalProducts: 2, successfulProducts: 1, errorProducts: 1 });
+    // The report names the download for its platform (the web app then says how the alts reach WooCommerce).
+    expect(results.downloadFileName).toBe('woocommerce-products-optimized.csv');
     const alt = results.results[0]!.generatedAlt;
     expectAlt(alt);
     expectReviewFlags(results);

@@ -14,6 +14,8 @@ export const outcomeMessages = defineMessages({
   en: {
     writtenByOffline: 'Written by the offline engine',
     writtenBy: (engine: string) => `Written by ${engine}`,
+    wooCommerceNote:
+      'WooCommerce’s CSV importer has no alt text field, so re-importing this file does not change your images: the alts are in the ALT column (one per image, joined with “ | ”). Set them on your media library items (the alt_text field of the WordPress REST API) or with an alt text plugin.',
     allFailedHeading: (total: number) =>
       total === 1 ? 'Processing Complete: the image failed' : `Processing Complete: every image failed (${total} of ${total})`,
     someFailedHeading: (failed: number, total: number) =>
@@ -45,6 +47,8 @@ export const outcomeMessages = defineMessages({
   fr: {
     writtenByOffline: 'Rédigé par le moteur hors ligne',
     writtenBy: (engine: string) => `Rédigé par ${engine}`,
+    wooCommerceNote:
+      'L’import CSV de WooCommerce n’a pas de champ pour le texte alternatif\u202F: réimporter ce fichier ne change pas vos images. Les textes sont dans la colonne ALT (un par image, séparés par «\u202F|\u202F»). Renseignez-les dans votre médiathèque (champ alt_text de l’API REST WordPress) ou avec une extension dédiée.',
     allFailedHeading: (total: number) =>
       total === 1
         ? 'Traitement terminé : l’image a échoué'

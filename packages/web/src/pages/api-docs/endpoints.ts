@@ -64,6 +64,7 @@ export const ENDPOINTS = [
   "processingTime": 212,
   "qualityMetrics": { "seoOptimized": 96, "visualAnalysisQuality": 94, "characterLimitCompliance": 100 },
   "needsReviewCount": 12,
+  "downloadFileName": "shopify-products-optimized.xlsx",
   "results": [ { "id": "…", "productId": "SKU-1", "title": "Linen shirt", "generatedAlt": "…", "processingStatus": "success", "needsReview": false, … } ]
 }`,
   },

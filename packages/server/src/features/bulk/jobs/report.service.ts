@@ -97,6 +97,7 @@ export async function jobResults(db: Db, jobId: string): Promise<ResultsResponse
     qualityMetrics: qualityMetrics(rows),
     measuredRows: measuredRows(rows).length,
     needsReviewCount: rows.filter((r) => r.needsReview).length,
+    downloadFileName: downloadFileName(job),
     results: rows.map(toResultRow),
   };
 }

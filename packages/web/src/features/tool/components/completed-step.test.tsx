@@ -52,6 +52,7 @@ function summaryOf(rows: ResultRow[], engine: string | undefined = 'local'): Res
     qualityMetrics: { seoOptimized: 75, visualAnalysisQuality: 25, characterLimitCompliance: 75 },
     measuredRows: rows.length,
     needsReviewCount: rows.filter((r) => r.needsReview).length,
+    downloadFileName: 'shopify-products-optimized.xlsx',
     ...(engine === undefined ? {} : { engine }),
     results: rows,
   };
@@ -169,6 +170,18 @@ describe('CompletedStep: a failed job is not a success', () => {
     expect(screen.getByText(/Your optimized file is ready/)).toBeTruthy();
     expect(screen.queryByTestId('failure-reasons')).toBeNull();
     expect(download().className).toContain('btn-primary');
+  });
+});
+
+describe('CompletedStep: how the alts reach the store', () => {
+  it('says a WooCommerce CSV cannot carry the alts back on re-import, and where they go instead', () => {
+    setup('en', { ...summaryOf([row('p1', 'Hoodie', false)]), downloadFileName: 'woocommerce-products-optimized.csv' });
+    expect(screen.getByTestId('platform-note').textContent).toMatch(/^WooCommerce’s CSV importer has no alt text field.*alt_text/);
+  });
+
+  it('says nothing for a file that re-imports with its alts', () => {
+    setup('fr', summaryOf([row('p1', 'Hoodie', false)]));
+    expect(screen.queryByTestId('platform-note')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, type Ref } from 'react';
+import { FILE_NAMES } from '@alt-optimizer/contract';
 import { Download, TriangleAlert } from 'lucide-react';
 import { Button, useToast } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
@@ -110,6 +111,11 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
       {data ? (
         <>
           <EngineNote engine={data.engine ?? configuredEngine} />
+          {data.downloadFileName === FILE_NAMES.optimizedWooCommerceCsv ? (
+            <p className="tool-muted" data-testid="platform-note">
+              {o.wooCommerceNote}
+            </p>
+          ) : null}
           <dl className="tool-stats">
             {stats.map((s) => (
               <div key={s.label}>

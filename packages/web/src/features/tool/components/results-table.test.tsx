@@ -49,6 +49,7 @@ function setup(lang: 'en' | 'fr' = 'en') {
     qualityMetrics: { seoOptimized: 75, visualAnalysisQuality: 25, characterLimitCompliance: 75 },
     measuredRows: 4,
     needsReviewCount: 2,
+    downloadFileName: 'shopify-products-optimized.xlsx',
     results: rows,
   };
   client.setQueryData(resultsKey(JOB), data);
