@@ -36,6 +36,11 @@ function titleCase(word: string): string {
   return word.charAt(0) + word.slice(1).toLowerCase();
 }
 
+/** Long words in capitals are shouting ("ADIDAS" → "Adidas"); short ones are acronyms ("FIFA", "SLR") and stay. */
+export function unshout(word: string): string {
+  return word.length >= 5 && word === word.toUpperCase() && /\p{Lu}/u.test(word) ? titleCase(word) : word;
+}
+
 export function cleanTitle(raw: string): string {
   let t = stripSegments(raw.replace(/[\r\n\t]+/g, ' '));
   t = t
@@ -59,8 +64,7 @@ export function cleanTitle(raw: string): string {
     if (SIZE_TOKENS.has(bare) && i === words.length - 1 && words.length > 1) {
       continue;
     }
-    // Long words in capitals are shouting ("ADIDAS"); short ones are acronyms ("FIFA", "SLR") and stay.
-    const word = bare.length >= 5 && bare === bare.toUpperCase() && /\p{Lu}/u.test(bare) ? titleCase(bare) : bare;
+    const word = unshout(bare);
     // "Duffle Duffle Bag": catalogue exports often repeat a word.
     if (kept.length > 0 && kept[kept.length - 1]?.toLowerCase() === word.toLowerCase()) {
       continue;

@@ -3,7 +3,7 @@
  * confidence. Misreads ("TART/", "Oispensere", "ULIA") are worse than saying nothing.
  */
 import type { VisualFacts } from '../types.ts';
-import { coloursIn, type ParsedTitle } from './clean-title.ts';
+import { coloursIn, unshout, type ParsedTitle } from './clean-title.ts';
 import { findNouns, normaliseText } from './lexicon/index.ts';
 import { KNOWN_BRANDS } from '../quality/brands.ts';
 
@@ -65,7 +65,7 @@ function readable(word: string, first: boolean): string {
   if (FUNCTION_WORDS.has(word.toLowerCase())) {
     return first ? word.charAt(0) + word.slice(1).toLowerCase() : word.toLowerCase();
   }
-  return word.length >= 5 ? word.charAt(0) + word.slice(1).toLowerCase() : word;
+  return unshout(word);
 }
 
 /**

@@ -27,6 +27,11 @@ export interface Keypoint {
   score: number;
 }
 
+/** One keypoint of a pose; a missing one reads as unseen (score 0). */
+export function joint(k: readonly Keypoint[], i: number): Keypoint {
+  return k[i] ?? { x: 0, y: 0, score: 0 };
+}
+
 const graph = lazyHumanModel('movenet-lightning');
 
 export const loadMoveNet = graph.load;

@@ -7,7 +7,7 @@
  */
 import type { RgbRaster } from '../decode.ts';
 import { chroma, deltaE, rgbToLab, type Lab } from '../colour/lab.ts';
-import { KEYPOINT, type Keypoint } from '../detect/movenet.ts';
+import { joint, KEYPOINT, type Keypoint } from '../detect/movenet.ts';
 
 export type Sleeves = 'long' | 'short' | 'none';
 
@@ -96,8 +96,12 @@ function armSleeves(img: RgbRaster, top: Lab, shoulder: Keypoint, elbow: Keypoin
 
 /** The top's own colour: the median along both flanks of the torso, inside the shoulders, away from a chest print. */
 function topColour(img: RgbRaster, k: Keypoint[]): Lab | undefined {
-  const at = (i: number): Keypoint => k[i] ?? { x: 0, y: 0, score: 0 };
-  const [ls, rs, lh, rh] = [at(KEYPOINT.leftShoulder), at(KEYPOINT.rightShoulder), at(KEYPOINT.leftHip), at(KEYPOINT.rightHip)];
+  const [ls, rs, lh, rh] = [
+    joint(k, KEYPOINT.leftShoulder),
+    joint(k, KEYPOINT.rightShoulder),
+    joint(k, KEYPOINT.leftHip),
+    joint(k, KEYPOINT.rightHip),
+  ];
   if (Math.min(ls.score, rs.score) < MIN_KEYPOINT) {
     return undefined;
   }
@@ -123,10 +127,9 @@ export function readSleeves(img: RgbRaster, k: Keypoint[]): Sleeves | undefined 
   if (!top) {
     return undefined;
   }
-  const at = (i: number): Keypoint => k[i] ?? { x: 0, y: 0, score: 0 };
   const arms = [
-    armSleeves(img, top, at(KEYPOINT.leftShoulder), at(KEYPOINT.leftElbow), at(KEYPOINT.leftWrist)),
-    armSleeves(img, top, at(KEYPOINT.rightShoulder), at(KEYPOINT.rightElbow), at(KEYPOINT.rightWrist)),
+    armSleeves(img, top, joint(k, KEYPOINT.leftShoulder), joint(k, KEYPOINT.leftElbow), joint(k, KEYPOINT.leftWrist)),
+    armSleeves(img, top, joint(k, KEYPOINT.rightShoulder), joint(k, KEYPOINT.rightElbow), joint(k, KEYPOINT.rightWrist)),
   ].filter((a) => a !== undefined);
   const [first] = arms;
   return first !== undefined && first !== 'unclear' && arms.every((a) => a === first) ? first : undefined;
