@@ -1,0 +1,5 @@
+export * from './plans.ts';
+export * from './alt-text.ts';
+export * from './jobs.ts';
+export * from './api-keys.ts';
+export * from './errors.ts';

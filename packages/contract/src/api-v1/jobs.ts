@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { BULK_MODES, JOB_STATUSES, LANGUAGES, RESULT_STATUSES } from '../limits.ts';
+import { keywordsSchema } from '../keywords.ts';
+
+const callbackUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(2048)
+  .meta({ description: 'POSTed (signed) when the job completes or fails; public addresses only' });
+
+/** One image of a JSON job. */
+export const apiV1JobRowSchema = z.object({
+  imageUrl: z.url({ protocol: /^https?$/ }),
+  productId: z.string().max(200).optional(),
+  title: z.string().max(500).optional(),
+  description: z.string().max(5000).optional(),
+});
+export type ApiV1JobRow = z.infer<typeof apiV1JobRowSchema>;
+
+/** POST /api/v1/jobs with a JSON body: the rows themselves (at most BULK_MAX_IMAGES; a body is at most 1 MB). */
+export const apiV1JobJsonRequestSchema = z
+  .object({
+    rows: z.array(apiV1JobRowSchema).min(1),
+    mode: z.enum(BULK_MODES).optional().meta({ description: 'complete (default): rows carry product context; simple: URLs only' }),
+    keywords: keywordsSchema.optional(),
+    language: z.enum(LANGUAGES).optional(),
+    callbackUrl: callbackUrlSchema.optional(),
+  })
+  .meta({ id: 'JobJsonRequest' });
+export type ApiV1JobJsonRequest = z.infer<typeof apiV1JobJsonRequestSchema>;
+
+/** POST /api/v1/jobs as multipart/form-data: a catalogue spreadsheet (xlsx or CSV, ≤ 50 MB) as `file`. */
+export const apiV1JobMultipartSchema = z
+  .object({
+    file: z
+      .string()
+      .meta({ format: 'binary', description: 'Catalogue: our template, or a Shopify, WooCommerce, PrestaShop or Magento export' }),
+    mode: z.enum(BULK_MODES).optional(),
+    keywords: z.string().optional().meta({ description: 'JSON list of strings' }),
+    language: z.enum(LANGUAGES).optional(),
+    callbackUrl: callbackUrlSchema.optional(),
+  })
+  .meta({ id: 'JobMultipartRequest' });
+
+/** GET /api/v1/jobs/{id}, and the 202 answer of POST /api/v1/jobs. */
+export const apiV1JobSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(JOB_STATUSES),
+    totalImages: z.number().int(),
+    processedImages: z.number().int(),
+    successfulImages: z.number().int(),
+    failedImages: z.number().int(),
+    /** seconds, null while unknown */
+    estimatedTimeRemaining: z.number().nullable(),
+    createdAt: z.string(),
+    callbackUrl: z.string().nullable(),
+    links: z.object({ self: z.string(), results: z.string(), download: z.string() }),
+  })
+  .meta({ id: 'Job' });
+export type ApiV1Job = z.infer<typeof apiV1JobSchema>;
+
+/** GET /api/v1/jobs/{id}/results?page=1&pageSize=100 */
+export const apiV1ResultsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+});
+export type ApiV1ResultsQuery = z.infer<typeof apiV1ResultsQuerySchema>;
+
+export const apiV1ResultSchema = z
+  .object({
+    id: z.string(),
+    productId: z.string().nullable(),
+    title: z.string(),
+    imageUrl: z.string(),
+    altTag: z.string().nullable(),
+    status: z.enum(RESULT_STATUSES),
+    error: z.string().nullable(),
+    characterCount: z.number().int(),
+    needsReview: z.boolean(),
+  })
+  .meta({ id: 'JobResult' });
+export type ApiV1Result = z.infer<typeof apiV1ResultSchema>;
+
+export const apiV1ResultsPageSchema = z
+  .object({
+    jobId: z.string(),
+    status: z.enum(JOB_STATUSES),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalResults: z.number().int(),
+    totalPages: z.number().int(),
+    results: z.array(apiV1ResultSchema),
+  })
+  .meta({ id: 'JobResultsPage' });
+export type ApiV1ResultsPage = z.infer<typeof apiV1ResultsPageSchema>;
+
+/** The body POSTed to a job's callbackUrl, signed in the API_V1_HEADERS.webhookSignature header. */
+export const apiV1WebhookEventSchema = z
+  .object({
+    event: z.enum(['job.completed', 'job.failed']),
+    job: apiV1JobSchema,
+    sentAt: z.string(),
+  })
+  .meta({ id: 'WebhookEvent' });
+export type ApiV1WebhookEvent = z.infer<typeof apiV1WebhookEventSchema>;
