@@ -1,0 +1,4 @@
+export * from './platforms.ts';
+export * from './connections.ts';
+export * from './runs.ts';
+export * from './publications.ts';
