@@ -6,4 +6,3 @@ export * from './review.ts';
 export * from './review-queue.ts';
 export * from './api-v1/index.ts';
 export * from './connectors/index.ts';
-export * from './connectors/index.ts';
