@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminLogout } from '../api/admin-auth.ts';
-import { readToken, writeToken } from '../lib/token-storage.ts';
+import { readToken, writeToken } from '../../../lib/admin-token.ts';
 
 /**
  * Logged-out ↔ logged-in (spec section 4). The token is restored from storage after mount, not

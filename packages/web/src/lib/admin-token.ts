@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '@alt-optimizer/contract';
 
 /**
  * The admin token lives in localStorage (spec section 4: restored on reload). Storage can throw
- * (private mode, disabled cookies); the dashboard then simply works for the tab's lifetime.
+ * (private mode, disabled cookies); the dashboard then simply works for the tab's lifetime. Shared: the admin
+ * dashboard signs in with it and the tool's "Connect a store" mode (admin only) sends it.
  */
 export function readToken(): string | null {
   try {
