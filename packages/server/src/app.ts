@@ -7,6 +7,7 @@ import type { AppDeps } from './core/deps.ts';
 import { AppError, ERRORS, apiNotFoundHandler, errorHandler } from './core/errors/index.ts';
 import { answerFrameworkError, registerSecurityHeaders } from './core/http/security-headers.ts';
 import { trustProxyOption } from './core/http/trust-proxy.ts';
+import { JobStarterHub } from './core/jobs/job-starter.ts';
 import { isAdminToken } from './features/admin/admin-auth.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { bulkPlugin } from './features/bulk/index.ts';
@@ -34,6 +35,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('explicitLanguage', null);
   // Lets any feature accept the administrator (x-admin-token) without importing the admin feature.
   app.decorate('isAdminToken', (token: string | undefined) => isAdminToken(deps, token));
+  // Lets any feature start a job it inserted through core/jobs; the bulk plugin provides the runner.
+  app.decorate('jobStarter', new JobStarterHub());
   app.setErrorHandler(errorHandler);
   // First, so every response below (API, pages, assets, errors, 404s) carries CSP, nosniff and the rest.
   await registerSecurityHeaders(app);

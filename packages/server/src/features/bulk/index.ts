@@ -25,6 +25,7 @@ export function bulkPlugin(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const runner = await startBulkRunner(deps);
     app.addHook('onClose', () => runner.stop());
+    app.jobStarter.provide(runner);
     await app.register(bulkRoutes({ ...deps, runner }));
   };
 }

@@ -14,7 +14,8 @@ export async function completeJob(db: Db, dataDir: string, logger: Logger, job: 
     return;
   }
   const fresh = (await getJob(db, job.id)) ?? job;
-  const out = await writeJobOutput(db, dataDir, fresh);
+  // A job with no uploaded file (a store connector's) has no enhanced file to write: its rows are the output.
+  const out = fresh.sourceFilePath ? await writeJobOutput(db, dataDir, fresh) : null;
   await patchJob(db, job.id, { status: 'completed', enhancedFilePath: out, processingCompleted: new Date() });
   const seconds = (Date.now() - (fresh.processingStarted ?? fresh.createdAt).getTime()) / 1000;
   logger.info(
