@@ -11,7 +11,7 @@ import { parseKeywordsField, parseLanguageField } from '../../core/http/form-fie
 import { readMultipart } from '../../core/http/multipart.ts';
 import { perIpRateLimit } from '../../core/http/rate-limits.ts';
 import { parseEditBody, parseModeField, parseOverwriteField, parseRegenerateBody } from './bulk.schema.ts';
-import { ImageFetcher } from './fetch/fetch-image.ts';
+import { ImageFetcher } from '../../core/net/fetch-image.ts';
 import type { BulkRunner } from './jobs/bulk-runner.ts';
 import { createBulkJob } from './jobs/create-job.service.ts';
 import { startFileSweeps } from './jobs/file-retention.ts';

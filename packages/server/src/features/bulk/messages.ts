@@ -1,5 +1,6 @@
-import { LEGACY_XLS_REFUSAL, LIMITS, type Language } from '@alt-optimizer/contract';
+import { LEGACY_XLS_REFUSAL, type Language } from '@alt-optimizer/contract';
 import { defineErrors, formatMessage, type ErrorParams } from '../../core/errors/index.ts';
+import { FETCH_MESSAGES } from '../../core/net/fetch-messages.ts';
 
 /** Request-level bulk errors: thrown as AppError and answered by the shared error handler. */
 export const BULK_ERRORS = defineErrors({
@@ -73,23 +74,7 @@ export const BULK_ERRORS = defineErrors({
 /** Per-row failures, stored in the row's errorMessage (job language) and written to ALT_Error. */
 export const ROW_MESSAGES = {
   urlMissing: { en: 'Missing image URL', fr: "URL d'image manquante" },
-  urlInvalid: { en: 'Invalid image URL', fr: "URL d'image non valide" },
-  notFound: { en: 'Image not found ({code})', fr: 'Image introuvable ({code})' },
-  clientError: { en: 'Image refused by its server ({code})', fr: 'Image refusée par son serveur ({code})' },
-  serverError: { en: 'Image server error ({code})', fr: "Erreur du serveur d'images ({code})" },
-  notImage: { en: 'Not an image', fr: "Ce n'est pas une image" },
-  addressBlocked: { en: 'Address not allowed', fr: 'Adresse non autorisée' },
-  tooLarge: {
-    en: `Image too large (over ${LIMITS.remoteImageMaxBytes / (1024 * 1024)} MB)`,
-    fr: `Image trop volumineuse (plus de ${LIMITS.remoteImageMaxBytes / (1024 * 1024)} Mo)`,
-  },
-  tooManyPixels: {
-    en: `Image too large (over ${LIMITS.imageMaxPixels / 1_000_000} megapixels)`,
-    fr: `Image trop grande (plus de ${LIMITS.imageMaxPixels / 1_000_000} mégapixels)`,
-  },
-  timeout: { en: 'Image server did not answer in time', fr: "Le serveur d'images n'a pas répondu à temps" },
-  unreachable: { en: 'Image server unreachable', fr: "Serveur d'images injoignable" },
-  tooManyRedirects: { en: 'Too many redirects', fr: 'Trop de redirections' },
+  ...FETCH_MESSAGES,
   analysisFailed: { en: 'Analysis failed', fr: "L'analyse a échoué" },
 } as const;
 

@@ -1,7 +1,7 @@
 import { LIMITS, type Language } from '@alt-optimizer/contract';
 import { checkAlt, describeLocally, type AltContext, type AltEngine, type AltResult, type CheckResult } from '@alt-optimizer/engine';
 import type { Logger } from '../../../core/logger.ts';
-import type { ImageFetcher } from '../fetch/fetch-image.ts';
+import type { ImageFetcher } from '../../../core/net/fetch-image.ts';
 import { rowMessage } from '../messages.ts';
 import type { ClaimedRow, RowPatch } from '../../../core/jobs/result.repository.ts';
 

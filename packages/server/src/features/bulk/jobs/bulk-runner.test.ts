@@ -8,7 +8,7 @@ import { countUnfinished, listResults } from '../../../core/jobs/result.reposito
 import { createLogger } from '../../../core/logger.ts';
 import { parseConfig } from '../../../core/config.ts';
 import { openTestDatabase, type TestDatabase } from '../../../testing/databases.ts';
-import type { FetchImageResult, ImageFetcher } from '../fetch/fetch-image.ts';
+import type { FetchImageResult, ImageFetcher } from '../../../core/net/fetch-image.ts';
 import { BulkRunner } from './bulk-runner.ts';
 
 /**

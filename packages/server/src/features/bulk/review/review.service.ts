@@ -6,7 +6,7 @@ import { AppError } from '../../../core/errors/index.ts';
 import { isUuid, requireJob, toResultRow } from '../../../core/jobs/job-access.ts';
 import { getResult, reviewResult } from '../../../core/jobs/result.repository.ts';
 import type { Logger } from '../../../core/logger.ts';
-import type { ImageFetcher } from '../fetch/fetch-image.ts';
+import type { ImageFetcher } from '../../../core/net/fetch-image.ts';
 import { checkRowAlt, rowContext, successPatch } from '../jobs/analyze-row.ts';
 import { BULK_ERRORS, rowMessage } from '../messages.ts';
 import { REVIEW_ERRORS } from './review.messages.ts';

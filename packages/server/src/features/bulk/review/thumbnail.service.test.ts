@@ -7,7 +7,7 @@ import { listResults } from '../../../core/jobs/result.repository.ts';
 import { createLogger } from '../../../core/logger.ts';
 import { startImageServer, type ImageServer } from '../../../testing/bulk-fixtures.ts';
 import { describeEachDatabase } from '../../../testing/databases.ts';
-import { ImageFetcher } from '../fetch/fetch-image.ts';
+import { ImageFetcher } from '../../../core/net/fetch-image.ts';
 import { ThumbnailService } from './thumbnail.service.ts';
 
 let images: ImageServer;

@@ -8,7 +8,7 @@ import { AppError } from '../../../core/errors/index.ts';
 import { isUuid, requireJob } from '../../../core/jobs/job-access.ts';
 import { getResult } from '../../../core/jobs/result.repository.ts';
 import type { Logger } from '../../../core/logger.ts';
-import type { ImageFetcher } from '../fetch/fetch-image.ts';
+import type { ImageFetcher } from '../../../core/net/fetch-image.ts';
 import { BULK_ERRORS } from '../messages.ts';
 import { REVIEW_ERRORS } from './review.messages.ts';
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evalImage, oversizedPng } from '../../../testing/images.ts';
+import { evalImage, oversizedPng } from '../../testing/images.ts';
 import { ImageFetcher } from './fetch-image.ts';
 import { isBlockedAddress } from './ip-policy.ts';
 
