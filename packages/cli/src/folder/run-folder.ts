@@ -1,0 +1,73 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { forEachInLanes } from '@alt-optimizer/engine';
+import { CliError, ImageError, errorText } from '../cli-error.ts';
+import type { Analyzer } from '../analyzers/analyzer.ts';
+import type { RunOptions } from '../options.ts';
+import type { Progress } from '../progress.ts';
+import { listImages } from './list-images.ts';
+import { ResultsCsv } from './results-csv.ts';
+
+export interface FolderSummary {
+  csv: string;
+  found: number;
+  skipped: number;
+  described: number;
+  failed: string[];
+}
+
+/** `alt-text.csv` in the current folder unless --out says otherwise. */
+export const DEFAULT_FOLDER_CSV = 'alt-text.csv';
+
+/**
+ * Every image under `root` (recursively) → a `path,alt` row of the CSV, written as each finishes; paths already in the
+ * CSV are skipped (resume). An image that fails is reported and left out, so the next run tries it again; a failure
+ * of the run itself (a wrong key, an unreachable server) stops it at once.
+ */
+export async function runFolder(analyzer: Analyzer, root: string, options: RunOptions, progress: Progress): Promise<FolderSummary> {
+  const csv = await ResultsCsv.open(path.resolve(options.out ?? DEFAULT_FOLDER_CSV));
+  const images = await listImages(root);
+  if (images.length === 0) {
+    throw new CliError(`No images found in ${root} (looked for .jpg, .jpeg, .png, .webp, .gif, .avif, .heic, .heif, .tif, .tiff)`);
+  }
+  const todo = images.filter((image) => !csv.done.has(image));
+  const summary: FolderSummary = { csv: csv.file, found: images.length, skipped: images.length - todo.length, described: 0, failed: [] };
+  const context = { language: options.language, keywords: options.keywords };
+  let done = summary.skipped;
+  let fatal: unknown;
+  progress.start(images.length, done);
+  try {
+    await forEachInLanes(todo, options.concurrency, async (image) => {
+      if (fatal) {
+        return;
+      }
+      try {
+        const full = path.join(root, image);
+        const bytes = await readFile(full).catch((error: NodeJS.ErrnoException) => {
+          throw new ImageError(`Cannot read ${image}: ${error.code ?? error.message}`);
+        });
+        const answer = await analyzer.describeImage(bytes, image, context);
+        await csv.append(image, answer.altTag);
+        if (options.sidecar) {
+          await writeFile(`${full}.alt.json`, `${JSON.stringify({ ...answer, language: options.language }, null, 2)}\n`);
+        }
+        summary.described += 1;
+      } catch (error) {
+        if (!(error instanceof ImageError)) {
+          fatal ??= error;
+          return;
+        }
+        summary.failed.push(image);
+        progress.log(`✗ ${errorText(error)}`);
+      }
+      done += 1;
+      progress.update(done, image);
+    });
+  } finally {
+    progress.stop();
+  }
+  if (fatal) {
+    throw fatal;
+  }
+  return summary;
+}

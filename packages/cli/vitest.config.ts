@@ -1,0 +1,3 @@
+import { nodeProject } from '../../vitest.project.ts';
+
+export default nodeProject();
