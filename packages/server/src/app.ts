@@ -11,10 +11,20 @@ import { JobStarterHub } from './core/jobs/job-starter.ts';
 import { isAdminToken } from './features/admin/admin-auth.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { bulkPlugin } from './features/bulk/index.ts';
+import { connectorsPlugin } from './features/connectors/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { singleImageRoutes } from './features/single-image/single-image.routes.ts';
 import { registerWebSite } from './features/site/index.ts';
 import { templateRoutes } from './features/templates/templates.routes.ts';
+
+/** Store connectors: stores on private addresses (and over http) only where private image URLs are allowed. */
+function connectorSettings(config: AppDeps['config']) {
+  return {
+    secretKey: config.secretKey,
+    allowPrivate: config.allowPrivateImageUrls !== false,
+    writesPerSecond: config.connectorWritesPerSecond,
+  };
+}
 
 /**
  * Builds the whole HTTP app without listening: main.ts listens, tests use `app.inject`.
@@ -60,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(templateRoutes);
       await api.register(adminRoutes(deps));
       await api.register(bulkPlugin(deps));
+      await api.register(connectorsPlugin(deps, connectorSettings(deps.config)));
     },
     { prefix: '/api' },
   );

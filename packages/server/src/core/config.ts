@@ -5,6 +5,7 @@ import { parseProviderConfig, type ProviderConfig } from '@alt-optimizer/engine/
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { TrustProxySetting } from './http/trust-proxy.ts';
+import { parseSecretKey } from './secrets/secret-box.ts';
 import { loadLimitsEnv, parseLoadLimits, type LoadLimits } from './load-limits.ts';
 
 // Empty variables (`PORT=`) count as unset, which is what people mean when they blank a line in .env.
@@ -93,6 +94,19 @@ const envSchema = z.object({
       .max(24 * 3650)
       .default(72),
   ),
+  /** 32 random bytes (hex or base64) sealing secrets at rest (store tokens); unset = store connectors refuse to start. */
+  CONNECTOR_SECRET_KEY: optionalString.transform((v, ctx) => {
+    if (v === undefined) {
+      return null;
+    }
+    const parsed = parseSecretKey(v);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.reason });
+      return z.NEVER;
+    }
+    return parsed.key;
+  }),
+  CONNECTOR_WRITES_PER_SECOND: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0.1).max(100).default(4)),
 });
 
 export interface EngineConfig {
@@ -121,6 +135,10 @@ export interface AppConfig {
   limits: LoadLimits;
   /** Hours a finished bulk job's upload and output are kept (FILE_RETENTION_HOURS); files no job names go after 1 h. */
   fileRetentionHours: number;
+  /** CONNECTOR_SECRET_KEY: the AES-256-GCM key of core/secrets (store tokens); null = store connectors turned off. */
+  secretKey: Buffer | null;
+  /** Alt writes per second to one connected store (CONNECTOR_WRITES_PER_SECOND, default 4). */
+  connectorWritesPerSecond: number;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors: string[] };
@@ -154,6 +172,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS,
       publicUrl: e.PUBLIC_URL,
       fileRetentionHours: e.FILE_RETENTION_HOURS,
+      secretKey: e.CONNECTOR_SECRET_KEY,
+      connectorWritesPerSecond: e.CONNECTOR_WRITES_PER_SECOND,
       limits: parseLoadLimits(e, { remote: provider.config.provider !== 'local', workers: e.ENGINE_WORKERS ?? availableParallelism() }),
     },
   };
