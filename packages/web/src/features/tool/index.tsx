@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { CompletedStep } from './components/completed-step.tsx';
 import { ModeCards } from './components/mode-cards.tsx';
@@ -9,6 +9,9 @@ import { useFocusOnChange } from './hooks/use-focus-on-change.ts';
 import { initialToolState, toolReducer, type ToolMode } from './lib/tool-flow.ts';
 import { toolMessages } from './messages.ts';
 import './tool.css';
+
+// "Connect a store" is admin-only and larger than a card: its own chunk, loaded when the mode is chosen.
+const ConnectStore = lazy(() => import('./connect-store/index.tsx').then((m) => ({ default: m.ConnectStore })));
 
 /**
  * The home page tool (spec section 2): mode-selection → upload → processing → completed, with the
@@ -60,6 +63,11 @@ export function ToolSection() {
             onStarted={(jobId) => dispatch({ type: 'started', jobId })}
             headingRef={stepHeading}
           />
+        ) : null}
+        {state.step === 'upload' && state.mode === 'store' ? (
+          <Suspense fallback={null}>
+            <ConnectStore onChangeMode={reset} />
+          </Suspense>
         ) : null}
         {state.step === 'processing' && state.jobId ? (
           <ProcessingStep jobId={state.jobId} onCompleted={onCompleted} onProcessAnother={reset} headingRef={stepHeading} />

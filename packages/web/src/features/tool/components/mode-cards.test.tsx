@@ -22,7 +22,7 @@ describe('ModeCards', () => {
     const container = setup();
     expect(within(card(container, 'complete')).getByText('Selected')).toBeTruthy();
     expect(within(card(container, 'complete')).getByRole('button').getAttribute('aria-pressed')).toBe('true');
-    for (const mode of ['single', 'simple']) {
+    for (const mode of ['single', 'simple', 'store']) {
       expect(within(card(container, mode)).queryByText('Selected')).toBeNull();
       expect(within(card(container, mode)).getByRole('button').getAttribute('aria-pressed')).toBe('false');
     }
@@ -33,8 +33,8 @@ describe('ModeCards', () => {
   it('draws SVG icons hidden from assistive technology, no emoji', () => {
     const container = setup();
     const icons = container.querySelectorAll('svg');
-    // One icon per card plus the selected badge's check.
-    expect(icons.length).toBe(4);
+    // One icon per card (single, complete, simple, store) plus the selected badge's check.
+    expect(icons.length).toBe(5);
     for (const icon of icons) {
       expect(icon.getAttribute('aria-hidden')).toBe('true');
     }

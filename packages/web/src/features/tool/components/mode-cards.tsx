@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { CircleCheck, Image, Link2, Sheet, type LucideIcon } from 'lucide-react';
+import { CircleCheck, Image, Link2, Sheet, Store, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { toolMessages } from '../messages.ts';
 import type { ToolMode } from '../lib/tool-flow.ts';
 
-const MODES: readonly ToolMode[] = ['single', 'complete', 'simple'];
-const ICONS: Record<ToolMode, LucideIcon> = { single: Image, complete: Sheet, simple: Link2 };
+const MODES: readonly ToolMode[] = ['single', 'complete', 'simple', 'store'];
+const ICONS: Record<ToolMode, LucideIcon> = { single: Image, complete: Sheet, simple: Link2, store: Store };
 
 interface ModeCardsProps {
   selected: ToolMode | null;
@@ -24,6 +24,7 @@ export function ModeCards({ selected, onSelect }: ModeCardsProps) {
     single: { title: t.singleTitle, body: t.singleText, features: t.singleFeatures },
     complete: { title: t.completeTitle, body: t.completeText, features: t.completeFeatures },
     simple: { title: t.simpleTitle, body: t.simpleText, features: t.simpleFeatures },
+    store: { title: t.storeTitle, body: t.storeText, features: t.storeFeatures },
   } satisfies Record<ToolMode, unknown>;
 
   return (

@@ -2,7 +2,8 @@ import type { BulkMode } from '@alt-optimizer/contract';
 
 /** The home tool's page flow (spec section 4) as a pure reducer, so transitions are unit-tested. */
 export type ToolStep = 'mode-selection' | 'upload' | 'processing' | 'completed';
-export type ToolMode = 'single' | BulkMode;
+/** `store`: "Connect a store" (issue 11), the admin-only mode that reads and writes a Shopify or WooCommerce store. */
+export type ToolMode = 'single' | BulkMode | 'store';
 
 export interface ToolState {
   step: ToolStep;

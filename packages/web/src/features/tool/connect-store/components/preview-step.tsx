@@ -1,0 +1,130 @@
+import { useId, useState, type Ref } from 'react';
+import { Button } from '../../../../components/index.ts';
+import { useLang, useT } from '../../../../i18n/index.ts';
+import { KeywordsInput } from '../../components/keywords-input.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { useConnections, usePreview } from '../api/connections.ts';
+import { useCreateRun } from '../api/runs.ts';
+import { connectMessages } from '../connect-store.messages.ts';
+import { storeName } from '../lib/store-format.ts';
+import { failureMessage, useFailureText, useSessionCheck } from '../lib/session.ts';
+
+interface PreviewStepProps {
+  connectionId: string;
+  onStarted: (runId: string) => void;
+  onChangeStore: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** How many images the store has and how many lack an ALT; the run's options (dry run, overwrite, keywords); Generate. */
+export function PreviewStep({ connectionId, onStarted, onChangeStore, headingRef }: PreviewStepProps) {
+  const t = useT(connectMessages);
+  const lang = useLang();
+  const id = useId();
+  const failureText = useFailureText();
+  const connection = useConnections(lang).data?.connections.find((c) => c.id === connectionId);
+  const preview = usePreview(connectionId, lang);
+  useSessionCheck(preview.error);
+  const create = useCreateRun(lang);
+  const [dryRun, setDryRun] = useState(false);
+  const [overwrite, setOverwrite] = useState(false);
+  const [keywords, setKeywords] = useState<string[]>([]);
+  const [runError, setRunError] = useState<string | null>(null);
+  const counts = preview.data?.preview;
+  const toDescribe = counts ? (overwrite ? counts.imagesTotal : counts.imagesLackingAlt) : 0;
+  const n = (value: number) => formatNumber(value, lang);
+
+  const start = () => {
+    setRunError(null);
+    create.mutate(
+      { connectionId, request: { dryRun, overwrite, language: lang, keywords } },
+      { onSuccess: (answer) => onStarted(answer.run.id), onError: (error) => setRunError(failureText(error, t.runFailedText)) },
+    );
+  };
+
+  return (
+    <div className="tool-panel store-preview">
+      <h2 ref={headingRef} tabIndex={-1} className="tool-step-heading">
+        {t.previewHeading(connection ? storeName(connection) : t.heading)}
+      </h2>
+      {preview.isPending ? (
+        <p className="tool-muted" role="status">
+          {t.previewLoading}
+        </p>
+      ) : null}
+      {preview.isError ? (
+        <div role="alert" className="tool-field-error">
+          <p className="store-alert-title">{t.previewFailed}</p>
+          <p>{failureMessage(preview.error, t.connectionFailedText)}</p>
+        </div>
+      ) : null}
+      {counts ? (
+        <>
+          <dl className="tool-stats">
+            <div>
+              <dt>{t.products}</dt>
+              <dd>{n(counts.products)}</dd>
+            </div>
+            <div>
+              <dt>{t.imagesTotal}</dt>
+              <dd>{n(counts.imagesTotal)}</dd>
+            </div>
+            <div>
+              <dt>{t.imagesLackingAlt}</dt>
+              <dd className="is-error">{n(counts.imagesLackingAlt)}</dd>
+            </div>
+          </dl>
+          <p className="store-summary">{t.previewSummary(n(counts.imagesLackingAlt), n(counts.imagesTotal))}</p>
+          <fieldset className="store-options" disabled={create.isPending}>
+            <legend className="tool-label">{t.optionsLegend}</legend>
+            <div className="store-check">
+              <input
+                id={`${id}-dry`}
+                type="checkbox"
+                checked={dryRun}
+                onChange={(e) => setDryRun(e.target.checked)}
+                aria-describedby={`${id}-dry-help`}
+              />
+              <label htmlFor={`${id}-dry`}>{t.dryRun}</label>
+              <p id={`${id}-dry-help`} className="tool-help">
+                {t.dryRunHelp}
+              </p>
+            </div>
+            <div className="store-check">
+              <input
+                id={`${id}-overwrite`}
+                type="checkbox"
+                checked={overwrite}
+                onChange={(e) => setOverwrite(e.target.checked)}
+                aria-describedby={`${id}-overwrite-help`}
+              />
+              <label htmlFor={`${id}-overwrite`}>{t.overwrite}</label>
+              <p id={`${id}-overwrite-help`} className="tool-help">
+                {t.overwriteHelp}
+              </p>
+            </div>
+          </fieldset>
+          <KeywordsInput keywords={keywords} onChange={setKeywords} disabled={create.isPending} />
+          {/* Polite: the count follows the overwrite box as it is ticked. */}
+          <p className="store-summary" role="status">
+            {toDescribe > 0 ? t.willDescribe(n(toDescribe)) : t.nothingToDescribe}
+          </p>
+        </>
+      ) : null}
+      {runError ? (
+        <div role="alert" className="tool-field-error">
+          <p className="store-alert-title">{t.runFailedTitle}</p>
+          <p>{runError}</p>
+        </div>
+      ) : null}
+      <div className="tool-actions">
+        <Button size="lg" onClick={start} disabled={!counts || toDescribe === 0 || create.isPending} aria-busy={create.isPending}>
+          {create.isPending ? t.starting : t.startRun}
+        </Button>
+        <Button variant="secondary" onClick={onChangeStore}>
+          {t.changeStore}
+        </Button>
+      </div>
+    </div>
+  );
+}
