@@ -6,3 +6,4 @@ export * from './review.ts';
 export * from './review-queue.ts';
 export * from './api-v1/index.ts';
 export * from './connectors/index.ts';
+export * from './engine-settings.ts';
