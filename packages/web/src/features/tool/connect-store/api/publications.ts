@@ -50,7 +50,7 @@ async function fetchPublication(publicationId: string, language: Language) {
     const query = `?offset=${items.length}&limit=${CONNECTOR_LIMITS.rowsPageMax}`;
     const page = await connectorJson(`/publications/${id(publicationId)}${query}`, publicationDetailResponseSchema, language);
     items.push(...page.items);
-    if (page.items.length === 0 || items.length >= page.publication.counts.total) {
+    if (page.items.length < CONNECTOR_LIMITS.rowsPageMax || items.length >= page.publication.counts.total) {
       return { publication: page.publication, items };
     }
   }

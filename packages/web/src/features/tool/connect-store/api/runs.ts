@@ -51,7 +51,7 @@ export async function fetchAllRows(runId: string, language: Language): Promise<R
     const query = `?offset=${rows.length}&limit=${CONNECTOR_LIMITS.rowsPageMax}`;
     const page = await connectorJson(`/runs/${id(runId)}/rows${query}`, reviewRowsResponseSchema, language);
     rows.push(...page.rows);
-    if (page.rows.length === 0 || rows.length >= page.total) {
+    if (page.rows.length < CONNECTOR_LIMITS.rowsPageMax || rows.length >= page.total) {
       return { total: page.total, tickedCount: page.tickedCount, rows };
     }
   }

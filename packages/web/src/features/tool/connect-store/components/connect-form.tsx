@@ -103,7 +103,8 @@ export function ConnectForm({ onConnected }: { onConnected: (connectionId: strin
     value: values[field],
     onChange: (event: { target: { value: string } }) => edit(field, event.target.value),
     error: fieldError(field),
-    disabled: busy,
+    // Not disabled while a request runs: a refusal moves focus into the field it names, which must stay focusable.
+    readOnly: busy,
   });
 
   return (
