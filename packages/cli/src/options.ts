@@ -14,6 +14,8 @@ export interface RunOptions {
   description: string | undefined;
   out: string | undefined;
   concurrency: number;
+  /** Catalogue: replace the alt texts the file already has (the web tool's overwrite choice). */
+  overwrite: boolean;
   /** Folder: also write `<image>.alt.json` beside each image. */
   sidecar: boolean;
   /** Single image: print the whole answer as JSON instead of the alt alone. */
@@ -30,6 +32,7 @@ export interface RawOptions {
   description?: string | undefined;
   out?: string | undefined;
   concurrency: string;
+  overwrite?: boolean | undefined;
   sidecar?: boolean | undefined;
   json?: boolean | undefined;
   server?: string | undefined;
@@ -84,6 +87,7 @@ export function parseRunOptions(raw: RawOptions): RunOptions {
     description: raw.description?.trim() || undefined,
     out: raw.out,
     concurrency,
+    overwrite: raw.overwrite ?? false,
     sidecar: raw.sidecar ?? false,
     json: raw.json ?? false,
     target: parseTarget(raw.server, raw.key),

@@ -41,6 +41,7 @@ function buildProgram(io: CliIo, run: (input: string, options: RunOptions) => Pr
       `output: the CSV of a folder (default ${DEFAULT_FOLDER_CSV}), the enhanced catalogue (default: its download name)`,
     )
     .option('-c, --concurrency <n>', 'images analysed at once (local: engine worker threads)', defaultConcurrency)
+    .option('--overwrite', 'catalogue: replace the alt texts the file already has')
     .option('--sidecar', 'folder: also write <image>.alt.json beside each image')
     .option('--json', 'single image or URL: print the whole answer as JSON')
     .option('--server <url>', 'use a remote Alt Optimizer server (its /api/v1) instead of the embedded engine')

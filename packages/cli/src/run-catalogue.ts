@@ -21,7 +21,7 @@ export async function runCatalogue(analyzer: Analyzer, file: string, options: Ru
   let output: CatalogueOutput;
   try {
     output = await analyzer.processCatalogue(
-      { file, mode: options.mode, language: options.language, keywords: options.keywords },
+      { file, mode: options.mode, language: options.language, keywords: options.keywords, overwrite: options.overwrite },
       (done, total) => {
         if (!started) {
           started = true;

@@ -22,6 +22,7 @@ export interface CatalogueRequest {
   mode: BulkMode;
   language: Language;
   keywords: readonly string[];
+  overwrite: boolean;
 }
 
 /** The enhanced file, named as the web tool's download is, and the job's counts. */
