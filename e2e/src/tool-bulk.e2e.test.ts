@@ -3,46 +3,36 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, startHarness, type Harness } from './harness.ts';
+import { expectNoAxeViolations } from './harness.ts';
 import {
+  gotoTool,
   looksFrench,
   PRODUCT_PHOTOS,
   readAltColumn,
-  startImageServer,
+  useToolServers,
   writeCatalogue,
   type CatalogueRow,
-  type ImageServer,
 } from './tool-fixtures.ts';
 
 /** Bulk modes end to end: real xlsx → upload → live progress → report, inline edit → downloaded file. */
-let harness: Harness;
-let images: ImageServer;
-
-beforeAll(async () => {
-  images = await startImageServer();
-  // The images are served from 127.0.0.1, which the fetcher refuses unless told otherwise.
-  harness = await startHarness({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
-});
-afterAll(async () => {
-  await harness?.close();
-  await images?.close();
-});
+// The images are served from 127.0.0.1, which the fetcher refuses unless told otherwise.
+const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
 
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
-/** The tool is prerendered: wait for hydration before clicking, or the click is lost. */
-async function gotoTool(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('section.tool[data-ready="true"]').waitFor();
-}
 const isFocused = (page: Page, name: string) => page.getByRole('heading', { name }).evaluate((el) => el === document.activeElement);
 
 function rows(): CatalogueRow[] {
   return [
-    { id: 'SKU-1', title: 'Canvas high-top sneaker', description: 'Black canvas, white laces', url: images.urlFor(PRODUCT_PHOTOS[0]) },
-    { id: 'SKU-2', title: 'Everyday product', description: 'Catalogue item', url: images.urlFor(PRODUCT_PHOTOS[1]) },
-    { id: 'SKU-3', title: 'Studio product', description: 'Catalogue item', url: images.urlFor(PRODUCT_PHOTOS[2]) },
+    {
+      id: 'SKU-1',
+      title: 'Canvas high-top sneaker',
+      description: 'Black canvas, white laces',
+      url: servers.images.urlFor(PRODUCT_PHOTOS[0]),
+    },
+    { id: 'SKU-2', title: 'Everyday product', description: 'Catalogue item', url: servers.images.urlFor(PRODUCT_PHOTOS[1]) },
+    { id: 'SKU-3', title: 'Studio product', description: 'Catalogue item', url: servers.images.urlFor(PRODUCT_PHOTOS[2]) },
   ];
 }
 
@@ -55,7 +45,7 @@ async function download(page: Page, buttonName: string): Promise<string> {
 
 describe('bulk', () => {
   it('complete mode in English: progress, report, inline edit and the downloaded ALT column', async () => {
-    const { page, errors, offsite } = await harness.newPage();
+    const { page, errors, offsite } = await servers.harness.newPage();
     const xlsx = await writeCatalogue('complete', rows());
     await gotoTool(page, '/');
     await page.locator('[data-mode="complete"]').getByRole('button', { name: 'Select Mode' }).click();
@@ -78,7 +68,7 @@ describe('bulk', () => {
     await keywords.press('Enter');
     await expectNoAxeViolations(page, '/ upload (complete, file ready)');
 
-    images.hold(); // keep the job in the processing step while we look at it
+    servers.images.hold(); // keep the job in the processing step while we look at it
     await page.getByRole('button', { name: 'Generate ALT Tags' }).click();
     await page.getByRole('heading', { name: 'Processing Your Images' }).waitFor();
     await toast(page, 'Your file is being processed with AI vision analysis').waitFor();
@@ -92,7 +82,7 @@ describe('bulk', () => {
       .filter({ hasText: /of 3 images processed/ })
       .waitFor({ state: 'attached' });
     await expectNoAxeViolations(page, '/ processing');
-    images.release();
+    servers.images.release();
 
     await page.getByRole('heading', { name: 'Processing Complete' }).waitFor({ timeout: 180_000 });
     expect(await isFocused(page, 'Processing Complete')).toBe(true);
@@ -154,7 +144,7 @@ describe('bulk', () => {
   });
 
   it('simple mode in French: French ALT texts in the downloaded file', async () => {
-    const { page, errors } = await harness.newPage({ locale: 'fr-FR' });
+    const { page, errors } = await servers.harness.newPage({ locale: 'fr-FR' });
     const xlsx = await writeCatalogue('simple', rows().slice(0, 2));
     await gotoTool(page, '/fr');
     await page.locator('[data-mode="simple"]').getByRole('button', { name: 'Choisir ce mode' }).click();

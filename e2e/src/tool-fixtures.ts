@@ -9,8 +9,10 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { COLUMNS } from '@alt-optimizer/contract';
-import { REPO_ROOT } from './harness.ts';
+import { REPO_ROOT, startHarness, type Harness } from './harness.ts';
 
 /** Real photos from the dev evaluation set (read-only shared data beside the repo; tests may read it). */
 export const SHARED_DIR = process.env.ALT_SHARED_DIR ?? join(REPO_ROOT, '..', 'shared');
@@ -67,6 +69,61 @@ export async function startImageServer(): Promise<ImageServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The tool tests' set-up: a local image host and a started server with Chromium, for the whole test file.
+ * Read `harness`/`images` inside tests (they exist once beforeAll has run).
+ */
+export function useToolServers(env: Record<string, string> = {}): { readonly harness: Harness; readonly images: ImageServer } {
+  let harness: Harness | undefined;
+  let images: ImageServer | undefined;
+  beforeAll(async () => {
+    images = await startImageServer();
+    harness = await startHarness(env);
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await images?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) {
+      throw new Error('useToolServers: read harness/images inside a test, after beforeAll');
+    }
+    return value;
+  };
+  return {
+    get harness() {
+      return started(harness);
+    },
+    get images() {
+      return started(images);
+    },
+  };
+}
+
+/** The tool is prerendered: wait for hydration before clicking, or the click is lost. */
+export async function gotoTool(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('section.tool[data-ready="true"]').waitFor();
+}
+
+/** Simple mode up to a started job: pick the mode, upload a one-column catalogue of these URLs, press Generate. */
+export async function startSimpleJob(
+  page: Page,
+  path: string,
+  urls: string[],
+  buttons: { select: string; generate: string },
+): Promise<void> {
+  const xlsx = await writeCatalogue(
+    'simple',
+    urls.map((url, i) => ({ id: `R${i}`, title: '', description: '', url })),
+  );
+  await gotoTool(page, path);
+  await page.locator('[data-mode="simple"]').getByRole('button', { name: buttons.select }).click();
+  await page.locator('input[type="file"]').setInputFiles(xlsx);
+  await page.locator('.tool-file-ready').waitFor();
+  await page.getByRole('button', { name: buttons.generate }).click();
 }
 
 export interface CatalogueRow {

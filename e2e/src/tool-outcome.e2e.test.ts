@@ -1,42 +1,24 @@
 // Callbacks passed to page.evaluate run in the browser and use DOM types.
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, startHarness, type Harness } from './harness.ts';
-import { PRODUCT_PHOTOS, startImageServer, writeCatalogue, type ImageServer } from './tool-fixtures.ts';
+import { expectNoAxeViolations } from './harness.ts';
+import { PRODUCT_PHOTOS, startSimpleJob, useToolServers } from './tool-fixtures.ts';
 
 /**
  * A job whose every row failed is not shown as a success (issue 15): the server keeps its default and refuses
  * the image host on 127.0.0.1 as a private address, exactly what a merchant testing on an intranet sees.
  */
-let harness: Harness;
-let images: ImageServer;
+const servers = useToolServers();
 
-beforeAll(async () => {
-  images = await startImageServer();
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-  await images?.close();
-});
-
-async function runSimpleJob(page: Page, path: string, selectMode: string, generate: string) {
-  const xlsx = await writeCatalogue(
-    'simple',
-    PRODUCT_PHOTOS.slice(0, 2).map((photo, i) => ({ id: `SKU-${i}`, title: '', description: '', url: images.urlFor(photo) })),
-  );
-  await page.goto(path);
-  await page.locator('section.tool[data-ready="true"]').waitFor();
-  await page.locator('[data-mode="simple"]').getByRole('button', { name: selectMode }).click();
-  await page.locator('input[type="file"]').setInputFiles(xlsx);
-  await page.locator('.tool-file-ready').waitFor();
-  await page.getByRole('button', { name: generate }).click();
+async function runSimpleJob(page: Page, path: string, select: string, generate: string) {
+  const urls = PRODUCT_PHOTOS.slice(0, 2).map((photo) => servers.images.urlFor(photo));
+  await startSimpleJob(page, path, urls, { select, generate });
 }
 
 describe('completed step when rows failed', () => {
   it('English: a warning heading, the reason in plain words with the fix, download kept but not celebrated', async () => {
-    const { page, errors, offsite } = await harness.newPage();
+    const { page, errors, offsite } = await servers.harness.newPage();
     await runSimpleJob(page, '/', 'Select Mode', 'Generate ALT Tags');
     const heading = page.getByRole('heading', { level: 2, name: 'Processing Complete: every image failed (2 of 2)' });
     await heading.waitFor({ timeout: 120_000 });
@@ -53,7 +35,7 @@ describe('completed step when rows failed', () => {
   });
 
   it('French: the same warning in French', async () => {
-    const { page, errors } = await harness.newPage({ locale: 'fr-FR' });
+    const { page, errors } = await servers.harness.newPage({ locale: 'fr-FR' });
     await runSimpleJob(page, '/fr', 'Choisir ce mode', 'Générer les balises ALT');
     await page
       .getByRole('heading', { level: 2, name: 'Traitement terminé : toutes les images ont échoué (2 sur 2)' })
@@ -73,7 +55,7 @@ describe('completed step when rows failed', () => {
   ] as const)(
     'on a 390 px phone (%s) the full report is one card per row, with no sideways scroll',
     async (path, select, generate, view) => {
-      const { page, errors } = await harness.newPage();
+      const { page, errors } = await servers.harness.newPage();
       await page.setViewportSize({ width: 390, height: 844 });
       await runSimpleJob(page, path, select, generate);
       await page.getByRole('button', { name: view }).click({ timeout: 120_000 });

@@ -4,10 +4,10 @@ import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, startHarness, type Harness } from './harness.ts';
-import { startImageServer, writeCatalogue, type ImageServer } from './tool-fixtures.ts';
+import { expectNoAxeViolations } from './harness.ts';
+import { startSimpleJob, useToolServers } from './tool-fixtures.ts';
 
 /**
  * The completed report as a review queue (issue 15 #5 #6): the filter, a thumbnail per row served by our server,
@@ -16,31 +16,12 @@ import { startImageServer, writeCatalogue, type ImageServer } from './tool-fixtu
  * Rows (simple mode, so no titles): p0006 (a close-up texture the offline engine flags for review), p0002 (a handbag
  * it is sure of) and an address that answers 404. SCREENSHOT_DIR=… saves the report at desktop and 390 px.
  */
-let harness: Harness;
-let images: ImageServer;
+const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
 
-beforeAll(async () => {
-  images = await startImageServer();
-  harness = await startHarness({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
-});
-afterAll(async () => {
-  await harness?.close();
-  await images?.close();
-});
-
-const urls = () => [images.urlFor('p0006.jpg'), images.urlFor('p0002.jpg'), images.urlFor('missing.png')];
+const urls = () => ['p0006.jpg', 'p0002.jpg', 'missing.png'].map((file) => servers.images.urlFor(file));
 
 async function runJob(page: Page, path: string, select: string, generate: string, view: string) {
-  const xlsx = await writeCatalogue(
-    'simple',
-    urls().map((url, i) => ({ id: `R${i}`, title: '', description: '', url })),
-  );
-  await page.goto(path);
-  await page.locator('section.tool[data-ready="true"]').waitFor();
-  await page.locator('[data-mode="simple"]').getByRole('button', { name: select }).click();
-  await page.locator('input[type="file"]').setInputFiles(xlsx);
-  await page.locator('.tool-file-ready').waitFor();
-  await page.getByRole('button', { name: generate }).click();
+  await startSimpleJob(page, path, urls(), { select, generate });
   await page.getByRole('button', { name: view }).click({ timeout: 180_000 });
   await page.getByRole('table').waitFor();
 }
@@ -73,7 +54,7 @@ async function screenshot(page: Page, name: string) {
 
 describe('review queue', () => {
   it('English: filter, thumbnails through our server, approve, regenerate, and the download carries them', async () => {
-    const { page, errors, offsite } = await harness.newPage();
+    const { page, errors, offsite } = await servers.harness.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await runJob(page, '/', 'Select Mode', 'Generate ALT Tags', 'View Full Report');
     const [flagged, sure, missing] = urls() as [string, string, string];
@@ -143,7 +124,7 @@ describe('review queue', () => {
   });
 
   it('French, and on a 390 px phone: the same queue in French, as cards, axe clean', async () => {
-    const { page, errors, offsite } = await harness.newPage({ locale: 'fr-FR' });
+    const { page, errors, offsite } = await servers.harness.newPage({ locale: 'fr-FR' });
     await page.setViewportSize({ width: 390, height: 844 });
     await runJob(page, '/fr', 'Choisir ce mode', 'Générer les balises ALT', 'Voir le rapport complet');
     const [flagged] = urls() as [string];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, startHarness, type Harness } from './harness.ts';
 import { join } from 'node:path';
-import { DEV_IMAGES, looksFrench } from './tool-fixtures.ts';
+import { DEV_IMAGES, gotoTool, looksFrench } from './tool-fixtures.ts';
 
 /** Single-image mode in both languages, keyword rules and file-type rejections, in Chromium. */
 let harness: Harness;
@@ -17,11 +17,6 @@ afterAll(async () => {
 });
 
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
-/** The tool is prerendered: wait for hydration before clicking, or the click is lost. */
-async function gotoTool(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('section.tool[data-ready="true"]').waitFor();
-}
 
 async function openMode(page: Page, path: string, mode: 'single' | 'complete' | 'simple') {
   await gotoTool(page, path);
