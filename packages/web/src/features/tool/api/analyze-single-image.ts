@@ -1,27 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Language, SingleImageResult } from '@alt-optimizer/contract';
-import { apiJson } from '../../../lib/api-request.ts';
-import { loadSchemas } from '../../../lib/load-schemas.ts';
+import type { SingleImageResult } from '@alt-optimizer/contract';
+import { postUpload, type UploadChoices } from './post-upload.ts';
 
-export interface AnalyzeInput {
+export interface AnalyzeInput extends UploadChoices {
   image: File;
-  keywords: string[];
-  language: Language;
 }
 
 export async function analyzeSingleImage(input: AnalyzeInput): Promise<SingleImageResult> {
-  const form = new FormData();
-  form.append('image', input.image);
-  if (input.keywords.length > 0) {
-    form.append('keywords', JSON.stringify(input.keywords));
-  }
-  form.append('language', input.language);
-  const { analyzeSingleImageResponseSchema } = await loadSchemas();
-  const answer = await apiJson('/api/analyze-single-image', analyzeSingleImageResponseSchema, {
-    method: 'POST',
-    body: form,
-    language: input.language,
-  });
+  const answer = await postUpload('/api/analyze-single-image', (s) => s.analyzeSingleImageResponseSchema, { image: input.image }, input);
   return answer.data;
 }
 

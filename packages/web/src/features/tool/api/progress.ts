@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, type Language, type ProgressResponse } from '@alt-optimizer/contract';
-import { apiJson } from '../../../lib/api-request.ts';
-import { loadSchemas } from '../../../lib/load-schemas.ts';
+import { LIMITS, type Language } from '@alt-optimizer/contract';
+import { jobQuery } from './job-query.ts';
 
-export const progressKey = (jobId: string) => ['/api/progress', jobId] as const;
-
-export async function fetchProgress(jobId: string, language: Language): Promise<ProgressResponse> {
-  const { progressResponseSchema } = await loadSchemas();
-  return apiJson(`/api/progress/${encodeURIComponent(jobId)}`, progressResponseSchema, { language });
-}
+const progressQuery = jobQuery('/api/progress', (s) => s.progressResponseSchema);
 
 /** Polls every LIMITS.progressPollMs until the job leaves the running states. */
 export function useProgress(jobId: string | null, language: Language) {
   return useQuery({
-    queryKey: progressKey(jobId ?? ''),
-    queryFn: () => fetchProgress(jobId ?? '', language),
-    enabled: jobId !== null,
+    ...progressQuery.options(jobId, language),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       if (query.state.status === 'error' || status === 'completed' || status === 'failed') {

@@ -1,22 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Language, ResultRow, ResultsResponse } from '@alt-optimizer/contract';
-import { apiJson } from '../../../lib/api-request.ts';
-import { loadSchemas } from '../../../lib/load-schemas.ts';
+import { jobQuery } from './job-query.ts';
 
-export const resultsKey = (jobId: string) => ['/api/results', jobId] as const;
-
-export async function fetchResults(jobId: string, language: Language): Promise<ResultsResponse> {
-  const { resultsResponseSchema } = await loadSchemas();
-  return apiJson(`/api/results/${encodeURIComponent(jobId)}`, resultsResponseSchema, { language });
-}
+const resultsQuery = jobQuery('/api/results', (s) => s.resultsResponseSchema);
+export const resultsKey = resultsQuery.key;
 
 /** Fetched once when the job is completed (the query defaults never mark it stale). */
 export function useResults(jobId: string | null, language: Language) {
-  return useQuery({
-    queryKey: resultsKey(jobId ?? ''),
-    queryFn: () => fetchResults(jobId ?? '', language),
-    enabled: jobId !== null,
-  });
+  return useQuery(resultsQuery.options(jobId, language));
 }
 
 /**

@@ -1,12 +1,14 @@
-import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import { useId, useState, type DragEvent } from 'react';
+import { FolderOpen, ImageUp } from 'lucide-react';
+import { useT } from '../../../i18n/index.ts';
+import { IMAGE_ACCEPT, SPREADSHEET_ACCEPT } from '../lib/file-rules.ts';
+import { toolMessages } from '../messages.ts';
+import { runMessages } from '../messages-run.ts';
 
 interface DropZoneProps {
-  label: string;
-  hint: string;
-  activeLabel: string;
-  accept: string;
+  /** The two files the tool takes: one product image (single mode) or a catalogue spreadsheet (bulk modes). */
+  kind: 'image' | 'spreadsheet';
   onFile: (file: File, via: 'picker' | 'drop') => void;
-  icon?: ReactNode;
   disabled?: boolean;
   /** Lets a parent open the picker (Analyze New Image). */
   inputRef?: React.Ref<HTMLInputElement>;
@@ -16,8 +18,14 @@ interface DropZoneProps {
  * Click-or-drag file area. The real <input type=file> stays in the tab order (visually hidden) and
  * the whole zone is its <label>: Space/Enter open the picker and screen readers hear the label.
  */
-export function DropZone({ label, hint, activeLabel, accept, onFile, icon, disabled, inputRef }: DropZoneProps) {
+export function DropZone({ kind, onFile, disabled, inputRef }: DropZoneProps) {
   const id = useId();
+  const t = useT(toolMessages);
+  const run = useT(runMessages);
+  const { label, hint, accept, icon } =
+    kind === 'image'
+      ? { label: run.uploadArea, hint: run.uploadAreaHint, accept: IMAGE_ACCEPT, icon: <ImageUp size={36} strokeWidth={1.75} /> }
+      : { label: t.dropZoneLabel, hint: t.dropZoneHint, accept: SPREADSHEET_ACCEPT, icon: <FolderOpen size={36} strokeWidth={1.75} /> };
   const [dragging, setDragging] = useState(false);
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
@@ -57,12 +65,10 @@ export function DropZone({ label, hint, activeLabel, accept, onFile, icon, disab
           }
         }}
       />
-      {icon ? (
-        <span className="tool-dropzone-icon" aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      <span className="tool-dropzone-label">{dragging ? activeLabel : label}</span>
+      <span className="tool-dropzone-icon" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="tool-dropzone-label">{dragging ? t.dropZoneActive : label}</span>
       <span id={`${id}-hint`} className="tool-dropzone-hint">
         {hint}
       </span>

@@ -6,6 +6,7 @@ import { useEditAlt } from '../api/edit-alt.ts';
 import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { rowName } from '../lib/row-name.ts';
 import { runMessages } from '../messages-run.ts';
+import { InlineFormActions } from './inline-form-actions.tsx';
 
 interface EditableAltProps {
   jobId: string;
@@ -98,14 +99,7 @@ export function EditableAlt({ jobId, row }: EditableAltProps) {
       <span id={`${id}-count`} className="tool-length">
         {t.charsOf(trimmed.length, LIMITS.altMaxChars)}
       </span>
-      <div className="tool-actions">
-        <Button onClick={save} disabled={edit.isPending} aria-busy={edit.isPending}>
-          {edit.isPending ? t.saving : t.save}
-        </Button>
-        <Button variant="ghost" onClick={close} disabled={edit.isPending}>
-          {t.cancel}
-        </Button>
-      </div>
+      <InlineFormActions submit={t.save} submitting={t.saving} pending={edit.isPending} onSubmit={save} onCancel={close} />
       <span id={`${id}-status`} className="tool-save-status" role="status">
         {status}
       </span>

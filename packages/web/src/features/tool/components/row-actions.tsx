@@ -8,7 +8,7 @@ import { useApproveResult, useRegenerateResult } from '../api/review-actions.ts'
 import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { rowName } from '../lib/row-name.ts';
 import { reviewMessages } from '../messages-review.ts';
-import { runMessages } from '../messages-run.ts';
+import { InlineFormActions } from './inline-form-actions.tsx';
 import { KeywordsInput } from './keywords-input.tsx';
 
 interface RowActionsProps {
@@ -22,7 +22,6 @@ interface RowActionsProps {
  */
 export function RowActions({ jobId, row }: RowActionsProps) {
   const r = useT(reviewMessages);
-  const t = useT(runMessages);
   const lang = useLang();
   const approve = useApproveResult();
   const regenerate = useRegenerateResult();
@@ -93,14 +92,13 @@ export function RowActions({ jobId, row }: RowActionsProps) {
         <div ref={panelRef} className="tool-regenerate" role="group" aria-label={r.regenerateLabel(name)}>
           <p className="tool-help">{r.regenerateIntro}</p>
           <KeywordsInput keywords={keywords} onChange={setKeywords} disabled={regenerate.isPending} />
-          <div className="tool-actions">
-            <Button onClick={onRegenerate} disabled={regenerate.isPending} aria-busy={regenerate.isPending}>
-              {regenerate.isPending ? r.regenerating : r.regenerateSubmit}
-            </Button>
-            <Button variant="ghost" onClick={close} disabled={regenerate.isPending}>
-              {t.cancel}
-            </Button>
-          </div>
+          <InlineFormActions
+            submit={r.regenerateSubmit}
+            submitting={r.regenerating}
+            pending={regenerate.isPending}
+            onSubmit={onRegenerate}
+            onCancel={close}
+          />
         </div>
       ) : null}
       <span className="tool-save-status" role="status">

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { ImageUp } from 'lucide-react';
 import type { SingleImageResult } from '@alt-optimizer/contract';
 import { Button, useToast } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
 import { useAnalyzeSingleImage } from '../api/analyze-single-image.ts';
 import { errorText } from '../../../lib/api-request.ts';
-import { checkImage, IMAGE_ACCEPT } from '../lib/file-rules.ts';
+import { checkImage } from '../lib/file-rules.ts';
 import { toolMessages } from '../messages.ts';
 import { runMessages } from '../messages-run.ts';
 import { DropZone } from './drop-zone.tsx';
@@ -121,15 +120,7 @@ export function SingleImagePanel({ keywords, onKeywords, onChangeMode, headingRe
               <figcaption>{image.name}</figcaption>
             </figure>
           ) : (
-            <DropZone
-              label={t.uploadArea}
-              hint={t.uploadAreaHint}
-              activeLabel={tt.dropZoneActive}
-              accept={IMAGE_ACCEPT}
-              onFile={onFile}
-              icon={<ImageUp size={36} strokeWidth={1.75} />}
-              inputRef={pickerRef}
-            />
+            <DropZone kind="image" onFile={onFile} inputRef={pickerRef} />
           )}
           <KeywordsInput keywords={keywords} onChange={onKeywords} disabled={analyze.isPending} />
           <div className="tool-actions">

@@ -1,5 +1,5 @@
 import { useRef, useState, type Ref } from 'react';
-import { Check, Download, FileText, FolderOpen } from 'lucide-react';
+import { Check, Download, FileText } from 'lucide-react';
 import { REQUIRED_COLUMNS, type BulkMode } from '@alt-optimizer/contract';
 import { Button, useToast } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/api-request.ts';
 import { downloadTemplate } from '../api/download-file.ts';
 import { useProcessExcel } from '../api/process-excel.ts';
 import { useDownload } from '../hooks/use-download.ts';
-import { checkSpreadsheet, spreadsheetContent, SPREADSHEET_ACCEPT } from '../lib/file-rules.ts';
+import { checkSpreadsheet, spreadsheetContent } from '../lib/file-rules.ts';
 import { formatBytes } from '../lib/format.ts';
 import { toolMessages } from '../messages.ts';
 import { DropZone } from './drop-zone.tsx';
@@ -110,15 +110,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
       </div>
 
       {fileState.status === 'none' || fileState.status === 'invalid' ? (
-        <DropZone
-          label={t.dropZoneLabel}
-          hint={t.dropZoneHint}
-          activeLabel={t.dropZoneActive}
-          accept={SPREADSHEET_ACCEPT}
-          onFile={onFile}
-          icon={<FolderOpen size={36} strokeWidth={1.75} />}
-          disabled={upload.isPending}
-        />
+        <DropZone kind="spreadsheet" onFile={onFile} disabled={upload.isPending} />
       ) : null}
       <div aria-live="polite" className="tool-file-status">
         {fileState.status === 'invalid' ? (
