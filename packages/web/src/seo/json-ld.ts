@@ -9,72 +9,51 @@ import { absoluteUrl, SITE_NAME } from './site.ts';
 export function jsonLdFor(match: RoutePath, meta: RouteMeta, mod: PageModule): object[] {
   const { route, lang, path } = match;
   const url = absoluteUrl(path);
+  /** Every object is a schema.org thing in the page's language; `[]` when the page has nothing of that kind. */
+  const thing = (type: string, fields: object): object[] => [
+    { '@context': 'https://schema.org', '@type': type, inLanguage: lang, ...fields },
+  ];
   return (route.jsonLd ?? []).flatMap((kind): object[] => {
     switch (kind) {
       case 'software':
-        return [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'SoftwareApplication',
-            name: SITE_NAME,
-            applicationCategory: 'BusinessApplication',
-            operatingSystem: 'Web',
-            inLanguage: lang,
-            url,
-            description: meta.description,
-            offers: { '@type': 'Offer', price: '0', priceCurrency: lang === 'fr' ? 'EUR' : 'USD' },
-          },
-        ];
+        return thing('SoftwareApplication', {
+          name: SITE_NAME,
+          applicationCategory: 'BusinessApplication',
+          operatingSystem: 'Web',
+          url,
+          description: meta.description,
+          offers: { '@type': 'Offer', price: '0', priceCurrency: lang === 'fr' ? 'EUR' : 'USD' },
+        });
       case 'faq': {
         const faq = mod.seo?.faq?.(lang, route.id) ?? [];
         return faq.length === 0
           ? []
-          : [
-              {
-                '@context': 'https://schema.org',
-                '@type': 'FAQPage',
-                inLanguage: lang,
-                mainEntity: faq.map((item) => ({
-                  '@type': 'Question',
-                  name: item.question,
-                  acceptedAnswer: { '@type': 'Answer', text: item.answer },
-                })),
-              },
-            ];
+          : thing('FAQPage', {
+              mainEntity: faq.map((item) => ({
+                '@type': 'Question',
+                name: item.question,
+                acceptedAnswer: { '@type': 'Answer', text: item.answer },
+              })),
+            });
       }
       case 'howto': {
         const howTo = mod.seo?.howTo?.(lang, route.id);
         return howTo
-          ? [
-              {
-                '@context': 'https://schema.org',
-                '@type': 'HowTo',
-                inLanguage: lang,
-                name: howTo.name,
-                step: howTo.steps.map((step, index) => ({
-                  '@type': 'HowToStep',
-                  position: index + 1,
-                  name: step.name,
-                  text: step.text,
-                })),
-              },
-            ]
+          ? thing('HowTo', {
+              name: howTo.name,
+              step: howTo.steps.map((step, index) => ({ '@type': 'HowToStep', position: index + 1, name: step.name, text: step.text })),
+            })
           : [];
       }
       case 'article': {
         const article = mod.seo?.article?.(lang, route.id);
         return article
-          ? [
-              {
-                '@context': 'https://schema.org',
-                '@type': 'BlogPosting',
-                inLanguage: lang,
-                headline: article.headline,
-                datePublished: article.datePublished,
-                mainEntityOfPage: url,
-                author: { '@type': 'Organization', name: SITE_NAME },
-              },
-            ]
+          ? thing('BlogPosting', {
+              headline: article.headline,
+              datePublished: article.datePublished,
+              mainEntityOfPage: url,
+              author: { '@type': 'Organization', name: SITE_NAME },
+            })
           : [];
       }
     }
