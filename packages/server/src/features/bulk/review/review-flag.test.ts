@@ -15,7 +15,8 @@ import { approveResult, editAlt } from './review.service.ts';
  * are stored as the runner stores them (storeOutcomes), so which row the engine doubts is decided here.
  */
 let dataDir: string;
-const patchJobDone = (db: Parameters<typeof patchJob>[0], id: string, out: string) =>
+type Db = Parameters<typeof patchJob>[0];
+const patchJobDone = (db: Db, id: string, out: string) =>
   patchJob(db, id, { status: 'completed', enhancedFilePath: out, processingCompleted: new Date() });
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'review-flag-'));
@@ -24,21 +25,28 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * A simple-mode CSV job of a vase and a lamp, both claimed as the runner claims them; with a third row that has no
+ * image URL (failed at upload) when asked.
+ */
+async function vaseAndLampJob(db: Db, { withMissingRow }: { withMissingRow: boolean }) {
+  const source = path.join(dataDir, `${Math.random().toString(16).slice(2)}.csv`);
+  await writeFile(source, `Shopify_URL,Title\nhttps://x/0.jpg,Vase\nhttps://x/1.jpg,Lamp\n${withMissingRow ? ',Gone\n' : ''}`);
+  const created = await insertJobWithRows(db, { originalFileName: 'r.csv', sourceFormat: 'csv', sourceFilePath: source, mode: 'simple' }, [
+    { rowIndex: 0, title: 'Vase', shopifyUrl: 'https://x/0.jpg', processingStatus: 'pending' },
+    { rowIndex: 1, title: 'Lamp', shopifyUrl: 'https://x/1.jpg', processingStatus: 'pending' },
+    ...(withMissingRow
+      ? [{ rowIndex: 2, title: 'Gone', shopifyUrl: '', processingStatus: 'failed' as const, errorMessage: 'Missing image URL' }]
+      : []),
+  ]);
+  const [vase, lamp] = await claimPendingRows(db, created.id, 2);
+  return { created, vase: vase!, lamp: lamp! };
+}
+
 await describeEachDatabase('review flag', (get) => {
   it('is stored per row, counted in the results, written as ALT_Status review and cleared by an edit', async () => {
     const { db } = get();
-    const source = path.join(dataDir, `${Math.random().toString(16).slice(2)}.csv`);
-    await writeFile(source, 'Shopify_URL,Title\nhttps://x/0.jpg,Vase\nhttps://x/1.jpg,Lamp\n,Gone\n');
-    const created = await insertJobWithRows(
-      db,
-      { originalFileName: 'r.csv', sourceFormat: 'csv', sourceFilePath: source, mode: 'simple' },
-      [
-        { rowIndex: 0, title: 'Vase', shopifyUrl: 'https://x/0.jpg', processingStatus: 'pending' },
-        { rowIndex: 1, title: 'Lamp', shopifyUrl: 'https://x/1.jpg', processingStatus: 'pending' },
-        { rowIndex: 2, title: 'Gone', shopifyUrl: '', processingStatus: 'failed', errorMessage: 'Missing image URL' },
-      ],
-    );
-    const [vase, lamp] = await claimPendingRows(db, created.id, 2);
+    const { created, vase, lamp } = await vaseAndLampJob(db, { withMissingRow: true });
     const stored = { processingStatus: 'success', errorMessage: null, imageType: 'packshot' } as const;
     await storeOutcomes(db, [
       { row: vase!, patch: { ...stored, generatedAlt: 'Blue glass vase', characterCount: 15, confidence: 0.3, needsReview: true } },
@@ -77,17 +85,7 @@ await describeEachDatabase('review flag', (get) => {
 
   it('an approval clears the flag, counts in the metrics and reaches the download; only a generated alt can be approved', async () => {
     const { db } = get();
-    const source = path.join(dataDir, `${Math.random().toString(16).slice(2)}.csv`);
-    await writeFile(source, 'Shopify_URL,Title\nhttps://x/0.jpg,Vase\nhttps://x/1.jpg,Lamp\n');
-    const created = await insertJobWithRows(
-      db,
-      { originalFileName: 'a.csv', sourceFormat: 'csv', sourceFilePath: source, mode: 'simple' },
-      [
-        { rowIndex: 0, title: 'Vase', shopifyUrl: 'https://x/0.jpg', processingStatus: 'pending' },
-        { rowIndex: 1, title: 'Lamp', shopifyUrl: 'https://x/1.jpg', processingStatus: 'pending' },
-      ],
-    );
-    const [vase, lamp] = await claimPendingRows(db, created.id, 2);
+    const { created, vase, lamp } = await vaseAndLampJob(db, { withMissingRow: false });
     await storeOutcomes(db, [
       { row: vase!, patch: { processingStatus: 'success', generatedAlt: 'Blue glass vase', characterCount: 15, needsReview: true } },
     ]);
