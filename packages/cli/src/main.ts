@@ -1,4 +1,3 @@
-import { CliError } from './cli-error.ts';
 import type { Analyzer } from './analyzers/analyzer.ts';
 import type { RunOptions } from './options.ts';
 import { runCli } from './program.ts';
@@ -6,7 +5,8 @@ import { runCli } from './program.ts';
 /** Loaded only for the target asked for: the embedded engine pulls in the vision runtimes, the remote client nothing. */
 async function analyzerFor(options: RunOptions): Promise<Analyzer> {
   if (options.target.kind === 'remote') {
-    throw new CliError('--server needs the /api/v1 client, which this build does not include yet');
+    const { createRemoteAnalyzer } = await import('./analyzers/remote-analyzer.ts');
+    return createRemoteAnalyzer(options.target.url, options.target.key);
   }
   const { createLocalAnalyzer } = await import('./analyzers/local-analyzer.ts');
   return createLocalAnalyzer(options.concurrency);

@@ -15,8 +15,9 @@ import { ensureAdminPassword } from './features/admin/admin-auth.service.ts';
  * image fetcher with its EN/FR failure messages, and the whole app started in-process (no port) for spreadsheets.
  */
 export { probeImage, type ImageProbe } from './features/single-image/image-probe.ts';
-export { ImageFetcher, type FetchImageResult } from './features/bulk/fetch/fetch-image.ts';
-export { rowMessage } from './features/bulk/messages.ts';
+export { ImageFetcher, type FetchImageResult } from './core/net/fetch-image.ts';
+export { FETCH_MESSAGES, type FetchFailureReason } from './core/net/fetch-messages.ts';
+export { formatMessage } from './core/errors/index.ts';
 export type { AppConfig };
 
 /** The server's configuration read from `env` (ALLOW_PRIVATE_IMAGE_URLS, AI provider…); throws listing every bad variable. */

@@ -1,18 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { progressResponseSchema } from '@alt-optimizer/contract';
+import { progressResponseSchema, type Language } from '@alt-optimizer/contract';
 import { createEngine, createEnginePool, type AltEngine } from '@alt-optimizer/engine';
 import {
   embeddedConfig,
+  FETCH_MESSAGES,
+  formatMessage,
   ImageFetcher,
   probeImage,
-  rowMessage,
   startEmbeddedServer,
   type EmbeddedServer,
+  type FetchFailureReason,
 } from '@alt-optimizer/server/embedded';
 import { CliError, ImageError } from '../cli-error.ts';
 import type { Analyzer, CatalogueRequest, ImageAnswer, ImageContext } from './analyzer.ts';
 import { attachmentName, catalogueForm, encodeForm, runCatalogueJob, type JobApi } from './catalogue-job.ts';
+
+/** The server's own words for an image it cannot use (a bulk row's ALT_Error, the API's 400), in the alt's language. */
+function imageFailure(label: string, reason: FetchFailureReason, language: Language, params: Record<string, string> = {}): ImageError {
+  return new ImageError(`${label}: ${formatMessage(FETCH_MESSAGES[reason][language], params)}`);
+}
 
 /** The embedded server answers in microseconds: a short poll keeps the bar moving without costing anything. */
 const LOCAL_POLL_MS = 300;
@@ -99,7 +106,7 @@ export function createLocalAnalyzer(concurrency: number, env: NodeJS.ProcessEnv 
   const describe = async (bytes: Uint8Array, label: string, context: ImageContext): Promise<ImageAnswer> => {
     const probe = await probeImage(bytes);
     if (!probe.ok) {
-      throw new ImageError(`${label}: ${rowMessage(probe.reason === 'too-many-pixels' ? 'tooManyPixels' : 'notImage', context.language)}`);
+      throw imageFailure(label, probe.reason === 'too-many-pixels' ? 'tooManyPixels' : 'notImage', context.language);
     }
     const result = await (
       await engineFor()
@@ -118,7 +125,7 @@ export function createLocalAnalyzer(concurrency: number, env: NodeJS.ProcessEnv 
       fetcher ??= new ImageFetcher({ allowPrivate: config.allowPrivateImageUrls });
       const fetched = await fetcher.fetch(url);
       if (!fetched.ok) {
-        throw new ImageError(`${url}: ${rowMessage(fetched.reason, context.language, fetched.params)}`);
+        throw imageFailure(url, fetched.reason, context.language, fetched.params);
       }
       return describe(fetched.bytes, url, context);
     },
