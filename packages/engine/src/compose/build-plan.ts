@@ -257,9 +257,6 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   if (plan.colours.length === 0) {
     plan.colours = productColours(facts, plan.noun);
   }
-  if (facts.imageType === 'packshot' && facts.background.colour && colourWord(facts.background.colour.name)) {
-    plan.background = facts.background.colour.name;
-  }
   plan.text = legibleText(facts, title);
   plan.brandLogo = !plan.text && title !== undefined && printsTitleBrand(facts, title);
   weaveKeywords(plan, context.keywords ?? [], facts, title?.clean ?? '');

@@ -29,6 +29,14 @@ describe('parseTitle', () => {
     expect(parseTitle('Domyos Grey Duffle Bag').lang).toBe('en');
   });
 
+  it('names the precise noun when a generic one of the same kind ends the title (never "Backpack bag")', () => {
+    const p = parseTitle('Quechua  Ultralight Backpack Purple 16 ltr Bag');
+    expect(p.head?.noun.id).toBe('backpack');
+    expect(p.name).toBe('Quechua Ultralight');
+    expect(parseTitle('Newfeel 22L Black Bag').head?.noun.id).toBe('bag');
+    expect(parseTitle('Leather Sandal Shoes').head?.noun.id).toBe('sandals');
+  });
+
   it('keeps a brand that opens with a colour word as the name ("Red Tape" shoes are brown)', () => {
     const p = parseTitle("Red Tape Men's Brown Shoe");
     expect(p.colours).toEqual(['brown']);

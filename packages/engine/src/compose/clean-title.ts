@@ -127,6 +127,9 @@ export function parseTitle(raw: string): ParsedTitle {
   const cut: [number, number][] = colourSpans.map((c) => [c.start, c.end]);
   if (head) {
     cut.push([head.match.start, head.match.end]);
+    if (head.generic) {
+      cut.push([head.generic.start, head.generic.end]);
+    }
   }
   let audience: Audience | undefined;
   const lower = normaliseText(clean);

@@ -29,15 +29,15 @@ describe('composeAlt — French grammar', () => {
     const fr = (fine: string | null, group: string, colour: string): string =>
       alt(makeFacts({ colour, category: { fine, group, probability: 0.9, gateScore: 0.7 } }), { language: 'fr' });
     expect(fr(null, 'shoes', 'white')).toBe('Chaussures blanches');
-    expect(fr('sweater_hoodie', 'tops', 'green')).toBe('Pull vert sur fond blanc');
+    expect(fr('sweater_hoodie', 'tops', 'green')).toBe('Pull vert sur fond uni');
     expect(fr('socks', 'underwear_socks', 'white')).toBe('Chaussettes blanches');
   });
 
   it('names a mixed coarse group by the safe hypernym, never by one member (no trousers for shorts)', () => {
     for (const group of ['bottoms', 'dresses_skirts', 'underwear_socks']) {
       const facts = makeFacts({ colour: 'blue', category: { fine: null, group, probability: 0.8, gateScore: 0.7 } });
-      expect(alt(facts, { language: 'fr' }), group).toBe('Vêtement bleu sur fond blanc');
-      expect(alt(facts, { language: 'en' }), group).toBe('Blue garment on a white background');
+      expect(alt(facts, { language: 'fr' }), group).toBe('Vêtement bleu sur fond uni');
+      expect(alt(facts, { language: 'en' }), group).toBe('Blue garment on a plain background');
     }
   });
 
@@ -102,7 +102,7 @@ describe('composeAlt — English', () => {
     expect(alt(makeFacts({ colour: 'black', category: sneakers }), { language: 'en' })).toBe('Black sneakers');
     expect(
       alt(makeFacts({ colour: 'red', category: { fine: null, group: 'bags', probability: 0.9, gateScore: 0.7 } }), { language: 'en' }),
-    ).toBe('Red bag on a white background');
+    ).toBe('Red bag on a plain background');
     expect(alt(makeFacts({ ...model, colour: 'navy' }), { language: 'en', title: 'Reebok Jacket' })).toBe(
       'Navy Reebok Jacket worn by a model',
     );

@@ -64,7 +64,7 @@ describe('never nameless', () => {
   it('uses the category head’s refused guess on a product photo, never on a street scene', () => {
     const guess = { fine: null, group: 'shoes', probability: 0.6, gateScore: 0.53 };
     const packshot = makeFacts({ colours: [c('black', 0.8)], tentative: { objects: [], category: guess } });
-    expect(composeAlt(packshot, { language: 'en' }).altTag).toBe('Black shoes on a white background');
+    expect(composeAlt(packshot, { language: 'en' }).altTag).toBe('Black shoes on a plain background');
     // Far from the fashion photos the head knows (a chair, a laptop): no fashion noun.
     const far = makeFacts({ colours: [c('black', 0.8)], tentative: { objects: [], category: { ...guess, gateScore: 0.3 } } });
     expect(composeAlt(far, { language: 'en' }).altTag).not.toMatch(/shoes/);

@@ -41,8 +41,6 @@ export interface AltPlan {
   audience?: Audience | undefined;
   /** Stated attributes the title lacks (description, keywords): at most two, rendered per language. */
   attributes: StatedAttribute[];
-  /** Background colour key for packshots. */
-  background?: string | undefined;
   /** Say the backdrop even on a long alt: without it the alt would only repeat the title. */
   forceBackdrop?: boolean | undefined;
   /** Scene description when there is no product: nouns with counts, most important first. */

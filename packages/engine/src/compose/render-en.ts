@@ -114,7 +114,7 @@ function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {
 /** Nothing dropped: whether the backdrop is filler is decided on the whole phrase, not on a shortened one. */
 export const FULL: RenderFlags = { drop: new Set(), attributes: Infinity, sceneItems: Infinity, nameWords: Infinity };
 
-/** Under this length a packshot alt keeps its backdrop ("Black bag on a white background"); longer, it is filler. */
+/** Under this length a packshot alt keeps its backdrop ("Black bag on a plain background"); longer, it is filler. */
 export const SHORT_PRODUCT_PHRASE = 14;
 
 function settingPhrase(plan: AltPlan, product: string): string {
@@ -123,8 +123,8 @@ function settingPhrase(plan: AltPlan, product: string): string {
       if (!plan.forceBackdrop && productPhrase(plan, FULL).length >= SHORT_PRODUCT_PHRASE) {
         return '';
       }
-      const bg = plan.background ? colourWord(plan.background)?.en : undefined;
-      return `on ${bg ? enArticle(bg) : 'a'} ${bg ?? 'plain'} background`;
+      // Never the backdrop's colour: "white" beside a product reads as the product's colour.
+      return 'on a plain background';
     }
     case 'model': {
       const kind = plan.noun?.kind;

@@ -103,9 +103,8 @@ function settingPhrase(plan: AltPlan): string {
       if (!plan.forceBackdrop && productPhrase(plan, FULL).length >= SHORT_PRODUCT_PHRASE) {
         return '';
       }
-      const bg = plan.background ? colourWord(plan.background) : undefined;
-      // "fond" is masculine singular: "sur fond blanc", "sur fond gris".
-      return `sur fond ${bg ? frColour(bg, 'm', false) : 'uni'}`;
+      // Never the backdrop's colour: « blanc » beside a product reads as the product's colour.
+      return 'sur fond uni';
     }
     case 'model': {
       const kind = plan.noun?.kind;

@@ -119,7 +119,10 @@ export function findNouns(text: string): NounMatch[] {
  * The head noun of a product title. English puts the head last ("Duffle Bag" → bag), French first
  * ("Sac de voyage en cuir" → sac), so the title's language decides which match wins.
  */
-export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'fr' | 'any' } | undefined {
+/** Nouns that only say the kind of product: a more precise noun of the same kind elsewhere in a title wins. */
+const GENERIC_HEADS = new Set(['bag', 'shoe', 'clothing']);
+
+export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'fr' | 'any'; generic?: NounMatch | undefined } | undefined {
   const found = findNouns(text);
   if (found.length === 0) {
     return undefined;
@@ -136,6 +139,10 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   const cut = /\s(?:with|for|including|featuring)\s/i.exec(text)?.index ?? text.length;
   const named = found.filter((m) => m.end <= cut);
   const english = named.length > 0 ? named : found;
-  const match = titleLang === 'fr' ? found[0] : english[english.length - 1];
-  return match ? { match, titleLang } : undefined;
+  const last = english[english.length - 1];
+  // "Ultralight Backpack Purple 16 ltr Bag": a generic last noun repeats the kind an earlier one already names.
+  const specific =
+    last && GENERIC_HEADS.has(last.noun.id) ? english.findLast((m) => m !== last && m.noun.kind === last.noun.kind) : undefined;
+  const match = titleLang === 'fr' ? found[0] : (specific ?? last);
+  return match ? { match, titleLang, generic: specific && match === specific ? last : undefined } : undefined;
 }
