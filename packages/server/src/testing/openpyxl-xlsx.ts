@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { entry, zip } from './zip-writer.ts';
 
 /**
  * An xlsx laid out the way openpyxl (and so pandas' default engine) writes it: docProps and theme first, then the
@@ -48,50 +48,6 @@ function worksheetXml(rows: Array<Array<string | number>>, strings: string[]): s
   return `${XML}<worksheet xmlns="${MAIN}"><sheetPr><outlinePr summaryBelow="1" summaryRight="1"/><pageSetUpPr/></sheetPr><sheetData>${body}</sheetData></worksheet>`;
 }
 
-interface ZipPart {
-  name: string;
-  data: Buffer;
-}
-
-/** A deflate zip of the parts in the order given (local headers, central directory, end record). */
-function zip(parts: ZipPart[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name, 'utf8');
-    const packed = deflateRawSync(part.data);
-    const crc = crc32(part.data);
-    // version needed, method 8, then CRC, sizes, name length: at 4/8/14… in a local header, 2 bytes later in a central one.
-    const header = (size: number, signature: number, at: number): Buffer => {
-      const buf = Buffer.alloc(size);
-      buf.writeUInt32LE(signature, 0);
-      buf.writeUInt16LE(20, at - 10);
-      buf.writeUInt16LE(8, at - 6);
-      buf.writeUInt32LE(crc, at);
-      buf.writeUInt32LE(packed.length, at + 4);
-      buf.writeUInt32LE(part.data.length, at + 8);
-      buf.writeUInt16LE(name.length, at + 12);
-      return buf;
-    };
-    const local = header(30, 0x04034b50, 14);
-    const central = header(46, 0x02014b50, 16);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
-
 /** Sheets in order, each a list of rows of strings or numbers (shared strings, as openpyxl writes them). */
 export function openpyxlXlsx(sheets: Record<string, Array<Array<string | number>>>): Buffer {
   const names = Object.keys(sheets);
@@ -119,7 +75,7 @@ export function openpyxlXlsx(sheets: Record<string, Array<Array<string | number>
     .join(
       '',
     )}<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
-  return zip([
+  const parts: Array<{ name: string; data: Buffer }> = [
     {
       name: 'docProps/app.xml',
       data: Buffer.from(
@@ -137,5 +93,6 @@ export function openpyxlXlsx(sheets: Record<string, Array<Array<string | number>
     { name: 'xl/workbook.xml', data: Buffer.from(workbook) },
     { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(workbookRels) },
     { name: '[Content_Types].xml', data: Buffer.from(contentTypes) },
-  ]);
+  ];
+  return zip(parts.map((part) => entry(part.name, part.data)));
 }
