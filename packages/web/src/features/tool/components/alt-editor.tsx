@@ -4,6 +4,7 @@ import { Button } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
 import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { runMessages } from '../messages-run.ts';
+import { InlineFormActions } from './inline-form-actions.tsx';
 
 interface AltEditorProps {
   /** The ALT shown and offered for editing; null when there is none to edit (`fallback` is shown instead). */
@@ -99,14 +100,7 @@ export function AltEditor({ alt, fallback, name, pending, onSave }: AltEditorPro
       <span id={`${id}-count`} className="tool-length">
         {t.charsOf(trimmed.length, LIMITS.altMaxChars)}
       </span>
-      <div className="tool-actions">
-        <Button onClick={save} disabled={pending} aria-busy={pending}>
-          {pending ? t.saving : t.save}
-        </Button>
-        <Button variant="ghost" onClick={close} disabled={pending}>
-          {t.cancel}
-        </Button>
-      </div>
+      <InlineFormActions submit={t.save} submitting={t.saving} pending={pending} onSubmit={save} onCancel={close} />
       <span id={`${id}-status`} className="tool-save-status" role="status">
         {status}
       </span>
