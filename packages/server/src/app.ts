@@ -10,6 +10,7 @@ import { trustProxyOption } from './core/http/trust-proxy.ts';
 import { JobStarterHub } from './core/jobs/job-starter.ts';
 import { isAdminToken } from './features/admin/admin-auth.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { apiAccessFor, apiKeysPlugin } from './features/api-keys/index.ts';
 import { bulkPlugin } from './features/bulk/index.ts';
 import { connectorsPlugin } from './features/connectors/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -45,6 +46,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('explicitLanguage', null);
   // Lets any feature accept the administrator (x-admin-token) without importing the admin feature.
   app.decorate('isAdminToken', (token: string | undefined) => isAdminToken(deps, token));
+  // Lets the single-image and bulk features serve /api/v1 (Bearer keys, quotas) without importing the api-keys feature.
+  app.decorate('apiAccess', apiAccessFor(deps));
+  app.decorateRequest('apiClient', null);
   // Lets any feature start a job it inserted through core/jobs; the bulk plugin provides the runner.
   app.decorate('jobStarter', new JobStarterHub());
   app.setErrorHandler(errorHandler);
@@ -69,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(singleImageRoutes(deps));
       await api.register(templateRoutes);
       await api.register(adminRoutes(deps));
+      await api.register(apiKeysPlugin(deps));
       await api.register(bulkPlugin(deps));
       await api.register(connectorsPlugin(deps, connectorSettings(deps.config)));
     },

@@ -25,6 +25,16 @@ export const ERRORS = defineErrors({
     en: 'Too many requests from your address. Please wait {seconds} seconds and try again.',
     fr: 'Trop de requêtes depuis votre adresse. Veuillez patienter {seconds} secondes puis réessayer.',
   },
+  apiQuotaExceeded: {
+    status: 429,
+    en: 'Daily quota of {limit} images reached for this API key. It resets at midnight UTC.',
+    fr: "Quota quotidien de {limit} images atteint pour cette clé d'API. Il repart à zéro à minuit UTC.",
+  },
+  apiQuotaJobTooLarge: {
+    status: 429,
+    en: 'This job has {units} images but this API key has {remaining} of its {limit} daily images left. The quota resets at midnight UTC.',
+    fr: "Ce traitement compte {units} images mais il reste {remaining} images sur les {limit} du quota quotidien de cette clé d'API. Le quota repart à zéro à minuit UTC.",
+  },
   engineBusy: {
     status: 503,
     en: 'The image analyser is busy right now. Please try again in {seconds} seconds.',
@@ -107,6 +117,11 @@ export const ERRORS = defineErrors({
     status: 400,
     en: 'Language must be "en" or "fr"',
     fr: 'La langue doit être "en" ou "fr"',
+  },
+  imageUrlFailed: {
+    status: 400,
+    en: 'Could not use the image at imageUrl: {reason}',
+    fr: "Impossible d'utiliser l'image de imageUrl : {reason}",
   },
   analysisFailed: {
     status: 500,

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { LIMITS } from '@alt-optimizer/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
@@ -10,34 +8,22 @@ import { AppError, ERRORS, requestLanguage } from '../../core/errors/index.ts';
 import { parseKeywordsField, parseLanguageField } from '../../core/http/form-fields.ts';
 import { readMultipart } from '../../core/http/multipart.ts';
 import { perIpRateLimit } from '../../core/http/rate-limits.ts';
+import type { JobStarter } from '../../core/jobs/job-starter.ts';
+import { jobsV1Routes } from './api-v1/jobs-v1.routes.ts';
 import { parseEditBody, parseModeField, parseOverwriteField, parseRegenerateBody } from './bulk.schema.ts';
 import { ImageFetcher } from '../../core/net/fetch-image.ts';
-import type { BulkRunner } from './jobs/bulk-runner.ts';
 import { createBulkJob } from './jobs/create-job.service.ts';
 import { startFileSweeps } from './jobs/file-retention.ts';
 import { editAccess } from './jobs/edit-access.ts';
-import { downloadFile, jobProgress, jobResults } from './jobs/report.service.ts';
+import { downloadFile, jobProgress, jobResults, type LiveJobInfo } from './jobs/report.service.ts';
 import { BULK_ERRORS } from './messages.ts';
 import { approveResult, editAlt, regenerateResult } from './review/review.service.ts';
 import { ThumbnailService } from './review/thumbnail.service.ts';
-
-/** Streams the upload to a temp file under `dir` (the 50 MB cap is applied while reading); never buffers it. */
-function toTempFile(dir: string) {
-  return async (part: { file: NodeJS.ReadableStream }): Promise<string> => {
-    await mkdir(dir, { recursive: true });
-    const tempPath = path.join(dir, `${randomUUID()}.part`);
-    try {
-      await pipeline(part.file, createWriteStream(tempPath));
-    } catch (error) {
-      await rm(tempPath, { force: true });
-      throw error;
-    }
-    return tempPath;
-  };
-}
+import { toTempFile } from './upload-temp-file.ts';
 
 export interface BulkRouteDeps extends AppDeps {
-  runner: BulkRunner;
+  /** The in-process BulkRunner, or the queue mode's QueueDispatcher (REDIS_URL): starts jobs, answers live progress. */
+  runner: JobStarter & LiveJobInfo;
 }
 
 type RowParams = { Params: { jobId: string; resultId: string } };
@@ -61,6 +47,8 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
     const thumbnails = new ThumbnailService({ ...review, dataDir: deps.config.dataDir });
     // Changing a job's rows needs the edit token its creation answered, or an admin session.
     const access = editAccess(deps.config.dataDir);
+    // The public API's jobs (Bearer key, quota, Idempotency-Key, callback) over the same services.
+    await app.register(jobsV1Routes(deps));
     // Per client IP (RATE_LIMIT_JOBS_PER_HOUR): checked before the upload is read.
     app.post('/process-excel', perIpRateLimit(deps.config.limits.jobsPerHour, '1 hour'), async (request) => {
       const form = await readMultipart(request, {

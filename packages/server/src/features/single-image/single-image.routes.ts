@@ -6,6 +6,7 @@ import { AppError, ERRORS } from '../../core/errors/index.ts';
 import { parseKeywordsField, parseLanguageField } from '../../core/http/form-fields.ts';
 import { readMultipart } from '../../core/http/multipart.ts';
 import { perIpRateLimit } from '../../core/http/rate-limits.ts';
+import { altTextV1Routes } from './alt-text-v1.routes.ts';
 import { analyzeSingleImage } from './single-image.service.ts';
 
 /**
@@ -16,6 +17,8 @@ export function singleImageRoutes(deps: AppDeps): FastifyPluginAsync {
   const { limits } = deps.config;
   const gate = new EngineGate(limits.engineActive, limits.engineQueue);
   return async (app) => {
+    // The public API's alt text shares the web tool's engine queue.
+    await app.register(altTextV1Routes({ ...deps, gate }));
     app.post('/analyze-single-image', perIpRateLimit(limits.imagesPerMinute, '1 minute'), async (request) => {
       const form = await readMultipart(request, {
         fileField: 'image',

@@ -9,6 +9,9 @@ export interface SingleImageInput {
   bytes: Uint8Array;
   keywords: readonly string[];
   language: Language;
+  /** Product context (public API); the web tool sends none. */
+  title?: string | undefined;
+  description?: string | undefined;
 }
 
 /** Checks the bytes really are an image, then asks the engine for the alt text. */
@@ -30,6 +33,8 @@ export async function analyzeSingleImage(
       result = await deps.engine.analyze(input.bytes, {
         language: input.language,
         keywords: input.keywords.length > 0 ? input.keywords : undefined,
+        title: input.title,
+        description: input.description,
       });
     } catch (error) {
       throw new AppError(ERRORS.analysisFailed, {}, { cause: error });

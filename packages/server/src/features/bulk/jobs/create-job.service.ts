@@ -23,6 +23,8 @@ export interface CreateJobInput {
   overwrite: boolean;
   /** Images one job may hold (config `limits.bulkMaxImages`); more is the merchant's 400. */
   maxImages?: number;
+  /** Called once the file is valid, with its image count, before anything is stored (the public API charges its quota). */
+  beforeInsert?: (images: number) => Promise<void>;
 }
 
 const SNIFF_BYTES = 8192;
@@ -118,6 +120,7 @@ export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInp
     if (!scan.ok) {
       throw catalogueError(scan.problem);
     }
+    await input.beforeInsert?.(scan.images);
     const sourceFormat: SourceFormat = format === 'csv' && scan.kind !== 'standard' ? `${scan.kind}-csv` : format;
     const stored = path.join(dataDir, 'uploads', `${path.basename(input.tempPath, '.part')}.${format}`);
     await rename(input.tempPath, stored);

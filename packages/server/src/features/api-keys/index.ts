@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../core/deps.ts';
+import type { ApiAccess } from '../../core/http/api-access.ts';
+import { addressPolicy } from '../../core/net/ip-policy.ts';
+import { apiAccessService } from './api-access.service.ts';
+import { apiKeysAdminRoutes } from './api-keys.routes.ts';
+import { DEFAULT_WEBHOOK_OPTIONS, WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/webhook-dispatcher.ts';
+import { WebhookSender } from './webhooks/webhook-sender.ts';
+
+/** What app.ts decorates as `app.apiAccess` (core/http/api-access.ts): keys, quotas, job ownership, callback URLs. */
+export function apiAccessFor(deps: AppDeps): ApiAccess {
+  return apiAccessService(deps.db, addressPolicy(deps.config.allowPrivateImageUrls));
+}
+
+/**
+ * Registered inside the /api scope: the admin routes of API keys, and the webhook dispatcher (started here, stopped
+ * when the app closes).
+ */
+export function apiKeysPlugin(deps: AppDeps, webhooks: WebhookDispatcherOptions = DEFAULT_WEBHOOK_OPTIONS): FastifyPluginAsync {
+  return async (app) => {
+    const sender = new WebhookSender(deps.config.allowPrivateImageUrls);
+    const dispatcher = new WebhookDispatcher(deps.db, sender, deps.logger, webhooks);
+    dispatcher.start();
+    app.addHook('onClose', async () => {
+      await dispatcher.stop();
+      await sender.close();
+    });
+    await app.register(apiKeysAdminRoutes(deps));
+  };
+}

@@ -1,0 +1,81 @@
+import {
+  API_V1_HEADERS,
+  apiV1JobJsonRequestSchema,
+  apiV1ResultsQuerySchema,
+  type ApiV1ResultsQuery,
+  type BulkMode,
+  type Language,
+} from '@alt-optimizer/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError, ERRORS } from '../../../core/errors/index.ts';
+import { parseKeywordList, parseKeywordsField, parseLanguageField } from '../../../core/http/form-fields.ts';
+import { parseModeField } from '../bulk.schema.ts';
+import { JOBS_V1_ERRORS } from './jobs-v1.messages.ts';
+
+export interface JobSettings {
+  mode: BulkMode;
+  keywords: string[];
+  language: Language | null;
+  callbackUrl: string | null;
+}
+
+/** The Idempotency-Key header: absent, or 1–255 visible ASCII characters. */
+export function parseIdempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers[API_V1_HEADERS.idempotencyKey];
+  if (raw === undefined) {
+    return null;
+  }
+  if (typeof raw !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(raw)) {
+    throw new AppError(JOBS_V1_ERRORS.idempotencyKeyInvalid);
+  }
+  return raw;
+}
+
+function parseCallbackUrl(raw: unknown, acceptable: (url: string) => boolean): string | null {
+  if (raw === undefined || raw === null || raw === '') {
+    return null;
+  }
+  if (typeof raw !== 'string' || raw.length > 2048 || !acceptable(raw)) {
+    throw new AppError(JOBS_V1_ERRORS.callbackUrlInvalid);
+  }
+  return raw;
+}
+
+/** The text fields sent beside a spreadsheet upload. */
+export function parseFormSettings(fields: Record<string, string>, acceptable: (url: string) => boolean): JobSettings {
+  return {
+    language: parseLanguageField(fields.language),
+    mode: parseModeField(fields.mode),
+    keywords: parseKeywordsField(fields.keywords),
+    callbackUrl: parseCallbackUrl(fields.callbackUrl, acceptable),
+  };
+}
+
+/** A JSON job: its rows (checked with the contract's schema) and the same settings as a form. */
+export function parseJsonJob(body: unknown, acceptable: (url: string) => boolean) {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  if (raw.language !== undefined && typeof raw.language !== 'string') {
+    throw new AppError(ERRORS.languageInvalid);
+  }
+  const settings: JobSettings = {
+    language: parseLanguageField(raw.language as string | undefined),
+    mode: parseModeField(typeof raw.mode === 'string' ? raw.mode : undefined),
+    keywords: raw.keywords === undefined ? [] : parseKeywordList(raw.keywords),
+    callbackUrl: parseCallbackUrl(raw.callbackUrl, acceptable),
+  };
+  const result = apiV1JobJsonRequestSchema.pick({ rows: true }).safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new AppError(JOBS_V1_ERRORS.rowsInvalid, { detail: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` });
+  }
+  return { settings, rows: result.data.rows };
+}
+
+export function parseResultsQuery(query: unknown): ApiV1ResultsQuery {
+  const result = apiV1ResultsQuerySchema.safeParse(query ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new AppError(ERRORS.invalidRequest, { detail: `${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid'}` });
+  }
+  return result.data;
+}
