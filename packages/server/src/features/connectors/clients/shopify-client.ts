@@ -15,8 +15,9 @@ import { AppError } from '../../../core/errors/index.ts';
 
 /** The Admin API version we speak (https://shopify.dev/docs/api/usage/versioning): stable, supported a year. */
 export const SHOPIFY_API_VERSION = '2025-10';
-const PRODUCTS_PER_PAGE = 50;
-const MEDIA_PER_PRODUCT = 50;
+// Requested cost 2 + 25 × (2 + 15 × 1) = 427 points, under the 1,000-point single-query ceiling.
+const PRODUCTS_PER_PAGE = 25;
+const MEDIA_PER_PRODUCT = 15;
 
 interface GraphQLError {
   message?: string;
