@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { forEachInLanes } from '@alt-optimizer/engine';
+import pLimit from 'p-limit';
 import { CliError, ImageError, errorText } from '../cli-error.ts';
 import type { Analyzer } from '../analyzers/analyzer.ts';
 import type { RunOptions } from '../options.ts';
@@ -37,7 +37,9 @@ export async function runFolder(analyzer: Analyzer, root: string, options: RunOp
   let fatal: unknown;
   progress.start(images.length, done);
   try {
-    await forEachInLanes(todo, options.concurrency, async (image) => {
+    // p-limit, not the engine's lanes helper: importing the engine would load the vision runtimes for --server runs too.
+    const limit = pLimit(options.concurrency);
+    const describeOne = async (image: string): Promise<void> => {
       if (fatal) {
         return;
       }
@@ -62,7 +64,8 @@ export async function runFolder(analyzer: Analyzer, root: string, options: RunOp
       }
       done += 1;
       progress.update(done, image);
-    });
+    };
+    await Promise.all(todo.map((image) => limit(() => describeOne(image))));
   } finally {
     progress.stop();
   }
