@@ -152,3 +152,18 @@ export const healthResponseSchema = z.object({
   db: z.enum(['pglite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+// ---- GET /api/ready ----
+/** Readiness (load balancers, orchestrators): 200 when every check is ok, 503 with the failing ones otherwise. */
+export const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  checks: z.object({
+    database: z.enum(['ok', 'failed']),
+    /** 'unused' when REDIS_URL is unset (the embedded mode). */
+    redis: z.enum(['ok', 'failed', 'unused']),
+    engine: z.enum(['ok', 'failed']),
+    /** 'draining' after SIGTERM: finishing the work in hand, taking no new work. */
+    process: z.enum(['ok', 'draining']),
+  }),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;

@@ -6,7 +6,8 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { TrustProxySetting } from './http/trust-proxy.ts';
 import { parseSecretKey } from './secrets/secret-box.ts';
-import { loadLimitsEnv, parseLoadLimits, type LoadLimits } from './load-limits.ts';
+import { loadLimitsEnv, parseLoadLimits, REMOTE_ROWS_IN_FLIGHT, type LoadLimits } from './load-limits.ts';
+import { parseQueueConfig, QUEUE_NEEDS_POSTGRES, queueEnv, type QueueConfig } from './queue/queue-config.ts';
 
 // Empty variables (`PORT=`) count as unset, which is what people mean when they blank a line in .env.
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -139,17 +140,21 @@ export interface AppConfig {
   secretKey: Buffer | null;
   /** Alt writes per second to one connected store (CONNECTOR_WRITES_PER_SECOND, default 4). */
   connectorWritesPerSecond: number;
+  /** REDIS_URL set: bulk rows go through the BullMQ queue and `npm run worker` processes (queue-config.ts); null = in-process runner. */
+  queue: QueueConfig | null;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors: string[] };
 
 export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigResult {
-  const parsed = envSchema.merge(loadLimitsEnv).safeParse(env);
+  const parsed = envSchema.merge(loadLimitsEnv).merge(queueEnv).safeParse(env);
   const provider = parseProviderConfig(env);
-  if (!parsed.success || !provider.ok) {
+  const queueWithoutPostgres = parsed.success && parsed.data.REDIS_URL !== undefined && parsed.data.DATABASE_URL === undefined;
+  if (!parsed.success || !provider.ok || queueWithoutPostgres) {
     const errors = [
       ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
       ...(provider.ok ? [] : provider.issues),
+      ...(queueWithoutPostgres ? [QUEUE_NEEDS_POSTGRES] : []),
     ];
     return { ok: false, errors };
   }
@@ -175,6 +180,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       secretKey: e.CONNECTOR_SECRET_KEY,
       connectorWritesPerSecond: e.CONNECTOR_WRITES_PER_SECOND,
       limits: parseLoadLimits(e, { remote: provider.config.provider !== 'local', workers: e.ENGINE_WORKERS ?? availableParallelism() }),
+      queue: parseQueueConfig(e, {
+        remote: provider.config.provider !== 'local',
+        workers: e.ENGINE_WORKERS ?? availableParallelism(),
+        remoteRowsInFlight: REMOTE_ROWS_IN_FLIGHT,
+      }),
     },
   };
 }

@@ -2,6 +2,8 @@ import type { AltEngine } from '@alt-optimizer/engine';
 import type { AppConfig } from './config.ts';
 import type { Db, DbKind } from './db/client.ts';
 import type { Logger } from './logger.ts';
+import type { Redis } from './queue/redis.ts';
+import type { Readiness } from './readiness.ts';
 
 /**
  * Everything a route, service or plugin may need, built once in main.ts (or a test) and passed down.
@@ -13,4 +15,8 @@ export interface AppDeps {
   db: Db;
   dbKind: DbKind;
   engine: AltEngine;
+  /** The queue mode's Redis connection (REDIS_URL), for /api/ready; absent in the embedded mode. */
+  redis?: Redis;
+  /** Set on SIGTERM: /api/ready answers 503 while the process drains. */
+  readiness?: Readiness;
 }

@@ -40,7 +40,7 @@ export const DEFAULT_IMAGES_PER_MINUTE = 30;
 /** Requests allowed to wait per engine slot: at ~0.5 s an image on the local engine, a few seconds at most. */
 const QUEUE_PER_SLOT = 4;
 /** Rows in flight for a remote provider, which waits on the network rather than the CPU. */
-const REMOTE_ROWS_IN_FLIGHT = 16;
+export const REMOTE_ROWS_IN_FLIGHT = 16;
 
 export function parseLoadLimits(e: z.infer<typeof loadLimitsEnv>, engine: { remote: boolean; workers: number }): LoadLimits {
   const engineActive = engine.remote ? REMOTE_ROWS_IN_FLIGHT : Math.max(1, engine.workers);

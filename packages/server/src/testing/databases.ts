@@ -47,17 +47,26 @@ export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
     const handle = await openDatabase({ dataDir: '', databaseUrl: undefined }, { inMemory: true });
     return { ...handle, dispose: () => handle.close() };
   }
-  const name = `alt_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(PG_TEST_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ dataDir: '', databaseUrl: url.toString() });
+  const created = await createPostgresDatabase();
+  const handle = await openDatabase({ dataDir: '', databaseUrl: created.url });
   return {
     ...handle,
     dispose: async () => {
       await handle.close();
-      await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await created.drop();
     },
+  };
+}
+
+/** An empty throw-away PostgreSQL database (not migrated: a server process started on it migrates it), and its DROP. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `alt_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(PG_TEST_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

@@ -11,7 +11,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** The entry points: the server (`npm run serve`) and the queue mode's bulk worker (`npm run worker`). */
+const ENTRIES = {
+  server: fileURLToPath(new URL('../main.ts', import.meta.url)),
+  worker: fileURLToPath(new URL('../worker.ts', import.meta.url)),
+};
+export type Entry = keyof typeof ENTRIES;
 const OUTPUT_KEEP_CHARS = 256 * 1024;
 const STOP_GRACE_MS = 20_000;
 
@@ -28,10 +33,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** Command, arguments and options of the entry point; the developer's own settings never leak in by default. */
-function serverCommand(env: Record<string, string>): [string, string[], { cwd: string; env: NodeJS.ProcessEnv }] {
+function serverCommand(env: Record<string, string>, entry: Entry = 'server'): [string, string[], { cwd: string; env: NodeJS.ProcessEnv }] {
   return [
     process.execPath,
-    ['--import', 'tsx', MAIN],
+    ['--import', 'tsx', ENTRIES[entry]],
     { cwd: REPO_ROOT, env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'warn', ...env } },
   ];
 }
@@ -40,8 +45,9 @@ function serverCommand(env: Record<string, string>): [string, string[], { cwd: s
 export function runServerToExit(
   env: Record<string, string>,
   timeoutMs = 120_000,
+  entry: Entry = 'server',
 ): { status: number | null; stdout: string; stderr: string } {
-  const [command, args, options] = serverCommand(env);
+  const [command, args, options] = serverCommand(env, entry);
   const child = spawnSync(command, args, { ...options, encoding: 'utf8', timeout: timeoutMs });
   return { status: child.status, stdout: child.stdout, stderr: child.stderr };
 }
@@ -54,6 +60,8 @@ export interface ServerProcessOptions {
   startTimeoutMs?: number;
   /** Also copy the server's output to this process's stderr (the bench shows it live). */
   echo?: boolean;
+  /** 'worker' starts `npm run worker` instead (it answers /api/health on its PORT too). */
+  entry?: Entry;
 }
 
 export interface ServerProcess {
@@ -75,7 +83,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const port = await freePort();
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'alt-server-')));
-  const [command, args, spawnOptions] = serverCommand({ PORT: String(port), DATA_DIR: dataDir, ...options.env });
+  const [command, args, spawnOptions] = serverCommand({ PORT: String(port), DATA_DIR: dataDir, ...options.env }, options.entry);
   const child = spawn(command, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer): void => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { RowPatch } from './result.repository.ts';
+import { OUTCOME_RECORD_TYPES, outcomeJson, type RowPatch } from './result.repository.ts';
 
 /**
  * The bulk runner's queue operations on product_results (result.repository.ts keeps every other read and write of
@@ -22,6 +22,9 @@ export interface ClaimedRow {
   shopifyUrl: string;
 }
 
+/** The columns a worker reads of the rows it claims (both claim statements return them). */
+const CLAIMED_COLUMNS = sql.raw('id, job_id, row_index, image_index, product_id, title, description, shopify_url');
+
 /**
  * The claim statement: the first `limit` pending rows of a job in sheet order, read in index order (the status
  * literal matches the partial index's predicate, so the planner can use it; no sort of the job's pending rows).
@@ -37,13 +40,11 @@ export function claimStatement(jobId: string, limit: number): SQL {
       limit ${limit}
       for update skip locked
     )
-    returning id, job_id, row_index, image_index, product_id, title, description, shopify_url`;
+    returning ${CLAIMED_COLUMNS}`;
 }
 
-/** Atomically takes up to `limit` pending rows of a job, in sheet order. */
-export async function claimPendingRows(db: Db, jobId: string, limit: number): Promise<ClaimedRow[]> {
-  const result = await db.execute(claimStatement(jobId, limit));
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+function claimedRows(result: unknown): ClaimedRow[] {
+  const rows = (result as { rows: Record<string, unknown>[] }).rows.map((r) => ({
     id: String(r.id),
     jobId: String(r.job_id),
     rowIndex: Number(r.row_index),
@@ -54,6 +55,30 @@ export async function claimPendingRows(db: Db, jobId: string, limit: number): Pr
     shopifyUrl: String(r.shopify_url ?? ''),
   }));
   return rows.sort((x, y) => x.rowIndex - y.rowIndex || x.imageIndex - y.imageIndex);
+}
+
+/** Atomically takes up to `limit` pending rows of a job, in sheet order. */
+export async function claimPendingRows(db: Db, jobId: string, limit: number): Promise<ClaimedRow[]> {
+  return claimedRows(await db.execute(claimStatement(jobId, limit)));
+}
+
+/**
+ * The queue mode's claim (features/bulk/queue): the rows of one queue job that have no outcome yet, in sheet order.
+ * A row left 'processing' is taken too: the queue gives a job to one worker at a time, so such a row was held by a
+ * worker that died (its job stalled and came back). Rows already stored are left alone, so a job run twice stores
+ * nothing twice.
+ */
+export async function claimRowsById(db: Db, ids: readonly string[]): Promise<ClaimedRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return claimedRows(
+    await db.execute(sql`
+      update product_results set processing_status = 'processing', updated_at = now()
+      where id in (select x::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as x)
+        and processing_status in ('pending', 'processing')
+      returning ${CLAIMED_COLUMNS}`),
+  );
 }
 
 /** Rows this process claimed but will not start (the runner is stopping): pending again, for the next start. */
@@ -93,26 +118,10 @@ export async function storeOutcomes(db: Db, outcomes: readonly RowOutcome[]): Pr
   if (outcomes.length === 0) {
     return 0;
   }
-  const payload = JSON.stringify(
-    outcomes.map(({ row, patch }) => ({
-      id: row.id,
-      status: patch.processingStatus,
-      generated_alt: patch.generatedAlt ?? null,
-      error_message: patch.errorMessage ?? null,
-      character_count: patch.characterCount ?? 0,
-      processing_time: patch.processingTime ?? null,
-      image_type: patch.imageType ?? null,
-      confidence: patch.confidence ?? null,
-      quality_score: patch.qualityScore ?? null,
-      violations: patch.violations ?? null,
-      needs_review: patch.needsReview ?? false,
-    })),
-  );
+  const payload = JSON.stringify(outcomes.map(({ row, patch }) => ({ id: row.id, status: patch.processingStatus, ...outcomeJson(patch) })));
   const result = await db.execute(sql`
     with input as (
-      select * from jsonb_to_recordset(${payload}::jsonb) as x(id uuid, status text, generated_alt text, error_message text,
-        character_count int, processing_time int, image_type text, confidence real, quality_score int, violations jsonb,
-        needs_review boolean)
+      select * from jsonb_to_recordset(${payload}::jsonb) as x(id uuid, status text, ${OUTCOME_RECORD_TYPES})
     ), stored as (
       update product_results p set
         processing_status = x.status, generated_alt = x.generated_alt, error_message = x.error_message,

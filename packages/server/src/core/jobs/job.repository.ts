@@ -1,4 +1,4 @@
-import { asc, avg, count, desc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { AdminStats } from '@alt-optimizer/contract';
 import type { Db } from '../db/client.ts';
 import { processingJobs, productResults, type JobRow, type NewJobRow } from '../db/schema.ts';
@@ -74,6 +74,32 @@ export async function unfinishedJobIds(db: Db): Promise<string[]> {
     .where(inArray(processingJobs.status, ['pending', 'processing']))
     .orderBy(asc(processingJobs.createdAt));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The queue mode's jobs to complete: every row has an outcome (the counters, moved in the statement that stored the
+ * rows, say so) but the job is not completed yet. Workers never complete a job; the server that owns the files does.
+ */
+export async function finishableJobIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: processingJobs.id })
+    .from(processingJobs)
+    .where(
+      and(inArray(processingJobs.status, ['pending', 'processing']), gte(processingJobs.processedProducts, processingJobs.totalProducts)),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Runs `fn` while holding the job's advisory lock (PostgreSQL; released with the transaction), so two server
+ * instances never complete the same job at once. undefined when another one holds it.
+ */
+export async function withJobLock<T>(db: Db, jobId: string, fn: () => Promise<T>): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${jobId})) as locked`);
+    const [first] = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
+    return first?.locked ? fn() : undefined;
+  });
 }
 
 /**

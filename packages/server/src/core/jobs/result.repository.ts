@@ -29,6 +29,26 @@ export type NewJobResult = Pick<
   'rowIndex' | 'imageIndex' | 'productId' | 'title' | 'description' | 'shopifyUrl' | 'processingStatus' | OutcomeColumns
 >;
 
+/** An outcome's columns as the JSON the statements read back with jsonb_to_recordset (the upload's insert, storeOutcomes). */
+export function outcomeJson(r: Partial<Pick<NewResultRowDb, OutcomeColumns>>): Record<string, unknown> {
+  return {
+    error_message: r.errorMessage ?? null,
+    generated_alt: r.generatedAlt ?? null,
+    character_count: r.characterCount ?? 0,
+    processing_time: r.processingTime ?? null,
+    image_type: r.imageType ?? null,
+    confidence: r.confidence ?? null,
+    quality_score: r.qualityScore ?? null,
+    violations: r.violations ?? null,
+    needs_review: r.needsReview ?? false,
+  };
+}
+
+/** The recordset types of outcomeJson's keys. */
+export const OUTCOME_RECORD_TYPES = sql.raw(
+  'error_message text, generated_alt text, character_count int, processing_time int, image_type text, confidence real, quality_score int, violations jsonb, needs_review boolean',
+);
+
 /**
  * One statement per few thousand rows, the rows passed as a single JSON parameter: a 100k-row catalogue
  * inserts in seconds instead of the minutes that one bind parameter per cell costs (PGlite and PostgreSQL alike).
@@ -44,15 +64,7 @@ export async function insertResultBatch(db: Db, jobId: string, rows: NewJobResul
       description: r.description ?? null,
       shopify_url: r.shopifyUrl ?? '',
       processing_status: r.processingStatus ?? 'pending',
-      error_message: r.errorMessage ?? null,
-      generated_alt: r.generatedAlt ?? null,
-      character_count: r.characterCount ?? 0,
-      processing_time: r.processingTime ?? null,
-      image_type: r.imageType ?? null,
-      confidence: r.confidence ?? null,
-      quality_score: r.qualityScore ?? null,
-      violations: r.violations ?? null,
-      needs_review: r.needsReview ?? false,
+      ...outcomeJson(r),
     })),
   );
   await db.execute(sql`
@@ -63,9 +75,7 @@ export async function insertResultBatch(db: Db, jobId: string, rows: NewJobResul
       x.processing_status, x.error_message, x.generated_alt, x.character_count, x.processing_time, x.image_type,
       x.confidence, x.quality_score, x.violations, x.needs_review
     from jsonb_to_recordset(${payload}::jsonb) as x(row_index int, image_index int, product_id text, title text,
-      description text, shopify_url text, processing_status text, error_message text, generated_alt text,
-      character_count int, processing_time int, image_type text, confidence real, quality_score int, violations jsonb,
-      needs_review boolean)`);
+      description text, shopify_url text, processing_status text, ${OUTCOME_RECORD_TYPES})`);
 }
 
 export type { ClaimedRow } from './claim.repository.ts';
@@ -158,6 +168,19 @@ export async function lastEditAt(db: Db, jobId: string): Promise<Date | null> {
     .from(productResults)
     .where(and(eq(productResults.jobId, jobId), eq(productResults.edited, true)));
   return r?.at ? new Date(r.at) : null;
+}
+
+/**
+ * Every row's id in sheet order and whether it is still to do: the queue mode cuts a job into queue jobs of fixed
+ * positions in this order, so the same rows always make the same queue job (and enqueuing again adds nothing twice).
+ */
+export async function rowIdsInOrder(db: Db, jobId: string): Promise<Array<{ id: string; unfinished: boolean }>> {
+  const rows = await db
+    .select({ id: productResults.id, status: productResults.processingStatus })
+    .from(productResults)
+    .where(eq(productResults.jobId, jobId))
+    .orderBy(asc(productResults.rowIndex), asc(productResults.imageIndex), asc(productResults.id));
+  return rows.map((r) => ({ id: r.id, unfinished: r.status === 'pending' || r.status === CLAIMED }));
 }
 
 /** Every row's image URL in processing order and whether it is still to do, for the progress ETA (once per job). */

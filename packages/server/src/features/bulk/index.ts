@@ -3,6 +3,7 @@ import type { AppDeps } from '../../core/deps.ts';
 import { bulkRoutes } from './bulk.routes.ts';
 import { ImageFetcher } from './fetch/fetch-image.ts';
 import { BulkRunner } from './jobs/bulk-runner.ts';
+import { QueueDispatcher } from './queue/queue-dispatcher.ts';
 
 /** Builds the runner and resumes unfinished jobs (after migrations: the plugin is registered once the DB is open). */
 async function startBulkRunner(deps: AppDeps): Promise<BulkRunner> {
@@ -17,13 +18,20 @@ async function startBulkRunner(deps: AppDeps): Promise<BulkRunner> {
   return runner;
 }
 
+/** REDIS_URL set: rows go to the queue for `npm run worker` processes; this server completes finished jobs. */
+async function startQueueDispatcher(deps: AppDeps, queue: NonNullable<AppDeps['config']['queue']>): Promise<QueueDispatcher> {
+  const dispatcher = new QueueDispatcher(deps.db, queue, deps.logger, deps.config.dataDir);
+  await dispatcher.start();
+  return dispatcher;
+}
+
 /**
  * Registered inside the /api scope: `api.register(bulkPlugin(deps))`. Starts the runner (resuming unfinished
  * jobs) and stops it when the app closes, so main.ts and tests need nothing more.
  */
 export function bulkPlugin(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    const runner = await startBulkRunner(deps);
+    const runner = deps.config.queue ? await startQueueDispatcher(deps, deps.config.queue) : await startBulkRunner(deps);
     app.addHook('onClose', () => runner.stop());
     app.jobStarter.provide(runner);
     await app.register(bulkRoutes({ ...deps, runner }));
