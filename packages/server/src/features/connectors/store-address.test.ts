@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isAppError } from '../../core/errors/index.ts';
+import { normaliseStoreUrl } from './store-address.ts';
+
+function refusal(run: () => unknown): string | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (err) {
+    return isAppError(err) ? err.messageIn('en') : String(err);
+  }
+}
+
+describe('normaliseStoreUrl', () => {
+  it('reads what a Shopify merchant types as the shop origin', () => {
+    for (const typed of ['my-shop', 'my-shop.myshopify.com', 'https://my-shop.myshopify.com/admin/products', ' my-shop.myshopify.com/ ']) {
+      expect(normaliseStoreUrl('shopify', typed, false), typed).toBe('https://my-shop.myshopify.com');
+    }
+  });
+
+  it('keeps a WordPress sub-folder and drops /wp-admin or /wp-json', () => {
+    expect(normaliseStoreUrl('woocommerce', 'shop.example.com/boutique/wp-admin/', false)).toBe('https://shop.example.com/boutique');
+    expect(normaliseStoreUrl('woocommerce', 'https://shop.example.com/wp-json/wc/v3', false)).toBe('https://shop.example.com');
+  });
+
+  it('refuses plain http to a public host, private hosts unless allowed, and credentials in the address', () => {
+    expect(refusal(() => normaliseStoreUrl('woocommerce', 'http://shop.example.com', true))).toContain('https://');
+    expect(refusal(() => normaliseStoreUrl('woocommerce', 'http://127.0.0.1:8080', false))).toContain('private address');
+    expect(refusal(() => normaliseStoreUrl('woocommerce', 'https://169.254.169.254', false))).toContain('private address');
+    expect(normaliseStoreUrl('woocommerce', 'http://127.0.0.1:8080', true)).toBe('http://127.0.0.1:8080');
+    expect(refusal(() => normaliseStoreUrl('shopify', 'https://user:pw@my-shop.myshopify.com', false))).toContain('no user name');
+  });
+});
