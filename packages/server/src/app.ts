@@ -10,6 +10,7 @@ import { trustProxyOption } from './core/http/trust-proxy.ts';
 import { JobStarterHub } from './core/jobs/job-starter.ts';
 import { isAdminToken } from './features/admin/admin-auth.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { apiAccessFor, apiKeysPlugin } from './features/api-keys/index.ts';
 import { bulkPlugin } from './features/bulk/index.ts';
 import { connectorsPlugin } from './features/connectors/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(templateRoutes);
       await api.register(adminRoutes(deps));
       await api.register(apiKeysPlugin(deps));
+      await api.register(apiDocsRoutes);
       await api.register(bulkPlugin(deps));
       await api.register(connectorsPlugin(deps, connectorSettings(deps.config)));
     },

@@ -3,3 +3,4 @@ export * from './alt-text.ts';
 export * from './jobs.ts';
 export * from './api-keys.ts';
 export * from './errors.ts';
+export * from './openapi.ts';
