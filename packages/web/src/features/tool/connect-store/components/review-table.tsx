@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReviewRow } from '@alt-optimizer/contract';
 import { useLang, useT } from '../../../../i18n/index.ts';
 import { AltEditor } from '../../components/alt-editor.tsx';
@@ -62,6 +62,15 @@ function ReviewTableRow({ runId, row, locked, statusText }: { runId: string; row
   const name = row.productTitle.trim() || imageFileName(row.imageUrl);
   const alt = row.editedAlt ?? row.proposedAlt;
   const ok = row.status === 'success';
+  // The box follows the click at once (a checkbox that waits for the server reads as broken); a refusal puts it back.
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const ticked = clicked ?? row.ticked;
+  // Once the server's row agrees, it is the truth again (the cache answers a tick after the request resolves).
+  useEffect(() => {
+    if (clicked === row.ticked) {
+      setClicked(null);
+    }
+  }, [clicked, row.ticked]);
 
   const change = (change: { ticked?: boolean; editedAlt?: string | null }) =>
     update.mutateAsync({ rowId: row.id, change }).catch((error: unknown) => {
@@ -70,17 +79,18 @@ function ReviewTableRow({ runId, row, locked, statusText }: { runId: string; row
     });
 
   return (
-    <tr data-row-id={row.id} className={row.ticked ? 'is-ticked' : undefined}>
+    <tr data-row-id={row.id} className={ticked ? 'is-ticked' : undefined}>
       <td data-label={t.colPublish} className="store-tick-cell">
         <input
           type="checkbox"
           className="store-tick"
-          checked={row.ticked}
+          checked={ticked}
           disabled={alt === null || locked || update.isPending}
           aria-label={t.tickLabel(name)}
           onChange={(event) => {
             setProblem('');
-            void change({ ticked: event.target.checked }).catch(() => undefined);
+            setClicked(event.target.checked);
+            void change({ ticked: event.target.checked }).catch(() => setClicked(null));
           }}
         />
       </td>
