@@ -26,7 +26,7 @@ const world = useStarted('server and key', async (defer) => {
   defer(() => server.stop());
   const admin = await KeyAdmin.login(() => server, PASSWORD);
   const { apiKey } = await admin.create('bulk', 'CLI test');
-  return { dir, images, server, key: apiKey };
+  return { dir, images, server, admin, key: apiKey };
 });
 
 /** main.ts without process.exit, on the remote analyzer that --server builds. */
@@ -85,13 +85,20 @@ describe('--server URL --key KEY against the real server', () => {
     expect(header!.slice(-2)).toEqual(['ALT_Status', 'ALT_Error']);
   });
 
-  it('stops with the server message and exit 1 for a wrong key, and names an unreachable server', async () => {
+  it('stops with the server message and exit 1 for a wrong or revoked key, and names an unreachable server', async () => {
     const { dir, server } = world();
     const photo = path.join(dir, 'one.jpg');
     await copyFile(fileURLToPath(new URL('g0001.jpg', EVAL_IMAGES)), photo);
     const wrong = await cli([photo, '--server', server.baseUrl, '--key', 'alto_not_a_real_key']);
     expect(wrong.code).toBe(EXIT.error);
     expect(wrong.stderr).toMatch(/^alt-optimizer: The server refused the API key \(401\): .+/);
+
+    const { admin } = world();
+    const revoked = await admin.create('pro', 'CLI revoked');
+    await admin.call('POST', `/${revoked.key.id}/revoke`);
+    const refused = await cli([photo, '--server', server.baseUrl, '--key', revoked.apiKey]);
+    expect(refused.code).toBe(EXIT.error);
+    expect(refused.stderr).toMatch(/^alt-optimizer: The server refused the API key \(401\): .*revoked/);
 
     const port = await freePort();
     const down = await cli([photo, '--server', `http://127.0.0.1:${port}`, '--key', 'alto_x']);
@@ -100,6 +107,25 @@ describe('--server URL --key KEY against the real server', () => {
       stderr: `alt-optimizer: Cannot reach the server at http://127.0.0.1:${port}: ECONNREFUSED\n`,
     });
   });
+
+  it(
+    'stops a folder at the daily quota of its key (429 and its Retry-After), keeping the row already done for a later run',
+    { timeout: 300_000 },
+    async () => {
+      const { dir, server, admin } = world();
+      const { apiKey } = await admin.create('enterprise', 'CLI quota', 1);
+      const folder = path.join(dir, 'quota');
+      await mkdir(folder, { recursive: true });
+      for (const name of ['g0005.jpg', 'g0006.jpg']) {
+        await copyFile(fileURLToPath(new URL(name, EVAL_IMAGES)), path.join(folder, name));
+      }
+      const out = path.join(dir, 'quota.csv');
+      const run = await cli([folder, '--out', out, '--concurrency', '1', '--server', server.baseUrl, '--key', apiKey]);
+      expect(run.code).toBe(EXIT.error);
+      expect(run.stderr).toMatch(/alt-optimizer: Quota or rate limit reached \(429\): .+ \(retry after \d+ s\)\n$/);
+      expect(csvRows(await readFile(out, 'utf8')).slice(1)).toHaveLength(1);
+    },
+  );
 });
 
 it('reads the key from ALT_OPTIMIZER_API_KEY when --key is left out', () => {
