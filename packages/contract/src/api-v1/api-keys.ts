@@ -45,3 +45,6 @@ export type ApiKeyListResponse = z.infer<typeof apiKeyListResponseSchema>;
 /** GET /api/admin/api-keys/{id}/usage: images per UTC day, newest first (last 30 days). */
 export const apiKeyUsageResponseSchema = z.object({ days: z.array(z.object({ day: z.string(), used: z.number().int() })) });
 export type ApiKeyUsageResponse = z.infer<typeof apiKeyUsageResponseSchema>;
+
+/** POST /api/admin/api-keys/{id}/revoke */
+export const apiKeyRevokedResponseSchema = z.object({ success: z.literal(true), key: apiKeySummarySchema });

@@ -3,6 +3,7 @@ import { Button, useToast } from '../../../components/index.ts';
 import { useAdminJobs } from '../api/admin-jobs.ts';
 import { isUnauthorized } from '../api/admin-request.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
+import { ApiKeysSection } from './api-keys-section.tsx';
 import { adminText as t } from '../messages.ts';
 import { JobItem } from './job-item.tsx';
 import { StatsCards } from './stats-cards.tsx';
@@ -59,6 +60,8 @@ export function Dashboard({ token, onLogout }: DashboardProps) {
         {stats.isPending ? <p className="admin-muted">{t.loading}</p> : null}
         {stats.isError ? <p className="admin-field-error">{t.statsFailed}</p> : null}
       </section>
+
+      <ApiKeysSection token={token} onError={onError} />
 
       <section aria-labelledby="admin-jobs-title">
         <h2 id="admin-jobs-title">{t.jobsHeading}</h2>
