@@ -74,7 +74,11 @@ export function PublicationHistory({ runId, shownId, onShow }: PublicationHistor
                     {kind} · {date}
                   </strong>
                   <span className="tool-muted">
-                    {t.historyCounts(n(publication.counts.written), n(publication.counts.skipped), n(publication.counts.failed))}
+                    {(publication.kind === 'undo' ? t.undoCounts : t.historyCounts)(
+                      n(publication.counts.written),
+                      n(publication.counts.skipped),
+                      n(publication.counts.failed),
+                    )}
                   </span>
                 </span>
                 <span className="tool-badges">

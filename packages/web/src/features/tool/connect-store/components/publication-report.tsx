@@ -35,6 +35,7 @@ export function PublicationReport({ runId, publicationId }: PublicationReportPro
   const handled = counts.total - counts.pending;
   const running = publication.status === 'running';
   const pct = percentDone(handled, counts.total);
+  const undo = publication.kind === 'undo';
 
   return (
     <section
@@ -44,10 +45,12 @@ export function PublicationReport({ runId, publicationId }: PublicationReportPro
       data-status={publication.status}
     >
       <h3 id={`report-${publication.id}`} className="tool-subheading">
-        {publication.kind === 'undo' ? t.reportUndo : t.reportPublish}
+        {undo ? t.reportUndo : t.reportPublish}
       </h3>
       <p role="status" aria-atomic="true" className="store-summary">
-        {running ? t.reportRunning(n(handled), n(counts.total)) : t.reportDone(n(counts.written), n(counts.skipped), n(counts.failed))}
+        {running
+          ? t.reportRunning(n(handled), n(counts.total))
+          : (undo ? t.undoDone : t.reportDone)(n(counts.written), n(counts.skipped), n(counts.failed))}
       </p>
       {running ? (
         <div
@@ -75,7 +78,7 @@ export function PublicationReport({ runId, publicationId }: PublicationReportPro
             </thead>
             <tbody>
               {items.map((item) => (
-                <ReportRow key={item.rowId} item={item} />
+                <ReportRow key={item.rowId} item={item} undo={undo} />
               ))}
             </tbody>
           </table>
@@ -85,7 +88,7 @@ export function PublicationReport({ runId, publicationId }: PublicationReportPro
   );
 }
 
-function ReportRow({ item }: { item: PublicationItem }) {
+function ReportRow({ item, undo }: { item: PublicationItem; undo: boolean }) {
   const t = useT(publishMessages);
   const lang = useLang();
   const tone = item.outcome === 'written' ? 'is-success' : item.outcome === 'failed' ? 'is-error' : 'is-skipped';
@@ -105,7 +108,7 @@ function ReportRow({ item }: { item: PublicationItem }) {
         <span lang={lang}>{item.newAlt || t.emptyAlt}</span>
       </td>
       <td data-label={t.colOutcome}>
-        <span className={`tool-badge ${tone}`}>{t.outcome[item.outcome]}</span>
+        <span className={`tool-badge ${tone}`}>{undo && item.outcome === 'written' ? t.restored : t.outcome[item.outcome]}</span>
         {why ? <span className="store-outcome-why">{why}</span> : null}
       </td>
     </tr>
