@@ -3,6 +3,9 @@ import type { ConnectorRun, Publication, PublicationDetailResponse, ReviewRow } 
 import { until } from './bulk-fixtures.ts';
 import type { ServerProcess } from './server-process.ts';
 
+/** The server loads the engine's models at start: on a machine busy with other work that can take minutes. */
+export const SERVER_START_MS = 360_000;
+
 /** What the connector tests start the real server with: a sealing key, private stores allowed, fast writes. */
 export function connectorServerEnv(adminPassword: string): Record<string, string> {
   return {

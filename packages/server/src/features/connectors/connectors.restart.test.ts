@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Connection, ConnectorRun, Publication } from '@alt-optimizer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../../testing/bulk-fixtures.ts';
-import { ConnectorApi, connectorServerEnv } from '../../testing/connectors-harness.ts';
+import { ConnectorApi, SERVER_START_MS, connectorServerEnv } from '../../testing/connectors-harness.ts';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 import { startWooStandIn, type WooStandIn } from '../../testing/store-stand-ins/index.ts';
 
@@ -19,7 +19,7 @@ let env: Record<string, string>;
 const getServer = () => server;
 
 async function startServer(): Promise<ServerProcess> {
-  server = await startServerProcess({ dataDir, env });
+  server = await startServerProcess({ dataDir, env, startTimeoutMs: SERVER_START_MS });
   started.push(server);
   return server;
 }
@@ -30,7 +30,7 @@ beforeAll(async () => {
   // One key for both processes: the second must open the token the first sealed.
   env = connectorServerEnv(PASSWORD);
   await startServer();
-}, 240_000);
+}, SERVER_START_MS + 60_000);
 afterAll(async () => {
   await Promise.all(started.map((s) => s.stop()));
   await store?.close();
@@ -40,7 +40,7 @@ afterAll(async () => {
 /** POSTs to a media item the store has received but not answered yet. */
 const inFlight = () => store.requests.filter((p) => p.startsWith('/wp-json/wp/v2/media/')).length - store.writes.length;
 
-describe('kill -9 mid-publish', { timeout: 400_000 }, () => {
+describe('kill -9 mid-publish', { timeout: SERVER_START_MS + 400_000 }, () => {
   it('resumes after a restart and writes each image once', async () => {
     let admin = await ConnectorApi.login(getServer, PASSWORD);
     const created = await admin.call<{ connection: Connection }>('POST', '/connections', {

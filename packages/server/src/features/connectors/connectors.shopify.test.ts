@@ -1,6 +1,6 @@
 import type { Connection, ConnectorRun, Publication, ReviewRow } from '@alt-optimizer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectorApi, connectorServerEnv } from '../../testing/connectors-harness.ts';
+import { ConnectorApi, SERVER_START_MS, connectorServerEnv } from '../../testing/connectors-harness.ts';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 import { startShopifyStandIn, startWooStandIn, type ShopifyStandIn } from '../../testing/store-stand-ins/index.ts';
 
@@ -16,9 +16,9 @@ const getServer = () => server;
 beforeAll(async () => {
   // Shopify Plus's bucket (1,000 points/s restore): the flow is not slowed down; the Standard plan's is tested below.
   shop = await startShopifyStandIn({ products: 200, maximumAvailable: 10_000, restoreRate: 1000 });
-  server = await startServerProcess({ env: connectorServerEnv(PASSWORD) });
+  server = await startServerProcess({ env: connectorServerEnv(PASSWORD), startTimeoutMs: SERVER_START_MS });
   admin = await ConnectorApi.login(getServer, PASSWORD);
-}, 240_000);
+}, SERVER_START_MS + 60_000);
 afterAll(async () => {
   await server?.stop();
   await shop?.close();

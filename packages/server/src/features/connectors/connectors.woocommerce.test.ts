@@ -1,6 +1,6 @@
 import type { Connection, ConnectorRun, Publication, ReviewRow } from '@alt-optimizer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectorApi, connectorServerEnv } from '../../testing/connectors-harness.ts';
+import { ConnectorApi, SERVER_START_MS, connectorServerEnv } from '../../testing/connectors-harness.ts';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 import { startShopifyStandIn, startWooStandIn, type WooStandIn } from '../../testing/store-stand-ins/index.ts';
 
@@ -15,9 +15,9 @@ const getServer = () => server;
 
 beforeAll(async () => {
   store = await startWooStandIn({ products: 200 });
-  server = await startServerProcess({ env: connectorServerEnv(PASSWORD) });
+  server = await startServerProcess({ env: connectorServerEnv(PASSWORD), startTimeoutMs: SERVER_START_MS });
   admin = await ConnectorApi.login(getServer, PASSWORD);
-}, 240_000);
+}, SERVER_START_MS + 60_000);
 afterAll(async () => {
   await server?.stop();
   await store?.close();

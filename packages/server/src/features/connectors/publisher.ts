@@ -91,7 +91,8 @@ export class Publisher {
         if (this.stopped) {
           return;
         }
-        await this.writeOne(client, connection.id, publication, run.language, item);
+        // Keyed by the store, not the connection: two connections to one store share its write budget.
+        await this.writeOne(client, connection.storeUrl, publication, run.language, item);
       }
     }
     await finishPublication(this.deps.db, publicationId);

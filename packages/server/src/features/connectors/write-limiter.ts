@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * At most `perSecond` alt writes per store (keyed by connection), whatever number of publications run for it: each
+ * At most `perSecond` alt writes per store (keyed by its address), whatever number of publications run for it: each
  * write takes the next free slot of its store. Platforms throttle too (and we back off on their 429/THROTTLED), but a
  * merchant's store must not be hammered by one click on "Publish".
  */
