@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/index.ts';
 import { PageHero, TryFreeAndBack } from '../../components/page/page-parts.tsx';
 import { apiDocsMessages } from './api-docs.messages.ts';
+import { ApiV1Reference } from './api-v1-reference.tsx';
 import { API_BASE, ENDPOINTS, ERROR_EXAMPLE } from './endpoints.ts';
 
 const FLOW = `JOB=$(curl -s -F "file=@catalogue.xlsx" -F "mode=simple" ${API_BASE}/api/process-excel \\
@@ -41,6 +42,9 @@ export default function ApiDocsPage() {
             ))}
             <li>
               <a href="#errors">{t.errorsTitle}</a>
+            </li>
+            <li>
+              <a href="#api-v1">{t.v1Link}</a>
             </li>
           </ul>
         </nav>
@@ -84,6 +88,7 @@ export default function ApiDocsPage() {
         <h2 id="errors">{t.errorsTitle}</h2>
         <p>{t.errorsText}</p>
         <Code label={t.errorsTitle}>{ERROR_EXAMPLE}</Code>
+        <ApiV1Reference />
         <TryFreeAndBack />
       </div>
     </>
