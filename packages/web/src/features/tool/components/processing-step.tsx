@@ -6,6 +6,7 @@ import { useProgress } from '../api/progress.ts';
 import { formatDuration, percentDone } from '../lib/format.ts';
 import { imageFileName } from '../lib/review-filter.ts';
 import { runMessages } from '../messages-run.ts';
+import { ProgressBar } from './progress-bar.tsx';
 import { RowThumbnail } from './row-thumbnail.tsx';
 import { UrlText } from './url-text.tsx';
 import './review.css';
@@ -77,17 +78,7 @@ export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRe
         <strong>{t.eta}: </strong>
         {eta != null && !failed ? formatDuration(eta, lang) : t.etaUnknown}
       </p>
-      <div
-        className="tool-progress"
-        role="progressbar"
-        aria-label={t.progressLabel}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={`${pct}%`}
-      >
-        <div className="tool-progress-fill" style={{ width: `${pct}%` }} />
-      </div>
+      <ProgressBar label={t.progressLabel} percent={pct} />
       <p className="tool-progress-text" aria-hidden="true">
         {done}/{total} ({pct}%)
       </p>

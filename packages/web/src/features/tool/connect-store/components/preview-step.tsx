@@ -8,6 +8,7 @@ import { useCreateRun } from '../api/runs.ts';
 import { connectMessages } from '../connect-store.messages.ts';
 import { storeName } from '../lib/store-format.ts';
 import { failureMessage, useFailureText, useSessionCheck } from '../lib/session.ts';
+import { ErrorNote } from './error-note.tsx';
 
 interface PreviewStepProps {
   connectionId: string;
@@ -52,12 +53,7 @@ export function PreviewStep({ connectionId, onStarted, onChangeStore, headingRef
           {t.previewLoading}
         </p>
       ) : null}
-      {preview.isError ? (
-        <div role="alert" className="tool-field-error">
-          <p className="store-alert-title">{t.previewFailed}</p>
-          <p>{failureMessage(preview.error, t.connectionFailedText)}</p>
-        </div>
-      ) : null}
+      {preview.isError ? <ErrorNote title={t.previewFailed} message={failureMessage(preview.error, t.connectionFailedText)} /> : null}
       {counts ? (
         <>
           <dl className="tool-stats">
@@ -111,12 +107,7 @@ export function PreviewStep({ connectionId, onStarted, onChangeStore, headingRef
           </p>
         </>
       ) : null}
-      {runError ? (
-        <div role="alert" className="tool-field-error">
-          <p className="store-alert-title">{t.runFailedTitle}</p>
-          <p>{runError}</p>
-        </div>
-      ) : null}
+      <ErrorNote title={t.runFailedTitle} message={runError} />
       <div className="tool-actions">
         <Button size="lg" onClick={start} disabled={!counts || toDescribe === 0 || create.isPending} aria-busy={create.isPending}>
           {create.isPending ? t.starting : t.startRun}

@@ -1,5 +1,6 @@
 import type { PublicationItem } from '@alt-optimizer/contract';
 import { useLang, useT } from '../../../../i18n/index.ts';
+import { ProgressBar } from '../../components/progress-bar.tsx';
 import { formatNumber, percentDone } from '../../lib/format.ts';
 import { imageFileName } from '../../lib/review-filter.ts';
 import { usePublication } from '../api/publications.ts';
@@ -52,18 +53,7 @@ export function PublicationReport({ runId, publicationId }: PublicationReportPro
           ? t.reportRunning(n(handled), n(counts.total))
           : (undo ? t.undoDone : t.reportDone)(n(counts.written), n(counts.skipped), n(counts.failed))}
       </p>
-      {running ? (
-        <div
-          className="tool-progress"
-          role="progressbar"
-          aria-label={t.reportPublish}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={pct}
-        >
-          <div className="tool-progress-fill" style={{ width: `${pct}%` }} />
-        </div>
-      ) : null}
+      {running ? <ProgressBar label={t.reportPublish} percent={pct} /> : null}
       {items.length > 0 ? (
         <div className="tool-table-scroll" tabIndex={0} role="region" aria-label={t.reportCaption}>
           <table className="tool-table store-table">

@@ -8,6 +8,7 @@ import { useReviewRows, useRun, useTickAll } from '../api/runs.ts';
 import { connectMessages } from '../connect-store.messages.ts';
 import { publishMessages } from '../publish.messages.ts';
 import { failureMessage, useFailureText, useSessionCheck } from '../lib/session.ts';
+import { ErrorNote } from './error-note.tsx';
 import { PublicationHistory } from './publication-history.tsx';
 import { PublicationReport } from './publication-report.tsx';
 import { ReviewTable } from './review-table.tsx';
@@ -93,12 +94,7 @@ export function ReviewStep({ runId, publicationId, onPublication, onNewRun, onCh
           <ReviewTable runId={runId} rows={data.rows} locked={writing} />
         </>
       ) : null}
-      {publishError ? (
-        <div role="alert" className="tool-field-error">
-          <p className="store-alert-title">{t.publishFailed}</p>
-          <p>{publishError}</p>
-        </div>
-      ) : null}
+      <ErrorNote title={t.publishFailed} message={publishError} />
       <div className="tool-actions">
         <Button size="lg" onClick={onPublish} disabled={!data || ticked === 0 || writing} aria-busy={publish.isPending}>
           <Upload aria-hidden="true" size={18} />

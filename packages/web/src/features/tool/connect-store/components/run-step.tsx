@@ -2,6 +2,7 @@ import { useEffect, type Ref } from 'react';
 import { Button } from '../../../../components/index.ts';
 import { useLang, useT } from '../../../../i18n/index.ts';
 import { ProcessingStep } from '../../components/processing-step.tsx';
+import { ProgressBar } from '../../components/progress-bar.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useRun } from '../api/runs.ts';
 import { connectMessages } from '../connect-store.messages.ts';
@@ -63,9 +64,7 @@ export function RunStep({ runId, onReady, onBack, headingRef }: RunStepProps) {
       <p aria-live="polite" aria-atomic="true">
         {run?.status === 'ready' ? t.finishing : t.collectingText(formatNumber(run?.productsRead ?? 0, lang))}
       </p>
-      <div className="tool-progress is-indeterminate" role="progressbar" aria-label={t.collectingHeading}>
-        <div className="tool-progress-fill" />
-      </div>
+      <ProgressBar label={t.collectingHeading} percent={null} />
     </div>
   );
 }
