@@ -14,6 +14,7 @@ import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { apiAccessFor, apiKeysPlugin } from './features/api-keys/index.ts';
 import { bulkPlugin } from './features/bulk/index.ts';
 import { connectorsPlugin } from './features/connectors/index.ts';
+import { engineSettingsPlugin } from './features/engine-settings/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { singleImageRoutes } from './features/single-image/single-image.routes.ts';
 import { registerWebSite } from './features/site/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(singleImageRoutes(deps));
       await api.register(templateRoutes);
       await api.register(adminRoutes(deps));
+      await api.register(engineSettingsPlugin(deps));
       await api.register(apiKeysPlugin(deps));
       await api.register(apiDocsRoutes);
       await api.register(bulkPlugin(deps));

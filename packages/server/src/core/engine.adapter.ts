@@ -1,18 +1,22 @@
 import { createEngine, createEnginePool, type AltEngine, type EngineOptions } from '@alt-optimizer/engine';
+import type { ProviderConfig } from '@alt-optimizer/engine/provider-config';
 import type { EngineConfig } from './config.ts';
+import { EngineSwitch } from './engine-switch.ts';
 import type { Logger } from './logger.ts';
 
 export type { AltEngine };
+export { EngineSwitch };
 
 /**
- * The server's only door to the engine package: main.ts and tests build the engine here, everything
- * else depends on the AltEngine interface alone. Provider settings were already validated by config.ts.
+ * One engine for this provider: a pool of worker threads, or (0 workers) analyses in this thread. `onFallback` hears
+ * why the provider failed (in this thread only; a pool's results just say fallback: true).
  */
-export async function createAltEngine(config: EngineConfig, logger?: Logger): Promise<AltEngine> {
-  const options: EngineOptions = {
-    provider: config.provider,
-    onFallback: (error) => logger?.warn({ err: error }, 'AI provider failed; the local engine answered'),
-  };
+export async function buildEngine(
+  config: EngineConfig,
+  logger?: Logger,
+  onFallback: (error: unknown) => void = (error) => logger?.warn({ err: error }, 'AI provider failed; the local engine answered'),
+): Promise<AltEngine> {
+  const options: EngineOptions = { provider: config.provider, onFallback };
   // Worker threads keep model inference off the event loop; 0 analyses in the server thread (tests, tiny hosts).
   // Callbacks cannot cross into workers, so the pool reports fallbacks in each result instead.
   const engine =
@@ -21,4 +25,14 @@ export async function createAltEngine(config: EngineConfig, logger?: Logger): Pr
       : await createEngine(options);
   logger?.info({ engine: engine.name, workers: config.workers }, 'engine ready');
   return engine;
+}
+
+/**
+ * The server's only door to the engine package: main.ts and tests build the engine here, everything
+ * else depends on the AltEngine interface alone. Provider settings were already validated by config.ts.
+ * The engine answers through an EngineSwitch, so the admin's AI engine settings apply without a restart.
+ */
+export async function createAltEngine(config: EngineConfig, logger?: Logger): Promise<EngineSwitch> {
+  const rebuild = (provider: ProviderConfig) => buildEngine({ ...config, provider }, logger);
+  return new EngineSwitch(await buildEngine(config, logger), config.provider, rebuild);
 }
