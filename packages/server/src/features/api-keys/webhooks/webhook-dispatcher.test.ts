@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../core/logger.ts';
+import { insertJobWithRows, patchJob } from '../../../core/jobs/job.repository.ts';
+import { openTestDatabase, type TestDatabase } from '../../../testing/databases.ts';
+import { signatureMatches, startWebhookReceiver } from '../../../testing/public-api.ts';
+import { insertApiJob, insertApiKey } from '../api-key.repository.ts';
+import { WebhookDispatcher } from './webhook-dispatcher.ts';
+import { WebhookSender } from './webhook-sender.ts';
+import { verifyWebhook } from './webhook-signature.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase('pglite');
+});
+afterAll(() => db.dispose());
+
+async function finishedApiJob(callbackUrl: string, secret: string): Promise<string> {
+  const key = await insertApiKey(db.db, {
+    name: 'hooks',
+    plan: 'pro',
+    dailyLimit: 10_000,
+    keyHash: `hash-${callbackUrl}-${secret}`,
+    keyPrefix: 'alto_abcdef',
+    webhookSecret: secret,
+  });
+  const job = await insertJobWithRows(db.db, { originalFileName: 'rows.csv', status: 'pending', sourceFormat: 'csv' }, []);
+  await insertApiJob(db.db, { jobId: job.id, keyId: key.id, idempotencyKey: null, callbackUrl });
+  await patchJob(db.db, job.id, { status: 'completed', processingCompleted: new Date() });
+  return job.id;
+}
+
+describe('webhook dispatcher', () => {
+  it('retries a failed delivery after its backoff, then stops once delivered; the signature verifies', async () => {
+    const receiver = await startWebhookReceiver(1);
+    const sender = new WebhookSender(true);
+    const dispatcher = new WebhookDispatcher(db.db, sender, createLogger({ logLevel: 'silent' }), {
+      pollMs: 60_000,
+      retryDelaysMs: [1_000],
+    });
+    try {
+      const jobId = await finishedApiJob(receiver.url, 'whsec_test');
+      const start = new Date();
+      await dispatcher.tick(start);
+      expect(receiver.received).toHaveLength(1);
+      // Not due again before its backoff.
+      await dispatcher.tick(new Date(start.getTime() + 500));
+      expect(receiver.received).toHaveLength(1);
+      await dispatcher.tick(new Date(Date.now() + 1_500));
+      expect(receiver.received).toHaveLength(2);
+      await dispatcher.tick(new Date(Date.now() + 60_000));
+      expect(receiver.received).toHaveLength(2);
+
+      const [, delivered] = receiver.received;
+      const header = delivered!.headers['x-alt-optimizer-signature'] as string;
+      expect(signatureMatches('whsec_test', header, delivered!.body)).toBe(true);
+      expect(verifyWebhook('whsec_test', header, delivered!.body, Math.floor(Date.now() / 1000))).toBe(true);
+      expect(verifyWebhook('whsec_test', header, delivered!.body.replace('completed', 'failed'), Math.floor(Date.now() / 1000))).toBe(
+        false,
+      );
+      expect(verifyWebhook('whsec_test', header, delivered!.body, Math.floor(Date.now() / 1000) + 3600)).toBe(false);
+      expect(JSON.parse(delivered!.body)).toMatchObject({ event: 'job.completed', job: { id: jobId, status: 'completed' } });
+    } finally {
+      await dispatcher.stop();
+      await sender.close();
+      await receiver.close();
+    }
+  });
+
+  it('gives up after the last retry, and never connects to a blocked address', async () => {
+    const sender = new WebhookSender(false);
+    const dispatcher = new WebhookDispatcher(db.db, sender, createLogger({ logLevel: 'silent' }), { pollMs: 60_000, retryDelaysMs: [] });
+    const receiver = await startWebhookReceiver();
+    try {
+      // Loopback is private: refused by the policy before any connection (the receiver never hears of it).
+      await finishedApiJob(receiver.url, 'whsec_private');
+      await dispatcher.tick(new Date());
+      await dispatcher.tick(new Date(Date.now() + 3_600_000));
+      expect(receiver.received).toHaveLength(0);
+      expect(await sender.send('http://169.254.169.254/latest', '{}', {})).toEqual({ ok: false, error: 'address not allowed' });
+      expect(await sender.send('http://localhost:1/hook', '{}', {})).toEqual({ ok: false, error: 'address not allowed' });
+    } finally {
+      await dispatcher.stop();
+      await sender.close();
+      await receiver.close();
+    }
+  });
+});
