@@ -9,7 +9,8 @@ import { EVAL_IMAGES } from '@alt-optimizer/server/testing/images.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from './analyzers/analyzer.ts';
 import { createLocalAnalyzer } from './analyzers/local-analyzer.ts';
-import { EXIT, runCli } from './program.ts';
+import { EXIT } from './program.ts';
+import { runCaptured } from './testing/run-captured.ts';
 
 /**
  * The CLI on the embedded engine, as a user runs it (runCli is main.ts without process.exit): a folder of dev photos,
@@ -32,17 +33,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function cli(argv: string[], analyzer?: Analyzer): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text), isTTY: false },
-    // The shared engine stays open across commands; a command's own analyzer is closed by the command.
-    analyzerFor: async () => analyzer ?? { ...engine, close: async () => undefined },
-  });
-  return { code, stdout, stderr };
-}
+/** The shared engine stays open across commands; a command's own analyzer is closed by the command. */
+const cli = (argv: string[], analyzer?: Analyzer) => runCaptured(argv, async () => analyzer ?? { ...engine, close: async () => undefined });
 
 const photo = (name: string) => fileURLToPath(new URL(name, EVAL_IMAGES));
 

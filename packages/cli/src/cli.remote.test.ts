@@ -11,7 +11,8 @@ import { KeyAdmin } from '@alt-optimizer/server/testing/public-api.ts';
 import { freePort, startServerProcess } from '@alt-optimizer/server/testing';
 import { describe, expect, it } from 'vitest';
 import { createRemoteAnalyzer } from './analyzers/remote-analyzer.ts';
-import { EXIT, runCli } from './program.ts';
+import { EXIT } from './program.ts';
+import { runCaptured } from './testing/run-captured.ts';
 import { parseRunOptions } from './options.ts';
 
 const PASSWORD = 'cli remote test password';
@@ -29,22 +30,14 @@ const world = useStarted('server and key', async (defer) => {
   return { dir, images, server, admin, key: apiKey };
 });
 
-/** main.ts without process.exit, on the remote analyzer that --server builds. */
-async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text), isTTY: false },
-    analyzerFor: async (options) => {
-      if (options.target.kind !== 'remote') {
-        throw new Error('these tests pass --server');
-      }
-      return createRemoteAnalyzer(options.target.url, options.target.key);
-    },
+/** On the remote analyzer that --server builds. */
+const cli = (argv: string[]) =>
+  runCaptured(argv, async (options) => {
+    if (options.target.kind !== 'remote') {
+      throw new Error('these tests pass --server');
+    }
+    return createRemoteAnalyzer(options.target.url, options.target.key);
   });
-  return { code, stdout, stderr };
-}
 
 describe('--server URL --key KEY against the real server', () => {
   it('describes a folder through /api/v1/alt-text, writing the same path,alt CSV', { timeout: 300_000 }, async () => {

@@ -59,7 +59,9 @@ async function runInput(io: CliIo, input: Input, options: RunOptions): Promise<n
   if ((options.title || options.description) && (input.kind === 'folder' || input.kind === 'spreadsheet')) {
     throw new CliError('--title and --description describe one image; a folder or catalogue has its own per image');
   }
-  const analyzer = await io.analyzerFor(options);
+  // One image needs one engine thread: a pool would load the models once per worker for nothing.
+  const single = input.kind === 'image' || input.kind === 'url';
+  const analyzer = await io.analyzerFor(single ? { ...options, concurrency: 1 } : options);
   try {
     if (input.kind === 'folder') {
       const summary = await runFolder(analyzer, input.path, options, createProgress(io.stderr));
