@@ -1,7 +1,10 @@
 /**
  * Bulk pipeline benchmark (issue 4):
- *   npm run bench:bulk -- [--rows N] [--overhead-rows N] [--parse-rows N] [--images DIR] [--workers N]
+ *   npm run bench:bulk -- [--rows N] [--overhead-rows N] [--parse-rows N] [--images DIR] [--engine-workers N]
  *   npm run bench:bulk -- --catalogue PATH [--catalogue-rows N]   (only the real-layout run, bench-catalogue.ts)
+ *   npm run bench:bulk -- --workers 1,2 [--rows N]   (only the queue mode's scaling run, bench-scale-out.ts)
+ * --engine-workers N: the engine's threads in the one server process (ENGINE_WORKERS); --workers LIST: how many
+ * `npm run worker` processes the queue mode runs, one run per count (PostgreSQL and Redis needed).
  * 1. Serves N distinct image URLs from a loopback server, uploads a CSV of them to the real server
  *    process through the HTTP API, polls progress to completion, downloads the file, and prints images/s
  *    end to end and the server's peak RSS.
@@ -18,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { benchCatalogue } from './bench-catalogue.ts';
+import { benchScaleOut } from './bench-scale-out.ts';
 import { arg, peakRssMb, startAppServer, startPhotoServer, waitForJob } from './bulk-bench-support.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,7 +29,9 @@ const rows = Number(arg('rows') ?? 100);
 const parseRows = Number(arg('parse-rows') ?? 100_000);
 const overheadRows = Number(arg('overhead-rows') ?? 2000);
 const imagesDir = arg('images') ?? path.join(repoRoot, '..', 'shared', 'eval', 'dev', 'images');
-const workers = arg('workers');
+/** ENGINE_WORKERS of the server (threads); not --workers, which counts the queue mode's worker processes. */
+const engineWorkers = arg('engine-workers');
+const workerCounts = arg('workers');
 const catalogue = arg('catalogue');
 const catalogueRows = Number(arg('catalogue-rows') ?? 5000);
 
@@ -44,8 +50,8 @@ async function upload(api: (p: string) => string, file: Blob, name: string, mode
 async function benchImages(): Promise<void> {
   const photos = await startPhotoServer(imagesDir);
   const env: Record<string, string> = { ALLOW_PRIVATE_IMAGE_URLS: '1' };
-  if (workers) {
-    env.ENGINE_WORKERS = workers;
+  if (engineWorkers) {
+    env.ENGINE_WORKERS = engineWorkers;
   }
   const server = await startAppServer(env);
   try {
@@ -66,7 +72,7 @@ async function benchImages(): Promise<void> {
       `upload accepted in ${Math.round(tAccepted - t0)} ms; processing ${((tDone - tAccepted) / 1000).toFixed(1)} s; download ${Math.round(tDownloaded - tDone)} ms (${file.byteLength} bytes)`,
     );
     console.log(`images/second end to end: ${(rows / seconds).toFixed(2)}`);
-    console.log(`server peak RSS: ${peakRssMb(server.child.pid!) ?? 'n/a'} MB (engine workers: ${workers ?? 'default = CPU cores'})`);
+    console.log(`server peak RSS: ${peakRssMb(server.child.pid!) ?? 'n/a'} MB (engine workers: ${engineWorkers ?? 'default = CPU cores'})`);
     if (overheadRows > 0) {
       const missing = `Shopify_URL\n${Array.from({ length: overheadRows }, (_, i) => `${photos.base}/missing/${i}.jpg`).join('\n')}\n`;
       const o0 = performance.now();
@@ -124,7 +130,9 @@ async function benchParse(): Promise<void> {
   }
 }
 
-if (catalogue) {
+if (workerCounts) {
+  await benchScaleOut(workerCounts.split(',').map(Number), rows, imagesDir, upload);
+} else if (catalogue) {
   await benchCatalogue(catalogue, catalogueRows, imagesDir, upload);
 } else {
   if (rows > 0) {

@@ -6,6 +6,7 @@ import { createLogger } from './core/logger.ts';
 import { openRedis } from './core/queue/redis.ts';
 import { exitOnStartFailure, handleShutdown } from './core/shutdown.ts';
 import { ImageFetcher } from './features/bulk/fetch/fetch-image.ts';
+import { fleetLimitedEngine } from './features/bulk/queue/provider-limiter.ts';
 import { startRowWorker } from './features/bulk/queue/row-worker.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 
@@ -33,12 +34,12 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config, { migrate: false });
   onClose(() => database.close());
-  const engine = await createAltEngine(config.engine, logger);
+  const redis = openRedis(config.queue.redisUrl);
+  onClose(async () => void (await redis.quit()));
+  const engine = fleetLimitedEngine(await createAltEngine(config.engine, logger), config, redis);
   onClose(() => engine.close());
   const fetcher = new ImageFetcher({ allowPrivate: config.allowPrivateImageUrls });
   onClose(() => fetcher.close());
-  const redis = openRedis(config.queue.redisUrl);
-  onClose(async () => void (await redis.quit()));
 
   const deps: AppDeps = { config, logger, db: database.db, dbKind: database.kind, engine, redis, readiness };
   const app = Fastify({ loggerInstance: logger });

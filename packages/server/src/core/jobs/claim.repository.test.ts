@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/databases.ts';
-import { claimPendingRows, claimStatement, releaseDeadClaims, releaseRows, storeOutcomes } from './claim.repository.ts';
+import { claimPendingRows, claimRowsById, claimStatement, releaseDeadClaims, releaseRows, storeOutcomes } from './claim.repository.ts';
 import { getJob, insertJobWithRows } from './job.repository.ts';
 import { countUnfinished, listResults, type RowPatch } from './result.repository.ts';
 
@@ -35,6 +35,24 @@ await describeEachDatabase('runner queue (claim, store, hand back)', (get) => {
     expect(await releaseDeadClaims(db)).toBe(103);
     expect((await claimPendingRows(db, job.id, 1)).map((r) => r.rowIndex)).toEqual([0]);
     expect(await releaseDeadClaims(db)).toBe(1);
+  });
+
+  it("claims a queue slice by id: its pending rows and a dead worker's claimed ones, never a stored one", async () => {
+    const { db } = get();
+    const job = await insertJobWithRows(db, { originalFileName: 'q.csv', sourceFormat: 'csv' }, pendingRows(4));
+    const ids = (await listResults(db, job.id)).map((r) => r.id);
+    const [stored, held] = await claimPendingRows(db, job.id, 2);
+    await storeOutcomes(db, [{ row: stored!, patch: ok }]);
+    // Row 1 stays claimed, as by a worker killed mid-slice: the slice's next run takes it with the pending ones.
+    const slice = await claimRowsById(db, [...ids].reverse());
+    expect(slice.map((r) => r.rowIndex)).toEqual([1, 2, 3]);
+    expect(slice[0]!.id).toBe(held!.id);
+    await storeOutcomes(
+      db,
+      slice.map((row) => ({ row, patch: ok })),
+    );
+    expect(await claimRowsById(db, ids)).toEqual([]);
+    expect(await getJob(db, job.id)).toMatchObject({ processedProducts: 4, successfulProducts: 4 });
   });
 
   it('stores a batch of outcomes and the job counters in one statement, each row once', async () => {

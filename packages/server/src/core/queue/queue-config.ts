@@ -15,6 +15,11 @@ export interface QueueConfig {
   workerConcurrency: number;
   /** How long a worker's lock on a queue job lasts without renewal (QUEUE_LOCK_MS); a dead worker's rows come back after it. */
   lockMs: number;
+  /**
+   * Calls to a hosted vision model allowed across every worker (PROVIDER_REQUESTS_PER_MINUTE, PROVIDER_MAX_CONCURRENT;
+   * 0 = no limit), kept in Redis (features/bulk/queue/provider-limiter.ts). Unused with the local engine.
+   */
+  providerLimits: { requestsPerMinute: number; maxConcurrent: number };
 }
 
 const optionalInt = (min: number, max: number) =>
@@ -38,6 +43,8 @@ export const queueEnv = z.object({
   QUEUE_BATCH_ROWS: optionalInt(1, 1000),
   WORKER_CONCURRENCY: optionalInt(1, 256),
   QUEUE_LOCK_MS: optionalInt(1000, 600_000),
+  PROVIDER_REQUESTS_PER_MINUTE: optionalInt(0, 1_000_000),
+  PROVIDER_MAX_CONCURRENT: optionalInt(0, 10_000),
 });
 
 /** Rows per queue job: small enough that a kill -9 repeats little and many workers share a job, large enough to be cheap. */
@@ -62,6 +69,7 @@ export function parseQueueConfig(
     batchRows: e.QUEUE_BATCH_ROWS ?? DEFAULT_BATCH_ROWS,
     workerConcurrency: e.WORKER_CONCURRENCY ?? (engine.remote ? engine.remoteRowsInFlight : Math.max(2, engine.workers * 2)),
     lockMs: e.QUEUE_LOCK_MS ?? DEFAULT_LOCK_MS,
+    providerLimits: { requestsPerMinute: e.PROVIDER_REQUESTS_PER_MINUTE ?? 0, maxConcurrent: e.PROVIDER_MAX_CONCURRENT ?? 0 },
   };
 }
 
