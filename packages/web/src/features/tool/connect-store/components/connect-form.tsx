@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONNECTOR_LIMITS, CONNECTOR_PLATFORMS, type ConnectionCredentials, type ConnectorPlatform } from '@alt-optimizer/contract';
 import { Button } from '../../../../components/index.ts';
 import { useLang, useT } from '../../../../i18n/index.ts';
@@ -41,15 +41,17 @@ export function ConnectForm({ onConnected }: { onConnected: (connectionId: strin
     setError(null);
   };
 
-  const fail = (next: FieldError) => {
-    setError(next);
-    // Focus the field to fix; a refusal about no field (rate limit) is read from the alert, which takes focus.
-    if (next.field) {
-      inputs.current[next.field]?.focus();
-    } else {
+  const fail = (next: FieldError) => setError(next);
+
+  // Focus the field to fix; a refusal about no field (rate limit) is read from the alert, which takes focus. After
+  // the render: an empty alert is not displayed, and so cannot take focus, until the message is in it.
+  useEffect(() => {
+    if (error?.field) {
+      inputs.current[error.field]?.focus();
+    } else if (error) {
       alertRef.current?.focus();
     }
-  };
+  }, [error]);
 
   /** The credentials, or null after pointing at the first empty field. */
   const credentials = (): ConnectionCredentials | null => {
