@@ -100,8 +100,11 @@ describe('WooCommerce connector flow', { timeout: 300_000 }, () => {
     expect(rows.filter((r) => r.proposedAlt).length).toBeGreaterThan(170);
   });
 
-  it('publishes to the media items, each once, and again writes nothing', async () => {
-    first = await publish(run.id);
+  it('publishes to the media items, each once (a double click starts one publication), and again writes nothing', async () => {
+    const clicks = await Promise.all([1, 2].map(() => admin.call<{ publication: Publication }>('POST', `/runs/${run.id}/publish`)));
+    expect(clicks.map((c) => c.status).sort()).toEqual([202, 409]);
+    expect(clicks.find((c) => c.status === 409)!.body).toMatchObject({ code: 'publicationRunning' });
+    first = await admin.waitForPublication(clicks.find((c) => c.status === 202)!.body.publication.id);
     const expected = rows.filter((r) => r.proposedAlt).length;
     expect(first.counts).toMatchObject({ written: expected, failed: 0, pending: 0 });
     expect(store.writes).toHaveLength(expected);

@@ -83,12 +83,14 @@ export async function finishPublication(db: Db, id: string): Promise<void> {
 export interface WriteWithImage {
   write: WriteRow;
   mediaId: string;
+  /** What the store holds as far as we know, read with the record (another publication may have written it). */
+  publishedAlt: string | null;
 }
 
 /** The next pending writes of a publication, in store order, with the id the platform knows each image by. */
 export async function pendingWrites(db: Db, publicationId: string, limit: number): Promise<WriteWithImage[]> {
   return db
-    .select({ write: connectorWrites, mediaId: connectorImages.mediaId })
+    .select({ write: connectorWrites, mediaId: connectorImages.mediaId, publishedAlt: connectorImages.publishedAlt })
     .from(connectorWrites)
     .innerJoin(connectorImages, eq(connectorImages.id, connectorWrites.imageId))
     .where(and(eq(connectorWrites.publicationId, publicationId), eq(connectorWrites.outcome, 'pending')))

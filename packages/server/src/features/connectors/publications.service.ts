@@ -54,6 +54,22 @@ async function refuseWhileRunning(deps: PublishDeps, runId: string): Promise<voi
   }
 }
 
+/** Requests that start a publication of one run, one at a time: a double click gets "still writing", not a twin. */
+const startTurns = new Map<string, Promise<unknown>>();
+async function oneAtATime<T>(runId: string, start: () => Promise<T>): Promise<T> {
+  const previous = startTurns.get(runId) ?? Promise.resolve();
+  const turn = previous.then(start, start);
+  const settled = turn.catch(() => undefined);
+  startTurns.set(runId, settled);
+  try {
+    return await turn;
+  } finally {
+    if (startTurns.get(runId) === settled) {
+      startTurns.delete(runId);
+    }
+  }
+}
+
 /** Records written, then handed to the publisher; a publication with nothing left to send is done at once. */
 async function launch(deps: PublishDeps, values: Parameters<typeof insertPublication>[1], writes: PlannedWrite[]): Promise<Publication> {
   const row = await insertPublication(deps.db, values, writes);
@@ -79,18 +95,20 @@ export async function publishRun(deps: PublishDeps, runId: string, language: Lan
   if ((await runView(deps, run, language)).status !== 'ready') {
     throw new AppError(CONNECTOR_ERRORS.runNotReady);
   }
-  await refuseWhileRunning(deps, run.id);
-  const rows = await tickedRows(deps.db, { ...run, status: 'ready' });
-  const writes: PlannedWrite[] = rows.map((r) => {
-    const newAlt = r.image.editedAlt ?? r.generatedAlt;
-    const oldAlt = r.image.publishedAlt ?? r.image.currentAlt;
-    if (newAlt === null) {
-      return { imageId: r.image.id, oldAlt, newAlt: oldAlt, skip: 'noAlt' };
-    }
-    const skip = skipReason(newAlt, r.image.publishedAlt, r.image.currentAlt) ?? (run.dryRun ? 'dryRun' : undefined);
-    return { imageId: r.image.id, oldAlt, newAlt, ...(skip ? { skip } : {}) };
+  return oneAtATime(run.id, async () => {
+    await refuseWhileRunning(deps, run.id);
+    const rows = await tickedRows(deps.db, { ...run, status: 'ready' });
+    const writes: PlannedWrite[] = rows.map((r) => {
+      const newAlt = r.image.editedAlt ?? r.generatedAlt;
+      const oldAlt = r.image.publishedAlt ?? r.image.currentAlt;
+      if (newAlt === null) {
+        return { imageId: r.image.id, oldAlt, newAlt: oldAlt, skip: 'noAlt' };
+      }
+      const skip = skipReason(newAlt, r.image.publishedAlt, r.image.currentAlt) ?? (run.dryRun ? 'dryRun' : undefined);
+      return { imageId: r.image.id, oldAlt, newAlt, ...(skip ? { skip } : {}) };
+    });
+    return launch(deps, { runId: run.id, kind: 'publish', dryRun: run.dryRun, undoOf: null }, writes);
   });
-  return launch(deps, { runId: run.id, kind: 'publish', dryRun: run.dryRun, undoOf: null }, writes);
 }
 
 /** Puts back the alts a publication replaced, for the images it wrote (an image already back is skipped). */
@@ -99,17 +117,22 @@ export async function undoPublication(deps: PublishDeps, publicationId: string):
   if (original.kind !== 'publish' || original.status !== 'done' || (await undoneIds(deps.db, [original.id])).has(original.id)) {
     throw new AppError(CONNECTOR_ERRORS.nothingToUndo);
   }
-  await refuseWhileRunning(deps, original.runId);
-  const written = await writtenRecords(deps.db, original.id);
-  if (written.length === 0) {
-    throw new AppError(CONNECTOR_ERRORS.nothingToUndo);
-  }
-  const images = new Map((await imagesOfRun(deps.db, original.runId)).map((i) => [i.id, i]));
-  const writes: PlannedWrite[] = written.map((w) => {
-    const published = images.get(w.imageId)?.publishedAlt ?? null;
-    return { imageId: w.imageId, oldAlt: w.newAlt, newAlt: w.oldAlt, ...(published === w.oldAlt ? { skip: 'unchanged' as const } : {}) };
+  return oneAtATime(original.runId, async () => {
+    await refuseWhileRunning(deps, original.runId);
+    if ((await undoneIds(deps.db, [original.id])).has(original.id)) {
+      throw new AppError(CONNECTOR_ERRORS.nothingToUndo);
+    }
+    const written = await writtenRecords(deps.db, original.id);
+    if (written.length === 0) {
+      throw new AppError(CONNECTOR_ERRORS.nothingToUndo);
+    }
+    const images = new Map((await imagesOfRun(deps.db, original.runId)).map((i) => [i.id, i]));
+    const writes: PlannedWrite[] = written.map((w) => {
+      const published = images.get(w.imageId)?.publishedAlt ?? null;
+      return { imageId: w.imageId, oldAlt: w.newAlt, newAlt: w.oldAlt, ...(published === w.oldAlt ? { skip: 'unchanged' as const } : {}) };
+    });
+    return launch(deps, { runId: original.runId, kind: 'undo', dryRun: false, undoOf: original.id }, writes);
   });
-  return launch(deps, { runId: original.runId, kind: 'undo', dryRun: false, undoOf: original.id }, writes);
 }
 
 export async function publicationDetail(deps: PublishDeps, id: string, query: { offset?: unknown; limit?: unknown }) {

@@ -16,7 +16,9 @@ import {
   type WriteWithImage,
 } from './publications.repository.ts';
 import type { PublicationRow } from './publications.table.ts';
+import type { ConnectionRow } from './connections.table.ts';
 import { getRun } from './runs.repository.ts';
+import type { RunRow } from './runs.table.ts';
 import type { StoreAccess } from './store-access.ts';
 import type { WriteLimiter } from './write-limiter.ts';
 
@@ -41,6 +43,8 @@ interface PublisherDeps {
  */
 export class Publisher {
   private readonly active = new Map<string, Promise<void>>();
+  /** The publication being written per run: a run's publications are written one after the other. */
+  private readonly runTurns = new Map<string, Promise<void>>();
   private stopped = false;
 
   constructor(private readonly deps: PublisherDeps) {}
@@ -81,6 +85,23 @@ export class Publisher {
     if (!publication || !run || !connection || publication.status !== 'running') {
       return;
     }
+    // Two publications of one run (a double click, an undo right after a publish) never write side by side: each
+    // record then sees what the one before wrote (the image's published alt) and skips what is already there.
+    const previous = this.runTurns.get(run.id) ?? Promise.resolve();
+    const turn = previous.then(() => this.write(publication, run, connection));
+    const settled = turn.catch(() => undefined);
+    this.runTurns.set(run.id, settled);
+    try {
+      await turn;
+    } finally {
+      if (this.runTurns.get(run.id) === settled) {
+        this.runTurns.delete(run.id);
+      }
+    }
+  }
+
+  private async write(publication: PublicationRow, run: RunRow, connection: ConnectionRow): Promise<void> {
+    const publicationId = publication.id;
     const client = this.deps.access.clientForConnection(connection);
     for (;;) {
       const batch = await pendingWrites(this.deps.db, publicationId, BATCH);
@@ -100,7 +121,12 @@ export class Publisher {
 
   private async writeOne(client: StoreClient, storeKey: string, publication: PublicationRow, language: Language, item: WriteWithImage) {
     const { db } = this.deps;
-    const { write, mediaId } = item;
+    const { write, mediaId, publishedAlt } = item;
+    if (!write.attemptedAt && publishedAlt === write.newAlt) {
+      // An earlier publication of the run wrote (or restored) this very alt meanwhile.
+      await finishWrite(db, write, { outcome: 'skipped', skipReason: publication.kind === 'undo' ? 'unchanged' : 'alreadyPublished' });
+      return;
+    }
     if (publication.dryRun) {
       await finishWrite(db, write, { outcome: 'skipped', skipReason: 'dryRun' });
       return;
