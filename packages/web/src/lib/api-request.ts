@@ -19,7 +19,7 @@ export class ApiRequestError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: FormData | object;
   headers?: Record<string, string>;
   /** UI language, so server messages come back in it. */

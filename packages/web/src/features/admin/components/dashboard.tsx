@@ -5,6 +5,7 @@ import { isUnauthorized } from '../api/admin-request.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { adminText as t } from '../messages.ts';
+import { EngineSettingsSection } from './engine-settings-section.tsx';
 import { JobItem } from './job-item.tsx';
 import { StatsCards } from './stats-cards.tsx';
 
@@ -60,6 +61,8 @@ export function Dashboard({ token, onLogout }: DashboardProps) {
         {stats.isPending ? <p className="admin-muted">{t.loading}</p> : null}
         {stats.isError ? <p className="admin-field-error">{t.statsFailed}</p> : null}
       </section>
+
+      <EngineSettingsSection token={token} onError={onError} />
 
       <ApiKeysSection token={token} onError={onError} />
 

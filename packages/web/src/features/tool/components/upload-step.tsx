@@ -10,6 +10,7 @@ import { useDownload } from '../hooks/use-download.ts';
 import { checkSpreadsheet, spreadsheetContent } from '../lib/file-rules.ts';
 import { formatBytes } from '../lib/format.ts';
 import { toolMessages } from '../messages.ts';
+import { CostEstimate } from './cost-estimate.tsx';
 import { DropZone } from './drop-zone.tsx';
 import { KeywordsInput } from './keywords-input.tsx';
 
@@ -142,6 +143,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
             </Button>
           </div>
         ) : null}
+        {fileState.status === 'valid' ? <CostEstimate file={fileState.file} /> : null}
       </div>
 
       <KeywordsInput keywords={keywords} onChange={onKeywords} disabled={upload.isPending} />
