@@ -4,3 +4,4 @@ export * from './jobs.ts';
 export * from './api-keys.ts';
 export * from './errors.ts';
 export * from './openapi.ts';
+export * from './examples.ts';

@@ -1,5 +1,9 @@
-import { rm } from 'node:fs/promises';
-import { API_V1_HEADERS, buildOpenApiDocument } from '@alt-optimizer/contract';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { API_V1_CURL_EXAMPLES, API_V1_EXAMPLE_BASE, API_V1_HEADERS, buildOpenApiDocument } from '@alt-optimizer/contract';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { startImageServer, until } from '../../testing/bulk-fixtures.ts';
@@ -103,6 +107,24 @@ describe('real answers against the served document', () => {
     check('get', '/api/v1/jobs/{jobId}/download', await callV1(server, `/jobs/${id}/download`, { key }));
 
     expect([...spec.checked].sort()).toEqual(spec.operations().sort());
+
+    // The documentation page's curl examples, run as shown (only the server's address differs).
+    const cwd = await mkdtemp(path.join(tmpdir(), 'curl-examples-'));
+    await writeFile(path.join(cwd, 'product.jpg'), evalImage('g0007.jpg'));
+    try {
+      for (const [operation, command] of Object.entries(API_V1_CURL_EXAMPLES)) {
+        const run = command.replaceAll(API_V1_EXAMPLE_BASE, server.baseUrl);
+        const { stdout } = await promisify(execFile)('bash', ['-c', `${run} --fail-with-body --silent --show-error`], {
+          cwd,
+          env: { ...process.env, ALTO_KEY: key, JOB_ID: id },
+        }).catch((error: { stdout?: string; stderr?: string }) => {
+          throw new Error(`${operation}: ${error.stderr ?? ''} ${error.stdout ?? ''}`);
+        });
+        expect(stdout.length + (operation === 'downloadJob' ? 1 : 0), operation).toBeGreaterThan(0);
+      }
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
     // The checker itself refuses an answer that breaks the schema or an undocumented status.
     expect(() => spec.check('get', '/api/v1/jobs/{jobId}', 200, 'application/json', { id: 1 })).toThrow(/must/);
     expect(() => spec.check('get', '/api/v1/jobs/{jobId}', 500, 'application/json', {})).toThrow(/does not list/);

@@ -1,7 +1,11 @@
-import { buildOpenApiDocument } from '@alt-optimizer/contract';
+import {
+  API_V1_CURL_EXAMPLES as V1_EXAMPLES,
+  API_V1_WEBHOOK_CHECK as WEBHOOK_CHECK,
+  buildOpenApiDocument,
+  type ApiV1Operation as V1Operation,
+} from '@alt-optimizer/contract';
 import { useT } from '../../i18n/index.ts';
 import { apiV1Messages } from './api-v1.messages.ts';
-import { V1_EXAMPLES, WEBHOOK_CHECK, type V1Operation } from './v1-examples.ts';
 
 interface JsonSchema {
   type?: string | string[];

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../i18n/index.ts';
-import type { V1Operation } from './v1-examples.ts';
+import type { ApiV1Operation as V1Operation } from '@alt-optimizer/contract';
 
 /** The public API v1 part of the API documentation page; routes, fields and statuses come from the OpenAPI document. */
 export const apiV1Messages = defineMessages({

@@ -5,8 +5,7 @@ import { adminJson } from './admin-request.ts';
 
 const URL = '/api/admin/api-keys';
 const key = (token: string) => [URL, token] as const;
-// The admin chunk is lazy already: its schemas come with it, loaded on first use like lib/load-schemas.ts.
-const schemas = () => import('@alt-optimizer/contract');
+const schemas = () => import('./api-key-schemas.ts');
 
 export function useApiKeys(token: string) {
   return useQuery({

@@ -1,10 +1,13 @@
-import { API_BASE } from './endpoints.ts';
+/** Where the examples send their requests: a server started locally with `npm start`. */
+export const API_V1_EXAMPLE_BASE = 'http://localhost:5000';
+const API_BASE = API_V1_EXAMPLE_BASE;
 
 /**
  * A curl command per operation of the public API (operationId of the OpenAPI document), runnable as shown once
- * ALTO_KEY holds a key (export ALTO_KEY=alto_…) and JOB_ID a job id. openapi.http.test.ts in the server runs them.
+ * ALTO_KEY holds a key (export ALTO_KEY=alto_…) and JOB_ID a job id. The server's
+ * openapi.http.test.ts runs each one against a real server.
  */
-export const V1_EXAMPLES = {
+export const API_V1_CURL_EXAMPLES = {
   createAltText: `curl -X POST ${API_BASE}/api/v1/alt-text \\
   -H "Authorization: Bearer $ALTO_KEY" \\
   -F "image=@product.jpg" \\
@@ -23,10 +26,10 @@ export const V1_EXAMPLES = {
   downloadJob: `curl -OJ ${API_BASE}/api/v1/jobs/$JOB_ID/download \\
   -H "Authorization: Bearer $ALTO_KEY"`,
 } as const satisfies Record<string, string>;
-export type V1Operation = keyof typeof V1_EXAMPLES;
+export type ApiV1Operation = keyof typeof API_V1_CURL_EXAMPLES;
 
 /** How a receiver checks a webhook's signature (Node.js). */
-export const WEBHOOK_CHECK = `import { createHmac, timingSafeEqual } from 'node:crypto';
+export const API_V1_WEBHOOK_CHECK = `import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // header: X-Alt-Optimizer-Signature, body: the raw request body, secret: whsec_… (shown with the key)
 function verify(header, body, secret) {
