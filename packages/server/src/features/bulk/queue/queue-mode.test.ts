@@ -17,7 +17,7 @@ import { multipartBody } from '../../../testing/test-app.ts';
  */
 const ROWS = 1000;
 /** Distinct photos, each on a run of consecutive rows: a worker analyses a photo once and composes the run's other rows. */
-const PHOTOS = 40;
+const PHOTOS = 12;
 
 const [pgOk, redisOk] = await Promise.all([postgresReachable(), redisReachable()]);
 
@@ -46,6 +46,8 @@ describe.skipIf(!pgOk || !redisOk)('queue mode: server + workers on PostgreSQL a
   async function start(entry: Entry): Promise<ServerProcess> {
     const process = await startServerProcess({
       entry,
+      // Three processes load the engine at once on a shared machine.
+      startTimeoutMs: 400_000,
       dataDir: entry === 'server' ? dataDir : undefined,
       env: {
         DATABASE_URL: database.url,
@@ -108,14 +110,17 @@ describe.skipIf(!pgOk || !redisOk)('queue mode: server + workers on PostgreSQL a
 
     // A new server and a new worker finish the job.
     [server] = await Promise.all([start('server'), start('worker')]);
+    let last: ProgressResponse | undefined;
     const final = await until(
       async () => {
-        const p = await progress();
-        return p.status === 'completed' || p.status === 'failed' ? p : undefined;
+        last = await progress();
+        return last.status === 'completed' || last.status === 'failed' ? last : undefined;
       },
-      300_000,
+      600_000,
       'job completion',
-    );
+    ).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}: last progress ${JSON.stringify(last)}, rows ${JSON.stringify(await rowStates(jobId))}`);
+    });
     // The counters move in the statement that stores a row, guarded by its status: a row stored twice would count twice.
     expect(final).toMatchObject({ status: 'completed', totalProducts: ROWS, processedProducts: ROWS, errorProducts: 0 });
     expect(await rowStates(jobId)).toEqual({ success: ROWS });
@@ -126,5 +131,5 @@ describe.skipIf(!pgOk || !redisOk)('queue mode: server + workers on PostgreSQL a
     const file = csvRows(await (await fetch(server.api(`/download/${jobId}`))).text());
     expect(file).toHaveLength(ROWS + 1);
     expect(file.slice(1).map((row) => row[1])).toEqual(results.results.map((r) => r.generatedAlt));
-  }, 600_000);
+  }, 1_200_000);
 });
