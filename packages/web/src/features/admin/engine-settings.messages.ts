@@ -71,7 +71,8 @@ export const engineSettingsMessages = defineMessages({
     save: 'Enregistrer',
     saving: 'Enregistrement…',
     saved: 'Réglages enregistrés\u202f: le nouveau moteur répond dès maintenant.',
-    testOk: (alt: string, seconds: string) => `Connexion réussie\u202f: le modèle a décrit l’image d’exemple ainsi\u202f: «\u202f${alt}\u202f» (${seconds} s).`,
+    testOk: (alt: string, seconds: string) =>
+      `Connexion réussie\u202f: le modèle a décrit l’image d’exemple ainsi\u202f: «\u202f${alt}\u202f» (${seconds} s).`,
     testOkLocal: (alt: string) => `Le moteur hors ligne répond\u202f: «\u202f${alt}\u202f».`,
     testFailed: (why: string) => `Échec de la connexion\u202f: ${why}`,
     loadFailed: 'Impossible de récupérer les réglages du moteur IA',
