@@ -20,9 +20,12 @@ export { FETCH_MESSAGES, type FetchFailureReason } from './core/net/fetch-messag
 export { formatMessage } from './core/errors/index.ts';
 export type { AppConfig };
 
-/** The server's configuration read from `env` (ALLOW_PRIVATE_IMAGE_URLS, AI provider…); throws listing every bad variable. */
+/**
+ * The server's configuration read from `env` (ALLOW_PRIVATE_IMAGE_URLS, AI provider…) for work done in this process:
+ * never the DATABASE_URL or REDIS_URL of a production server. Throws listing every bad variable.
+ */
 export function embeddedConfig(env: NodeJS.ProcessEnv): AppConfig {
-  const parsed = parseConfig(env);
+  const parsed = parseConfig({ ...env, DATABASE_URL: '', REDIS_URL: '' });
   if (!parsed.ok) {
     throw new Error(`Invalid configuration:\n${parsed.errors.map((e) => `  - ${e}`).join('\n')}`);
   }
@@ -36,8 +39,8 @@ export interface EmbeddedServer {
 }
 
 /**
- * The app exactly as main.ts builds it, for one caller on this machine: an in-memory database (never the DATABASE_URL
- * of a production server), uploads and outputs in a temporary folder deleted on close, no per-IP limits (the only
+ * The app exactly as main.ts builds it, for one caller on this machine: an in-memory database and no queue (this
+ * app's runner does the rows), uploads and outputs in a temporary folder deleted on close, no per-IP limits (the only
  * client is the caller), and `workers` engine threads with every row slot given to the caller's job.
  */
 export async function startEmbeddedServer(env: NodeJS.ProcessEnv, workers: number): Promise<EmbeddedServer> {
@@ -52,7 +55,6 @@ export async function startEmbeddedServer(env: NodeJS.ProcessEnv, workers: numbe
     const rowsInFlight = String(Math.max(2, workers * 2));
     const config = embeddedConfig({
       ...env,
-      DATABASE_URL: '',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       ENGINE_WORKERS: String(workers),
