@@ -24,7 +24,8 @@ const draftOf = (s: EngineSettings): Draft => ({
   baseUrl: s.baseUrl ?? '',
   apiKey: '',
   clearApiKey: false,
-  price: s.pricePerImageUsd === null ? '' : String(s.pricePerImageUsd),
+  // Shown the French way (0,002); both separators are read back.
+  price: s.pricePerImageUsd === null ? '' : String(s.pricePerImageUsd).replace('.', ','),
 });
 
 function inputOf(d: Draft): EngineSettingsInput {
