@@ -5,6 +5,7 @@ export default nodeProject({
   name: 'e2e',
   include: ['src/**/*.e2e.test.ts'],
   testTimeout: 120_000,
-  hookTimeout: 180_000,
+  // beforeAll starts the server (model loading): seconds on a quiet machine, minutes on a loaded one.
+  hookTimeout: 360_000,
   fileParallelism: false,
 });
