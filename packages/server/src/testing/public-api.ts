@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApiKeyCreatedResponse, ApiPlan } from '@alt-optimizer/contract';
+import { ConnectorApi } from './connectors-harness.ts';
 import type { ServerProcess } from './server-process.ts';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -29,16 +30,9 @@ export class KeyAdmin {
   ) {}
 
   static async login(server: () => ServerProcess, password: string): Promise<KeyAdmin> {
-    const res = await fetch(server().api('/admin/auth'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
-    });
-    const body = (await res.json()) as { token?: string };
-    if (!body.token) {
-      throw new Error(`admin login failed: ${res.status}`);
-    }
-    return new KeyAdmin(server, body.token);
+    // The same admin login as the connector tests'.
+    const { token } = await ConnectorApi.login(server, password);
+    return new KeyAdmin(server, token!);
   }
 
   async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<Answer<T>> {

@@ -1,10 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS } from '@alt-optimizer/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
-import { AppError, ERRORS, requestLanguage } from '../../core/errors/index.ts';
+import { AppError, requestLanguage } from '../../core/errors/index.ts';
 import { parseKeywordsField, parseLanguageField } from '../../core/http/form-fields.ts';
 import { readMultipart } from '../../core/http/multipart.ts';
 import { perIpRateLimit } from '../../core/http/rate-limits.ts';
@@ -19,7 +18,7 @@ import { downloadFile, jobProgress, jobResults, type LiveJobInfo } from './jobs/
 import { BULK_ERRORS } from './messages.ts';
 import { approveResult, editAlt, regenerateResult } from './review/review.service.ts';
 import { ThumbnailService } from './review/thumbnail.service.ts';
-import { toTempFile } from './upload-temp-file.ts';
+import { spreadsheetUpload } from './upload-temp-file.ts';
 
 export interface BulkRouteDeps extends AppDeps {
   /** The in-process BulkRunner, or the queue mode's QueueDispatcher (REDIS_URL): starts jobs, answers live progress. */
@@ -51,14 +50,7 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
     await app.register(jobsV1Routes(deps));
     // Per client IP (RATE_LIMIT_JOBS_PER_HOUR): checked before the upload is read.
     app.post('/process-excel', perIpRateLimit(deps.config.limits.jobsPerHour, '1 hour'), async (request) => {
-      const form = await readMultipart(request, {
-        fileField: 'file',
-        maxBytes: LIMITS.spreadsheetMaxBytes,
-        notMultipart: ERRORS.notMultipart,
-        tooLarge: BULK_ERRORS.fileTooLarge,
-        store: toTempFile(uploadsDir),
-        discard: (tempPath) => rm(tempPath, { force: true }),
-      });
+      const form = await readMultipart(request, spreadsheetUpload(uploadsDir));
       try {
         request.explicitLanguage = parseLanguageField(form.fields.language);
         const mode = parseModeField(form.fields.mode);

@@ -1,10 +1,11 @@
-import { LIMITS, type ApiV1AltTextResponse } from '@alt-optimizer/contract';
+import type { ApiV1AltTextResponse } from '@alt-optimizer/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import type { EngineGate } from '../../core/engine-gate.ts';
 import { AppError, ERRORS, formatMessage } from '../../core/errors/index.ts';
 import { chargeApiKey, requireApiKey } from '../../core/http/api-access.ts';
 import { readMultipart } from '../../core/http/multipart.ts';
+import { IMAGE_UPLOAD } from './image-upload.ts';
 import { ImageFetcher } from '../../core/net/fetch-image.ts';
 import { FETCH_MESSAGES } from '../../core/net/fetch-messages.ts';
 import { parseFormContext, parseJsonBody, type AltTextContext } from './alt-text-v1.schema.ts';
@@ -13,13 +14,7 @@ import { analyzeSingleImage } from './single-image.service.ts';
 /** The image and its context, from a multipart upload or a JSON body naming an image URL. */
 async function readImage(request: FastifyRequest, fetcher: ImageFetcher): Promise<{ bytes: Uint8Array; context: AltTextContext }> {
   if (request.isMultipart()) {
-    const form = await readMultipart(request, {
-      fileField: 'image',
-      maxBytes: LIMITS.imageMaxBytes,
-      notMultipart: ERRORS.imageNotMultipart,
-      tooLarge: ERRORS.imageTooLarge,
-      store: (part) => part.toBuffer(),
-    });
+    const form = await readMultipart(request, IMAGE_UPLOAD);
     const context = parseFormContext(form.fields);
     request.explicitLanguage = context.language;
     if (!form.file) {

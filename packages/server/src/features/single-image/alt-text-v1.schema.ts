@@ -1,6 +1,7 @@
 import { apiV1AltTextJsonRequestSchema, apiV1ContextSchema, type ApiV1AltTextJsonRequest, type Language } from '@alt-optimizer/contract';
 import type { z } from 'zod';
 import { AppError, ERRORS } from '../../core/errors/index.ts';
+import { issueDetail } from '../../core/http/issue-detail.ts';
 import { parseKeywordList, parseKeywordsField, parseLanguageField } from '../../core/http/form-fields.ts';
 
 export interface AltTextContext {
@@ -11,8 +12,7 @@ export interface AltTextContext {
 }
 
 function invalid(error: z.ZodError): AppError {
-  const issue = error.issues[0];
-  return new AppError(ERRORS.invalidRequest, { detail: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` });
+  return new AppError(ERRORS.invalidRequest, { detail: issueDetail(error) });
 }
 
 /** Blank text fields count as absent, so a form that always sends every field behaves like one that omits them. */

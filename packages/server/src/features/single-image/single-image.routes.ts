@@ -1,10 +1,10 @@
-import { LIMITS } from '@alt-optimizer/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import { EngineGate } from '../../core/engine-gate.ts';
 import { AppError, ERRORS } from '../../core/errors/index.ts';
 import { parseKeywordsField, parseLanguageField } from '../../core/http/form-fields.ts';
 import { readMultipart } from '../../core/http/multipart.ts';
+import { IMAGE_UPLOAD } from './image-upload.ts';
 import { perIpRateLimit } from '../../core/http/rate-limits.ts';
 import { altTextV1Routes } from './alt-text-v1.routes.ts';
 import { analyzeSingleImage } from './single-image.service.ts';
@@ -20,13 +20,7 @@ export function singleImageRoutes(deps: AppDeps): FastifyPluginAsync {
     // The public API's alt text shares the web tool's engine queue.
     await app.register(altTextV1Routes({ ...deps, gate }));
     app.post('/analyze-single-image', perIpRateLimit(limits.imagesPerMinute, '1 minute'), async (request) => {
-      const form = await readMultipart(request, {
-        fileField: 'image',
-        maxBytes: LIMITS.imageMaxBytes,
-        notMultipart: ERRORS.imageNotMultipart,
-        tooLarge: ERRORS.imageTooLarge,
-        store: (part) => part.toBuffer(),
-      });
+      const form = await readMultipart(request, IMAGE_UPLOAD);
       request.explicitLanguage = parseLanguageField(form.fields.language);
       const keywords = parseKeywordsField(form.fields.keywords);
       if (!form.file) {

@@ -1,14 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS } from '@alt-optimizer/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERRORS } from '../../../core/errors/index.ts';
+import { AppError } from '../../../core/errors/index.ts';
 import { apiClientOf, chargeApiKey, requireApiKey } from '../../../core/http/api-access.ts';
 import { readMultipart } from '../../../core/http/multipart.ts';
 import type { BulkRouteDeps } from '../bulk.routes.ts';
 import { BULK_ERRORS } from '../messages.ts';
-import { toTempFile } from '../upload-temp-file.ts';
+import { spreadsheetUpload } from '../upload-temp-file.ts';
 import { createV1Job, readV1Job, readV1Results, v1Download, type JobsV1Deps } from './jobs-v1.service.ts';
 import { JOBS_V1_ERRORS } from './jobs-v1.messages.ts';
 import { parseFormSettings, parseIdempotencyKey, parseJsonJob, parseResultsQuery, type JobSettings } from './jobs-v1.schema.ts';
@@ -26,14 +25,7 @@ interface JobUpload {
 async function readJobUpload(request: FastifyRequest, uploadsDir: string): Promise<JobUpload> {
   const acceptable = (url: string) => request.server.apiAccess.callbackUrlAcceptable(url);
   if (request.isMultipart()) {
-    const form = await readMultipart(request, {
-      fileField: 'file',
-      maxBytes: LIMITS.spreadsheetMaxBytes,
-      notMultipart: ERRORS.notMultipart,
-      tooLarge: BULK_ERRORS.fileTooLarge,
-      store: toTempFile(uploadsDir),
-      discard: (tempPath) => rm(tempPath, { force: true }),
-    });
+    const form = await readMultipart(request, spreadsheetUpload(uploadsDir));
     try {
       const settings = parseFormSettings(form.fields, acceptable);
       if (!form.file) {

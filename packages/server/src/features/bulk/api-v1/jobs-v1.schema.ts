@@ -8,6 +8,7 @@ import {
 } from '@alt-optimizer/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ERRORS } from '../../../core/errors/index.ts';
+import { issueDetail } from '../../../core/http/issue-detail.ts';
 import { parseKeywordList, parseKeywordsField, parseLanguageField } from '../../../core/http/form-fields.ts';
 import { parseModeField } from '../bulk.schema.ts';
 import { JOBS_V1_ERRORS } from './jobs-v1.messages.ts';
@@ -65,8 +66,7 @@ export function parseJsonJob(body: unknown, acceptable: (url: string) => boolean
   };
   const result = apiV1JobJsonRequestSchema.pick({ rows: true }).safeParse(raw);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new AppError(JOBS_V1_ERRORS.rowsInvalid, { detail: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` });
+    throw new AppError(JOBS_V1_ERRORS.rowsInvalid, { detail: issueDetail(result.error) });
   }
   return { settings, rows: result.data.rows };
 }
@@ -74,8 +74,7 @@ export function parseJsonJob(body: unknown, acceptable: (url: string) => boolean
 export function parseResultsQuery(query: unknown): ApiV1ResultsQuery {
   const result = apiV1ResultsQuerySchema.safeParse(query ?? {});
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new AppError(ERRORS.invalidRequest, { detail: `${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid'}` });
+    throw new AppError(ERRORS.invalidRequest, { detail: issueDetail(result.error, 'query') });
   }
   return result.data;
 }
