@@ -2,21 +2,13 @@ import { useT } from '../../i18n/index.ts';
 import { PageHero, TryFreeAndBack } from '../../components/page/page-parts.tsx';
 import { apiDocsMessages } from './api-docs.messages.ts';
 import { ApiV1Reference } from './api-v1-reference.tsx';
+import { Code } from './code-block.tsx';
 import { API_BASE, ENDPOINTS, ERROR_EXAMPLE } from './endpoints.ts';
 
 const FLOW = `JOB=$(curl -s -F "file=@catalogue.xlsx" -F "mode=simple" ${API_BASE}/api/process-excel \\
   | sed -E 's/.*"jobId":"([^"]+)".*/\\1/')
 until curl -s ${API_BASE}/api/progress/$JOB | grep -Eq '"status":"(completed|failed)"'; do sleep 2; done
 curl -o shopify-products-optimized.xlsx ${API_BASE}/api/download/$JOB`;
-
-/** Code blocks scroll sideways on small screens, so they must be reachable with the keyboard. */
-function Code({ children, label }: { children: string; label: string }) {
-  return (
-    <pre tabIndex={0} aria-label={label}>
-      <code>{children}</code>
-    </pre>
-  );
-}
 
 export default function ApiDocsPage() {
   const t = useT(apiDocsMessages);

@@ -6,6 +6,7 @@ import {
 } from '@alt-optimizer/contract';
 import { useT } from '../../i18n/index.ts';
 import { apiV1Messages } from './api-v1.messages.ts';
+import { Code } from './code-block.tsx';
 
 interface JsonSchema {
   type?: string | string[];
@@ -42,14 +43,6 @@ function typeOf(schema: JsonSchema): string {
     return `${typeOf(s.items)}[]`;
   }
   return s.format === 'binary' ? 'file' : type;
-}
-
-function Code({ children, label }: { children: string; label: string }) {
-  return (
-    <pre tabIndex={0} aria-label={label}>
-      <code>{children}</code>
-    </pre>
-  );
 }
 
 function Fields({ media, schema }: { media: string; schema: JsonSchema }) {
