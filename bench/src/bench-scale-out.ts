@@ -88,7 +88,7 @@ export async function benchScaleOut(counts: number[], rows: number, imagesDir: s
     photos.server.close();
   }
   console.log(`\n== queue mode: ${rows} distinct image URLs per run, 1 server + N workers ==`);
-  for (const [engine] of new Set(runs.map((r) => [r.engine] as const))) {
+  for (const engine of new Set(runs.map((r) => r.engine))) {
     const mine = runs.filter((r) => r.engine === engine);
     const base = mine[0]!;
     const cells = mine.map((r) => `${r.workers} worker(s) ${r.imagesPerSecond.toFixed(2)} img/s`).join(', ');
