@@ -57,7 +57,7 @@ export const apiDocsMessages = defineMessages({
     basics: [
       'URL de base : votre serveur, par exemple http://localhost:5000 quand vous lancez Alt Optimizer en local (npm start).',
       'Les requêtes avec fichier sont en multipart/form-data ; les autres corps sont en JSON. Les réponses sont en JSON, sauf les téléchargements.',
-      'Les offres hébergées s’authentifient avec une clé d’API envoyée dans l’en-tête Authorization: Bearer VOTRE_CLE ; contactez-nous pour l’obtenir. Un serveur local ne demande pas de clé.',
+      'Les appels de l’outil web ci-dessous ne demandent pas de clé. L’API publique v1 (en fin de page) s’authentifie avec une clé d’API envoyée dans l’en-tête Authorization: Bearer alto_… ; votre administrateur la crée.',
       'Ajoutez language=fr ou language=en au formulaire pour choisir la langue du texte alternatif (sinon l’en-tête Accept-Language décide).',
       'Mots-clés facultatifs : une liste JSON de 6 chaînes au plus, 30 caractères maximum chacune, sans doublon.',
     ],
