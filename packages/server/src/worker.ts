@@ -5,7 +5,7 @@ import type { AppDeps } from './core/deps.ts';
 import { createLogger } from './core/logger.ts';
 import { openRedis } from './core/queue/redis.ts';
 import { exitOnStartFailure, handleShutdown } from './core/shutdown.ts';
-import { ImageFetcher } from './features/bulk/fetch/fetch-image.ts';
+import { ImageFetcher } from './core/net/fetch-image.ts';
 import { fleetLimitedEngine } from './features/bulk/queue/provider-limiter.ts';
 import { startRowWorker } from './features/bulk/queue/row-worker.ts';
 import { healthRoutes } from './features/health/health.routes.ts';

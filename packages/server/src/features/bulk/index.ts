@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import { bulkRoutes } from './bulk.routes.ts';
-import { ImageFetcher } from './fetch/fetch-image.ts';
+import { ImageFetcher } from '../../core/net/fetch-image.ts';
 import { BulkRunner } from './jobs/bulk-runner.ts';
 import { QueueDispatcher } from './queue/queue-dispatcher.ts';
 
