@@ -73,7 +73,8 @@ export const apiKeysMessages = defineMessages({
     revoked: 'Révoquée',
     revoke: 'Révoquer',
     revokeLabel: (name: string) => `Révoquer la clé ${name}`,
-    revokeConfirm: (name: string) => `Révoquer la clé «\u202f${name}\u202f»\u202f? Les appels qui l’utilisent seront refusés immédiatement.`,
+    revokeConfirm: (name: string) =>
+      `Révoquer la clé «\u202f${name}\u202f»\u202f? Les appels qui l’utilisent seront refusés immédiatement.`,
     revokeFailed: 'La clé n’a pas pu être révoquée',
   },
 });
