@@ -29,6 +29,12 @@ export const processingJobs = pgTable('processing_jobs', {
   processingStarted: timestamp('processing_started', { withTimezone: true }),
   processingCompleted: timestamp('processing_completed', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * PGlite only: the upload's rows are still being inserted, in short statements so /api/health and other requests get
+   * their turn on the single in-process connection (core/jobs/job-import.ts). Such a job is not run, finished or listed;
+   * one left by a crash is deleted at the next start.
+   */
+  importing: boolean('importing').notNull().default(false),
 });
 
 export const productResults = pgTable(
