@@ -1,8 +1,8 @@
-import { LIMITS } from '@alt-optimizer/contract';
 import { composeAlt } from './compose/compose.ts';
 import { disposeFactModels, extractFacts, loadFactModels } from './facts/index.ts';
-import { engineName, generateAltWithProvider, type ProviderConfig, type RemoteProviderConfig } from './providers/index.ts';
+import { engineName, type ProviderConfig } from './providers/index.ts';
 import { checkerFor, type AltCheck } from './quality/check-alt.ts';
+import { analyzeRemotely, asFallback, remoteProviderOf } from './remote-analysis.ts';
 import type { AltContext, AltEngine, AltResult, VisualFacts } from './types.ts';
 
 export interface EngineOptions {
@@ -35,77 +35,36 @@ function checkFor(context: AltContext, facts: VisualFacts): AltCheck {
   return checkerFor({ ...context, visibleText: facts.text.map((l) => l.text) });
 }
 
-/** The remote answer when the provider succeeds, else null after reporting the error (the caller falls back). */
-async function tryProvider(
-  config: RemoteProviderConfig,
-  image: Uint8Array,
-  context: AltContext,
-  facts: VisualFacts,
-  options: EngineOptions,
-): Promise<AltResult | null> {
-  const check = checkFor(context, facts);
-  const t0 = performance.now();
-  try {
-    const a = await generateAltWithProvider({
-      config,
-      image,
-      context,
-      // The local facts ground the model: OCR text, colours, people, objects, image type, category.
-      facts: {
-        text: facts.text,
-        colours: facts.colours,
-        people: facts.people,
-        faces: facts.faces,
-        objects: facts.objects,
-        imageType: facts.imageType,
-        background: facts.background,
-        category: facts.category,
-      },
-      check,
-    });
-    const decorative = a.alt === '';
-    const verdict = check(a.alt, { decorative });
-    return {
-      altTag: a.alt,
-      imageType: a.imageType,
-      decorative,
-      confidence: a.confidence,
-      needsReview: !decorative && a.confidence < LIMITS.reviewBelowConfidence,
-      engine: a.engine,
-      fallback: false,
-      violations: verdict.violations,
-      qualityScore: verdict.score,
-      facts,
-      timingsMs: { ...facts.timingsMs, provider: round(performance.now() - t0), providerCalls: a.calls },
-    };
-  } catch (error) {
-    options.onFallback?.(error);
-    return null;
-  }
-}
-
-export async function analyzeImage(image: Uint8Array, context: AltContext, options: EngineOptions = {}): Promise<AltResult> {
+/** The local engine's analysis: every local model, then the composer. The only path without a remote provider. */
+async function analyzeLocally(image: Uint8Array, context: AltContext, options: EngineOptions): Promise<AltResult> {
   const t0 = performance.now();
   const merchant = Boolean(context.title?.trim() || context.description?.trim());
   // The category head names products from pixels; it must never override what the merchant wrote.
   const facts = publicFacts(await extractFacts(image, { ocr: options.ocr !== false, category: !merchant }));
   const t1 = performance.now();
-  const provider = options.provider;
-  const remote = provider && provider.provider !== 'local' ? provider : undefined;
-  if (remote) {
-    const answer = await tryProvider(remote, image, context, facts, options);
-    if (answer) {
-      return { ...answer, timingsMs: { ...answer.timingsMs, facts: round(t1 - t0), total: round(performance.now() - t0) } };
-    }
-  }
   const local = describeLocally(facts, context);
   const t2 = performance.now();
   return {
     ...local,
-    // The local composer answered although a remote provider was configured: it failed.
-    fallback: remote !== undefined,
     timingsMs: { ...facts.timingsMs, facts: round(t1 - t0), compose: round(t2 - t1), total: round(t2 - t0) },
   };
+}
+
+/**
+ * With a remote provider: quick facts and the provider's answer (remote-analysis.ts); if the provider fails, the full
+ * local analysis, so a failed call still gets a full-quality local alt, flagged fallback: true.
+ */
+export async function analyzeImage(image: Uint8Array, context: AltContext, options: EngineOptions = {}): Promise<AltResult> {
+  const remote = remoteProviderOf(options.provider);
+  if (!remote) {
+    return analyzeLocally(image, context, options);
+  }
+  const t0 = performance.now();
+  const outcome = await analyzeRemotely(image, context, remote, options.onFallback);
+  if (outcome.result) {
+    return outcome.result;
+  }
+  return asFallback(await analyzeLocally(image, context, options), outcome, t0);
 }
 
 /**

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { EngineOptions } from '../engine.ts';
 import { engineName } from '../providers/index.ts';
+import { analyzeRemotely, asFallback, remoteProviderOf } from '../remote-analysis.ts';
 import type { AltContext, AltEngine, AltResult, WorkerRuntime } from '../types.ts';
 import type { PoolReply, PoolTask } from './worker.ts';
 
@@ -22,10 +23,16 @@ const ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
 /**
  * An AltEngine backed by worker threads: each worker loads the models once and analyses one image at a time,
  * so N workers use N cores. Resolves once every worker has loaded its models, so the first request is not slow.
+ *
+ * With a remote provider the threads only do the CPU work of the local engine, which then answers only when the
+ * provider fails: the provider call itself (and its quick facts) runs on this thread, so calls in flight are bounded
+ * by the callers (rows in flight, queue concurrency, the fleet limiter), not by the threads.
  */
 export async function createEnginePool(options: PoolOptions = {}): Promise<AltEnginePool> {
-  // Callbacks cannot cross into worker threads; results still say fallback: true when a provider failed.
-  const { workers: requested, onFallback: _onFallback, ...engineOptions } = options;
+  const { workers: requested, onFallback, ...engineOptions } = options;
+  const remote = remoteProviderOf(engineOptions.provider);
+  // Plain data only crosses into the threads, and they run the local engine alone: the provider is called from here.
+  const threadOptions: EngineOptions = { ...engineOptions, provider: undefined };
   const workers = Math.max(1, requested ?? availableParallelism());
   const pool = new Piscina<PoolTask, PoolReply>({
     filename: ENTRY,
@@ -38,26 +45,34 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
   let warmRuntime: WorkerRuntime[];
   try {
     // One warm task per worker; a worker busy loading cannot take a second one, so each gets its own.
-    const replies = await Promise.all(Array.from({ length: workers }, () => pool.run({ kind: 'warm', options: engineOptions })));
+    const replies = await Promise.all(Array.from({ length: workers }, () => pool.run({ kind: 'warm', options: threadOptions })));
     warmRuntime = replies.flatMap((r) => (r.kind === 'warm' ? [r.runtime] : []));
   } catch (err) {
     await pool.destroy();
     throw err;
   }
   let closed = false;
+  const analyzeLocally = async (image: Uint8Array, context: AltContext): Promise<AltResult> => {
+    const reply = await pool.run({ kind: 'analyze', options: threadOptions, image, context });
+    if (reply.kind !== 'analyze') {
+      throw new Error('unexpected worker reply');
+    }
+    return reply.result;
+  };
   return {
-    name: engineOptions.provider && engineOptions.provider.provider !== 'local' ? engineName(engineOptions.provider) : 'local',
+    name: remote ? engineName(remote) : 'local',
     workers,
     warmRuntime,
     async analyze(image: Uint8Array, context: AltContext): Promise<AltResult> {
       if (closed) {
         throw new Error('engine pool is closed');
       }
-      const reply = await pool.run({ kind: 'analyze', options: engineOptions, image, context });
-      if (reply.kind !== 'analyze') {
-        throw new Error('unexpected worker reply');
+      if (!remote) {
+        return analyzeLocally(image, context);
       }
-      return reply.result;
+      const t0 = performance.now();
+      const outcome = await analyzeRemotely(image, context, remote, onFallback);
+      return outcome.result ?? asFallback(await analyzeLocally(image, context), outcome, t0);
     },
     async close(): Promise<void> {
       if (!closed) {

@@ -242,3 +242,22 @@ describe('anthropic json-tool mode (models without native structured output)', (
     expect(body.tools?.map((t) => t.name)).toContain('json');
   });
 });
+
+describe('an image the engine already prepared', () => {
+  it('is sent as it is, without decoding the original again', async () => {
+    server.reply((req) => textReply('openai-compatible', answerJson('Brown leather tote bag on a plain white background'), req));
+    const prepared = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a4a2a' } })
+      .jpeg()
+      .toBuffer();
+    const context: AltContext = { language: 'en' };
+    await generateAltWithProvider({
+      config: testConfig('openai-compatible', server.url),
+      // Not an image at all: only the prepared JPEG may be read.
+      image: new Uint8Array([1, 2, 3]),
+      preparedJpeg: new Uint8Array(prepared),
+      context,
+      check: checkFor(context),
+    });
+    expect(jpegsIn(server.requests[0]?.body)).toEqual([prepared]);
+  });
+});

@@ -14,6 +14,11 @@ import { repairAlt } from './repair.ts';
 export interface ProviderRequest {
   config: RemoteProviderConfig;
   image: Uint8Array;
+  /**
+   * The image already prepared as imageForProvider would (upright, on white, ≤ 1024 px, JPEG): the engine encodes
+   * the raster it decoded for its own facts, so the image is not decoded a second time.
+   */
+  preparedJpeg?: Uint8Array | undefined;
   context: AltContext;
   facts?: GroundingFacts | undefined;
   /** The engine passes checkAlt bound to the request's context (checkerFor). */
@@ -50,9 +55,11 @@ type Verdict = { ok: true; answer: ProviderAnswer } | { ok: false; problems: str
 export async function generateAltWithProvider(req: ProviderRequest): Promise<ProviderAnswer> {
   const { config, context } = req;
   const max = altLimit(context);
-  const image = await imageForProvider(req.image).catch((error: unknown) => {
-    throw new ProviderError('bad-request', 'The image could not be decoded for the provider', { cause: error });
-  });
+  const image =
+    req.preparedJpeg ??
+    (await imageForProvider(req.image).catch((error: unknown) => {
+      throw new ProviderError('bad-request', 'The image could not be decoded for the provider', { cause: error });
+    }));
   const messages: ModelMessage[] = [
     {
       role: 'user',
