@@ -136,6 +136,11 @@ export type AdminJob = z.infer<typeof adminJobSchema>;
 export const adminJobResultSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /**
+   * The row's image URL (credentials stripped at upload), so every row is identifiable even without a title (simple
+   * mode); its thumbnail is resultThumbnailPath(jobId, id), served by our server, never this URL (beyond the spec).
+   */
+  shopifyUrl: z.string(),
   generatedAlt: z.string().nullable(),
   errorMessage: z.string().nullable(),
   processingStatus: z.string(),

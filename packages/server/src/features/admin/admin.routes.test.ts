@@ -114,13 +114,14 @@ await describeEachDatabase('admin API', (get) => {
     });
   });
 
-  it('lists a job results in sheet order, and 404s unknown or malformed job ids', async () => {
+  it('lists a job results in sheet order with each image URL, and 404s unknown or malformed job ids', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/jobs/${jobId}/results`, headers: { 'x-admin-token': token } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
         id: expect.any(String),
         title: 'Shirt',
+        shopifyUrl: 'https://x/1.jpg',
         generatedAlt: 'Blue linen shirt',
         errorMessage: null,
         processingStatus: 'success',
@@ -129,6 +130,7 @@ await describeEachDatabase('admin API', (get) => {
       {
         id: expect.any(String),
         title: 'Tote',
+        shopifyUrl: 'https://x/2.jpg',
         generatedAlt: null,
         errorMessage: 'Image not found (404)',
         processingStatus: 'failed',

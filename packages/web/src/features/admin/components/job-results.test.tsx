@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { AdminJobResult } from '@alt-optimizer/contract';
+import { resultThumbnailPath, type AdminJobResult } from '@alt-optimizer/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
@@ -10,24 +10,76 @@ const JOB = '6f1c2e0a-0000-4000-8000-000000000002';
 const TOKEN = 'token';
 
 const rows: AdminJobResult[] = [
-  { id: 'r1', title: 'Linen shirt', generatedAlt: 'Navy linen shirt', errorMessage: null, processingStatus: 'success', needsReview: false },
-  { id: 'r2', title: 'Glass vase', generatedAlt: 'Clear glass vase', errorMessage: null, processingStatus: 'success', needsReview: true },
+  {
+    id: 'r1',
+    title: 'Linen shirt',
+    shopifyUrl: 'https://cdn.example.com/shirt.jpg',
+    generatedAlt: 'Navy linen shirt',
+    errorMessage: null,
+    processingStatus: 'success',
+    needsReview: false,
+  },
+  {
+    id: 'r2',
+    title: 'Glass vase',
+    shopifyUrl: 'https://cdn.example.com/vase.jpg',
+    generatedAlt: 'Clear glass vase',
+    errorMessage: null,
+    processingStatus: 'success',
+    needsReview: true,
+  },
+  // Simple mode: no title, the URL names the row; it failed, so there is no thumbnail to ask for.
+  {
+    id: 'r3',
+    title: '',
+    shopifyUrl: 'http://10.0.0.5/private.jpg',
+    generatedAlt: null,
+    errorMessage: 'Address not allowed',
+    processingStatus: 'failed',
+    needsReview: false,
+  },
 ];
 
 afterEach(cleanup);
 
+function renderResults() {
+  const client = createQueryClient();
+  // Same key as useAdminJobResults: the rows are already loaded.
+  client.setQueryData(['/api/admin/jobs', JOB, 'results', TOKEN], rows);
+  render(
+    <QueryClientProvider client={client}>
+      <JobResults token={TOKEN} jobId={JOB} jobName="catalogue.xlsx" id="results" onError={() => undefined} />
+    </QueryClientProvider>,
+  );
+  return within(screen.getByRole('region', { name: 'Résultats de catalogue.xlsx' })).getAllByRole('listitem');
+}
+
 describe('admin JobResults', () => {
   it('marks the rows to review with a French text badge', () => {
-    const client = createQueryClient();
-    // Same key as useAdminJobResults: the rows are already loaded.
-    client.setQueryData(['/api/admin/jobs', JOB, 'results', TOKEN], rows);
-    render(
-      <QueryClientProvider client={client}>
-        <JobResults token={TOKEN} jobId={JOB} jobName="catalogue.xlsx" id="results" onError={() => undefined} />
-      </QueryClientProvider>,
-    );
-    const items = within(screen.getByRole('region', { name: 'Résultats de catalogue.xlsx' })).getAllByRole('listitem');
-    expect(items.map((li) => within(li).queryByText('À vérifier') !== null)).toEqual([false, true]);
+    const items = renderResults();
+    expect(items.map((li) => within(li).queryByText('À vérifier') !== null)).toEqual([false, true, false]);
     expect(within(items[1]!).getByText('Réussi')).toBeTruthy();
+  });
+
+  it('shows each row’s thumbnail from our server, lazily, never the image URL itself', () => {
+    const items = renderResults();
+    const img = items[0]!.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(resultThumbnailPath(JOB, 'r1'));
+    expect(img.getAttribute('loading')).toBe('lazy');
+    // Decorative: the row's name and URL are written beside it.
+    expect(img.getAttribute('alt')).toBe('');
+    const srcs = Array.from(document.querySelectorAll('img')).map((i) => i.getAttribute('src') ?? '');
+    expect(srcs.every((src) => src.startsWith('/api/results/'))).toBe(true);
+  });
+
+  it('names every row: its title with the URL beneath, or the URL when there is no title; a failed row has no image', () => {
+    const items = renderResults();
+    expect(within(items[0]!).getByText('Linen shirt')).toBeTruthy();
+    expect(within(items[0]!).getByText('https://cdn.example.com/shirt.jpg')).toBeTruthy();
+    const failed = items[2]!;
+    expect(within(failed).getByText('http://10.0.0.5/private.jpg').tagName).toBe('STRONG');
+    expect(within(failed).getByText('Address not allowed')).toBeTruthy();
+    expect(failed.querySelector('img')).toBeNull();
+    expect(failed.querySelector('.tool-thumb.is-empty')).toBeTruthy();
   });
 });

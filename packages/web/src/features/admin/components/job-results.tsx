@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { RowThumbnail } from '../../../components/row-thumbnail.tsx';
 import { useAdminJobResults } from '../api/admin-job-results.ts';
 import { adminText as t } from '../messages.ts';
 
@@ -10,7 +11,11 @@ interface JobResultsProps {
   onError: (error: unknown, message: string) => void;
 }
 
-/** One job's results in a height-limited, keyboard-scrollable area. */
+/**
+ * One job's results in a height-limited, keyboard-scrollable area. Every row is identifiable (issue 15 #5): its
+ * thumbnail through our server (lazy, never the merchant's URL), its title, or its image URL when it has none
+ * (simple mode), and the URL under a title.
+ */
 export function JobResults({ token, jobId, jobName, id, onError }: JobResultsProps) {
   const results = useAdminJobResults(token, jobId);
 
@@ -46,17 +51,22 @@ export function JobResults({ token, jobId, jobName, id, onError }: JobResultsPro
       <ul>
         {results.data.map((row) => {
           const ok = row.processingStatus === 'success';
+          const title = row.title.trim();
           return (
             <li key={row.id} className="admin-result">
-              <div className="admin-result-head">
-                <strong>{row.title}</strong>
-                <span className="admin-badges">
-                  <span className={`admin-badge admin-badge-${ok ? 'green' : 'red'}`}>{ok ? t.resultSuccess : t.resultError}</span>
-                  {row.needsReview ? <span className="admin-badge admin-badge-amber">{t.resultToReview}</span> : null}
-                </span>
+              <RowThumbnail jobId={jobId} resultId={row.id} failed={row.processingStatus === 'failed'} size={56} />
+              <div className="admin-result-body">
+                <div className="admin-result-head">
+                  <strong className="admin-result-name">{title || row.shopifyUrl}</strong>
+                  <span className="admin-badges">
+                    <span className={`admin-badge admin-badge-${ok ? 'green' : 'red'}`}>{ok ? t.resultSuccess : t.resultError}</span>
+                    {row.needsReview ? <span className="admin-badge admin-badge-amber">{t.resultToReview}</span> : null}
+                  </span>
+                </div>
+                {title && row.shopifyUrl ? <p className="admin-result-url">{row.shopifyUrl}</p> : null}
+                {row.generatedAlt ? <p>{row.generatedAlt}</p> : null}
+                {!ok && row.errorMessage ? <p className="admin-field-error">{row.errorMessage}</p> : null}
               </div>
-              {row.generatedAlt ? <p>{row.generatedAlt}</p> : null}
-              {!ok && row.errorMessage ? <p className="admin-field-error">{row.errorMessage}</p> : null}
             </li>
           );
         })}

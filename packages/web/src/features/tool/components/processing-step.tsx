@@ -7,7 +7,7 @@ import { formatDuration, percentDone } from '../lib/format.ts';
 import { imageFileName } from '../lib/review-filter.ts';
 import { runMessages } from '../messages-run.ts';
 import { ProgressBar } from './progress-bar.tsx';
-import { RowThumbnail } from './row-thumbnail.tsx';
+import { RowThumbnail } from '../../../components/row-thumbnail.tsx';
 import { UrlText } from './url-text.tsx';
 import './review.css';
 

@@ -9,7 +9,7 @@ import { runMessages } from '../messages-run.ts';
 import { EditableAlt } from './editable-alt.tsx';
 import { ReviewFilter } from './review-filter.tsx';
 import { RowActions } from './row-actions.tsx';
-import { RowThumbnail } from './row-thumbnail.tsx';
+import { RowThumbnail } from '../../../components/row-thumbnail.tsx';
 import { UrlText } from './url-text.tsx';
 import './review.css';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { resultThumbnailPath } from '@alt-optimizer/contract';
+import './row-thumbnail.css';
 
 interface RowThumbnailProps {
   jobId: string;
@@ -11,8 +12,9 @@ interface RowThumbnailProps {
 }
 
 /**
- * A bulk row's image, from our server's thumbnail route (never the merchant's URL), loaded lazily. The row's name
- * and URL are written beside it, so the image itself is decorative (alt="").
+ * A bulk row's image, from our server's thumbnail route (never the merchant's URL), loaded lazily. Shared by the
+ * tool's live preview and report and the admin job details. The row's name and URL are written beside it, so the
+ * image itself is decorative (alt=""). The class stays `tool-thumb`, the name the tool's tests already select.
  */
 export function RowThumbnail({ jobId, resultId, failed = false, size = 64 }: RowThumbnailProps) {
   const [broken, setBroken] = useState(false);
