@@ -1,16 +1,17 @@
 /**
- * The queue mode's scaling bench (issue 13): `npm run bench:bulk -- --workers 1,2 [--rows N]`.
+ * The queue mode's scaling bench (issue 13): `npm run bench:bulk -- --workers 1,2 [--rows N] [--engine local|provider]`.
  * For each count of `npm run worker` processes, a fresh PostgreSQL database and Redis prefix, one server and that many
  * workers; a CSV of N distinct image URLs (loopback photo server) is uploaded through the HTTP API and timed to its
  * completion. Run twice: the local engine (CPU-bound: on a 2-core machine more processes cannot add cores) and a local
  * stand-in for a hosted vision model answering in 2 s (network-bound: throughput should grow with the workers).
+ * `--engine local` or `--engine provider` runs only that half (both by default).
  * Needs the machine's PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL).
  */
 import { startSlowProvider, type SlowProvider } from '@alt-optimizer/engine/testing/slow-provider.ts';
 import { createPostgresDatabase, postgresReachable } from '@alt-optimizer/server/testing/databases.ts';
 import { redisReachable, REDIS_TEST_URL, uniqueQueuePrefix } from '@alt-optimizer/server/testing/redis.ts';
 import { startServerProcess, type ServerProcess } from '@alt-optimizer/server/testing';
-import { startAppServer, startPhotoServer, waitForJob } from './bulk-bench-support.ts';
+import { arg, startAppServer, startPhotoServer, waitForJob } from './bulk-bench-support.ts';
 
 type Upload = (api: (p: string) => string, file: Blob, name: string, mode: string) => Promise<string>;
 
@@ -18,6 +19,7 @@ interface Run {
   engine: string;
   workers: number;
   imagesPerSecond: number;
+  seconds: number;
   failed: number;
 }
 
@@ -53,7 +55,7 @@ async function timeOneRun(
     const jobId = await upload(api, new Blob([csv], { type: 'text/csv' }), 'scale.csv', 'simple');
     const done = await waitForJob(api, jobId);
     const seconds = (performance.now() - t0) / 1000;
-    return { workers, imagesPerSecond: rows / seconds, failed: done.errorProducts };
+    return { workers, imagesPerSecond: rows / seconds, seconds, failed: done.errorProducts };
   } finally {
     await Promise.all(started.map((p) => p.stop()));
     await database.drop();
@@ -72,15 +74,25 @@ export async function benchScaleOut(counts: number[], rows: number, imagesDir: s
   const runs: Run[] = [];
   try {
     provider = await startSlowProvider({ delayMs: 2000 });
-    const engines: Array<[string, Record<string, string>]> = [
-      ['local engine', {}],
-      ['fake provider (2 s per call)', provider.env],
-    ];
+    const only = arg('engine');
+    const engines = (
+      [
+        ['local', 'local engine', {}],
+        ['provider', 'fake provider (2 s per call)', provider.env],
+      ] as const
+    )
+      .filter(([key]) => !only || only === key)
+      .map(([, name, env]): [string, Record<string, string>] => [name, env]);
+    if (engines.length === 0) {
+      throw new Error(`--engine ${only}: expected local or provider`);
+    }
     for (const [engine, engineEnv] of engines) {
       for (const workers of counts) {
         const run = { engine, ...(await timeOneRun(workers, rows, photos.base, upload, engineEnv)) };
         runs.push(run);
-        console.log(`${engine}, ${workers} worker process(es): ${run.imagesPerSecond.toFixed(2)} images/s (${run.failed} rows failed)`);
+        console.log(
+          `${engine}, ${workers} worker process(es): ${run.imagesPerSecond.toFixed(2)} images/s, ${run.seconds.toFixed(1)} s (${run.failed} rows failed)`,
+        );
       }
     }
   } finally {

@@ -30,6 +30,17 @@ describe('queue mode settings', () => {
       lockMs: 30_000,
       providerLimits: { requestsPerMinute: 0, maxConcurrent: 0 },
     });
+    const remote = parseConfig({
+      REDIS_URL: 'redis://cache:6379',
+      DATABASE_URL: PG,
+      ENGINE_WORKERS: '2',
+      ALT_AI_PROVIDER: 'openai-compatible',
+      ALT_AI_BASE_URL: 'http://vision.internal/v1',
+      ALT_AI_MODEL: 'llava:13b',
+    });
+    // A provider waits on the network: 16 rows in flight per worker whatever its threads, in 2-row slices so that
+    // every worker has slices to take until a job's end.
+    expect(remote.ok && remote.config.queue).toMatchObject({ batchRows: 2, workerConcurrency: 16 });
     const told = parseConfig({
       REDIS_URL: 'rediss://cache:6380',
       DATABASE_URL: PG,

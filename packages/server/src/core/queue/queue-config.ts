@@ -49,6 +49,13 @@ export const queueEnv = z.object({
 
 /** Rows per queue job: small enough that a kill -9 repeats little and many workers share a job, large enough to be cheap. */
 const DEFAULT_BATCH_ROWS = 10;
+/**
+ * Rows per queue job with a remote provider. A slice's rows run one after the other, so a worker has one row in flight
+ * per slice it runs: with 2 s a call, 10-row slices would hold 20 s of rows each, too few slices for every worker's
+ * concurrency on a job of a few hundred rows, and the last ones would run alone. Two-row slices keep every worker busy
+ * until the end; the extra Redis round trips are nothing next to a 2 s call.
+ */
+const DEFAULT_REMOTE_BATCH_ROWS = 2;
 /** BullMQ's default lock: a worker whose event loop is busy for less than this keeps its jobs. */
 const DEFAULT_LOCK_MS = 30_000;
 
@@ -66,7 +73,7 @@ export function parseQueueConfig(
   return {
     redisUrl: e.REDIS_URL,
     prefix: e.QUEUE_PREFIX,
-    batchRows: e.QUEUE_BATCH_ROWS ?? DEFAULT_BATCH_ROWS,
+    batchRows: e.QUEUE_BATCH_ROWS ?? (engine.remote ? DEFAULT_REMOTE_BATCH_ROWS : DEFAULT_BATCH_ROWS),
     workerConcurrency: e.WORKER_CONCURRENCY ?? (engine.remote ? engine.remoteRowsInFlight : Math.max(2, engine.workers * 2)),
     lockMs: e.QUEUE_LOCK_MS ?? DEFAULT_LOCK_MS,
     providerLimits: { requestsPerMinute: e.PROVIDER_REQUESTS_PER_MINUTE ?? 0, maxConcurrent: e.PROVIDER_MAX_CONCURRENT ?? 0 },
