@@ -1,11 +1,13 @@
 import type { Db } from '../../../core/db/client.ts';
 import type { JobRow } from '../../../core/db/schema.ts';
 import { claimPendingRows, releaseDeadClaims, releaseRows, type ClaimedRow, type RowOutcome } from '../../../core/jobs/claim.repository.ts';
+import { yieldToEventLoop } from '../../../core/jobs/event-loop.ts';
+import { deleteAbandonedImports } from '../../../core/jobs/job-import.ts';
 import { getJob, patchJob, unfinishedJobIds } from '../../../core/jobs/job.repository.ts';
 import type { Logger } from '../../../core/logger.ts';
 import { analyzeRow, patchForSharedUrl, type AnalyzeDeps, type JobContext, type UrlOutcome } from './analyze-row.ts';
 import { completeJob, markJobFailed } from './job-lifecycle.ts';
-import { OutcomeStore, yieldToEventLoop } from './outcome-store.ts';
+import { OutcomeStore } from './outcome-store.ts';
 import { RoundRobin } from './round-robin.ts';
 
 export interface RunnerOptions {
@@ -103,12 +105,13 @@ export class BulkRunner {
     });
   }
 
-  /** Hands back rows a dead process had claimed, then resumes every unfinished job (all share the slots in turn). */
+  /** Deletes uploads a crash cut off mid-import, hands back rows a dead process had claimed, then resumes every unfinished job (all share the slots in turn). */
   async start(): Promise<void> {
+    const abandoned = await deleteAbandonedImports(this.db);
     const released = await releaseDeadClaims(this.db);
     const ids = await unfinishedJobIds(this.db);
-    if (ids.length > 0 || released > 0) {
-      this.logger.info({ jobs: ids.length, releasedRows: released }, 'resuming unfinished bulk jobs');
+    if (ids.length > 0 || released > 0 || abandoned > 0) {
+      this.logger.info({ jobs: ids.length, releasedRows: released, abandonedImports: abandoned }, 'resuming unfinished bulk jobs');
     }
     for (const id of ids) {
       this.enqueue(id);

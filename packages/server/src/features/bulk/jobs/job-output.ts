@@ -6,7 +6,7 @@ import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
 import { listResults } from '../../../core/jobs/result.repository.ts';
 import type { SheetFormat } from '../spreadsheet/detect-format.ts';
 import { writeEnhanced, type ImageOutcome } from '../spreadsheet/write-enhanced.ts';
-import { yieldToEventLoop } from './outcome-store.ts';
+import { yieldToEventLoop } from '../../../core/jobs/event-loop.ts';
 
 /** The stored format of a job ('shopify-csv' etc. are CSV files). */
 export function fileFormatOf(job: Pick<JobRow, 'sourceFormat'>): Exclude<SheetFormat, 'xls'> {

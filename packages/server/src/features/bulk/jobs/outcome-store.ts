@@ -1,8 +1,6 @@
 import type { Db } from '../../../core/db/client.ts';
 import { storeOutcomes, type RowOutcome } from '../../../core/jobs/claim.repository.ts';
-
-/** Lets timers, sockets and signals run: PGlite answers in microtasks, so without this a fast job holds the loop. */
-export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+import { yieldToEventLoop } from '../../../core/jobs/event-loop.ts';
 
 export interface OutcomeStoreOptions<T extends RowOutcome> {
   /** Most outcomes in one statement; this many waiting are stored at once. */
