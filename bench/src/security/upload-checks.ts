@@ -78,6 +78,8 @@ export async function spreadsheetUploads(table: SecurityTable, server: ServerPro
     ['JPEG named .xlsx', 'photo.xlsx', XLSX_TYPE, Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.alloc(200)])],
     ['zip without a workbook named .xlsx', 'other.xlsx', XLSX_TYPE, zip([entry('readme.txt', 'hello')])],
     ['zip bomb: 200 MB sheet in a small xlsx', 'bomb.xlsx', XLSX_TYPE, xlsxWithSheet(zipBombSheet(200))],
+    // The same bomb whose zip headers declare 1 KB: refused by counting the bytes actually inflated, not the headers.
+    ['zip bomb: 200 MB sheet declaring 1 KB (sizes lie)', 'liar.xlsx', XLSX_TYPE, xlsxWithSheet({ ...zipBombSheet(200), size: 1024 })],
     ['XML bomb: nested entities (billion laughs)', 'laughs.xlsx', XLSX_TYPE, xlsxWithSheet(xmlBombSheet())],
     ['binary named .csv', 'data.csv', 'text/csv', Buffer.from([0, 1, 2, 3, 0xff, 0xfe, 0, 0, 9, 8])],
   ];

@@ -16,6 +16,7 @@ describe('load limits', () => {
       bulkRowsInFlight: 4,
       bulkRowsPerJob: 3,
       bulkMaxImages: 100_000,
+      xlsxMaxUnzippedBytes: 150_000_000,
     });
     expect(limits({}, { remote: true, workers: 2 })).toMatchObject({ engineActive: 16, bulkRowsInFlight: 16, bulkRowsPerJob: 12 });
     expect(limits({}, { remote: false, workers: 0 })).toMatchObject({ engineActive: 1, bulkRowsInFlight: 2, bulkRowsPerJob: 1 });
@@ -30,6 +31,7 @@ describe('load limits', () => {
         BULK_ROWS_IN_FLIGHT: '8',
         BULK_ROWS_PER_JOB: '50',
         BULK_MAX_IMAGES: '2500',
+        XLSX_MAX_UNZIPPED_MB: '40',
       }),
     ).toEqual({
       jobsPerHour: 0,
@@ -39,11 +41,16 @@ describe('load limits', () => {
       bulkRowsInFlight: 8,
       bulkRowsPerJob: 8,
       bulkMaxImages: 2500,
+      xlsxMaxUnzippedBytes: 40_000_000,
     });
-    expect(limits({ BULK_ROWS_IN_FLIGHT: '0', ENGINE_QUEUE_MAX: '-1', BULK_MAX_IMAGES: '0' })).toEqual([
+    // The unzipped cap follows the row limit, never under 32 MB.
+    expect(limits({ BULK_MAX_IMAGES: '2500' })).toMatchObject({ xlsxMaxUnzippedBytes: 32_000_000 });
+    expect(limits({ BULK_MAX_IMAGES: '250000' })).toMatchObject({ xlsxMaxUnzippedBytes: 375_000_000 });
+    expect(limits({ BULK_ROWS_IN_FLIGHT: '0', ENGINE_QUEUE_MAX: '-1', BULK_MAX_IMAGES: '0', XLSX_MAX_UNZIPPED_MB: '0' })).toEqual([
       'ENGINE_QUEUE_MAX',
       'BULK_ROWS_IN_FLIGHT',
       'BULK_MAX_IMAGES',
+      'XLSX_MAX_UNZIPPED_MB',
     ]);
   });
 });

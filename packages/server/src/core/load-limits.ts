@@ -21,6 +21,8 @@ export interface LoadLimits {
   bulkRowsPerJob: number;
   /** Images one bulk job may hold (BULK_MAX_IMAGES, default LIMITS.bulkMaxImages); a bigger file is refused at upload. */
   bulkMaxImages: number;
+  /** Bytes an .xlsx upload may unzip to (XLSX_MAX_UNZIPPED_MB, default from bulkMaxImages); more is refused before parsing. */
+  xlsxMaxUnzippedBytes: number;
 }
 
 const count = (max: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(max).optional());
@@ -33,6 +35,7 @@ export const loadLimitsEnv = z.object({
   BULK_ROWS_IN_FLIGHT: positive(1024),
   BULK_ROWS_PER_JOB: positive(1024),
   BULK_MAX_IMAGES: positive(100_000_000),
+  XLSX_MAX_UNZIPPED_MB: positive(1_000_000),
 });
 
 export const DEFAULT_JOBS_PER_HOUR = 30;
@@ -42,9 +45,25 @@ const QUEUE_PER_SLOT = 4;
 /** Rows in flight for a remote provider, which waits on the network rather than the CPU. */
 export const REMOTE_ROWS_IN_FLIGHT = 16;
 
+const MB = 1_000_000;
+/**
+ * Unzipped .xlsx bytes allowed per image of the row limit. A row of a 5-column sheet is ~300 bytes of XML, a 50-column
+ * platform export ~1.8 KB with its shared strings; 1.5 KB leaves every real catalogue at the row limit room (sheets
+ * mostly have fewer columns than rows have images) and refuses a 200 MB bomb at the default limit.
+ */
+export const XLSX_BYTES_PER_IMAGE = 1500;
+/** However low BULK_MAX_IMAGES is set, a small workbook with heavy styles or long descriptions still opens. */
+const XLSX_MIN_UNZIPPED_BYTES = 32 * MB;
+
+/** The default cap: 150 MB for the default 100,000 images. */
+export function defaultXlsxMaxUnzippedBytes(maxImages: number): number {
+  return Math.max(XLSX_MIN_UNZIPPED_BYTES, maxImages * XLSX_BYTES_PER_IMAGE);
+}
+
 export function parseLoadLimits(e: z.infer<typeof loadLimitsEnv>, engine: { remote: boolean; workers: number }): LoadLimits {
   const engineActive = engine.remote ? REMOTE_ROWS_IN_FLIGHT : Math.max(1, engine.workers);
   // Local engine: twice its workers, so fetches overlap inference.
+  const bulkMaxImages = e.BULK_MAX_IMAGES ?? LIMITS.bulkMaxImages;
   const bulkRowsInFlight = e.BULK_ROWS_IN_FLIGHT ?? (engine.remote ? REMOTE_ROWS_IN_FLIGHT : Math.max(2, engine.workers * 2));
   return {
     jobsPerHour: e.RATE_LIMIT_JOBS_PER_HOUR ?? DEFAULT_JOBS_PER_HOUR,
@@ -52,7 +71,8 @@ export function parseLoadLimits(e: z.infer<typeof loadLimitsEnv>, engine: { remo
     engineActive,
     engineQueue: e.ENGINE_QUEUE_MAX ?? engineActive * QUEUE_PER_SLOT,
     bulkRowsInFlight,
-    bulkMaxImages: e.BULK_MAX_IMAGES ?? LIMITS.bulkMaxImages,
+    bulkMaxImages,
+    xlsxMaxUnzippedBytes: e.XLSX_MAX_UNZIPPED_MB ? e.XLSX_MAX_UNZIPPED_MB * MB : defaultXlsxMaxUnzippedBytes(bulkMaxImages),
     // A quarter of the slots (at least one) stays free for other jobs.
     bulkRowsPerJob: Math.min(
       bulkRowsInFlight,

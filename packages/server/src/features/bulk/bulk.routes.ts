@@ -66,6 +66,7 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
           keywords,
           overwrite: parseOverwriteField(form.fields.overwrite),
           maxImages: deps.config.limits.bulkMaxImages,
+          maxUnzippedBytes: deps.config.limits.xlsxMaxUnzippedBytes,
         });
         deps.runner.enqueue(jobId);
         return { success: true as const, jobId, editToken: (await access.tokens()).tokenFor(jobId) };

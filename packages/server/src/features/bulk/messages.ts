@@ -26,6 +26,11 @@ export const BULK_ERRORS = defineErrors({
     en: 'This file lists more than {max} images, the most one job takes. Split it into files of at most {max} images and upload them one at a time',
     fr: "Ce fichier contient plus de {max} images, le maximum pour un traitement. Découpez-le en fichiers d'au plus {max} images et envoyez-les un par un",
   },
+  xlsxTooLarge: {
+    status: 400,
+    en: 'This .xlsx file unzips to more than {max} MB, the most one job reads. Delete unused sheets, columns or formatting, or save it as .csv, then upload it again',
+    fr: 'Ce fichier .xlsx dépasse {max} Mo une fois décompressé, le maximum lu pour un traitement. Supprimez les feuilles, colonnes ou mises en forme inutiles, ou enregistrez-le au format .csv, puis renvoyez-le',
+  },
   sheetEmpty: {
     status: 400,
     en: 'Sheet "{sheet}" has no data rows',

@@ -60,6 +60,7 @@ export function jobsV1Routes(deps: BulkRouteDeps): FastifyPluginAsync {
       dataDir: deps.config.dataDir,
       runner: deps.runner,
       maxImages: deps.config.limits.bulkMaxImages,
+      maxUnzippedBytes: deps.config.limits.xlsxMaxUnzippedBytes,
       access: request.server.apiAccess,
     });
 

@@ -16,6 +16,7 @@ export interface JobsV1Deps {
   dataDir: string;
   runner: BulkRouteDeps['runner'];
   maxImages: number;
+  maxUnzippedBytes: number;
   access: ApiAccess;
 }
 
@@ -72,6 +73,7 @@ export async function createV1Job(
       keywords: input.keywords,
       overwrite: false,
       maxImages: deps.maxImages,
+      maxUnzippedBytes: deps.maxUnzippedBytes,
       beforeInsert: async (images) => {
         await input.charge(images);
         charged = images;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isAppError } from '../../../core/errors/index.ts';
 import { INSERT_BATCH, getJob, listJobs } from '../../../core/jobs/job.repository.ts';
 import { listResults } from '../../../core/jobs/result.repository.ts';
+import { xlsxBuffer } from '../../../testing/bulk-fixtures.ts';
 import { describeEachDatabase } from '../../../testing/databases.ts';
 import { BULK_ERRORS } from '../messages.ts';
 import { createBulkJob, type CreateJobInput } from './create-job.service.ts';
@@ -59,6 +60,25 @@ await describeEachDatabase('createBulkJob', (get) => {
       'This file lists more than 49 images, the most one job takes. Split it into files of at most 49 images and upload them one at a time',
     );
     expect((await listJobs(get().db, { limit: 1000, offset: 0 })).length).toBe(before);
+  });
+
+  it('refuses an xlsx that unzips past the cap with a clear 400 in both languages, storing nothing', async () => {
+    const before = (await listJobs(get().db, { limit: 1000, offset: 0 })).length;
+    // ~2 MB of sheet XML and shared strings in a few hundred KB of zip.
+    const urls = Array.from({ length: 15_000 }, (_, i) => [`https://cdn.example.com/products/${i}/main-image.jpg`]);
+    const bytes = await xlsxBuffer({ Products: [['Shopify_URL'], ...urls] });
+    const error = await refusal(
+      createBulkJob(get().db, dataDir, await upload(bytes, { originalFileName: 'f.xlsx', maxUnzippedBytes: 1_000_000 })),
+    );
+    expect(error.def).toBe(BULK_ERRORS.xlsxTooLarge);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(
+      'This .xlsx file unzips to more than 1 MB, the most one job reads. Delete unused sheets, columns or formatting, or save it as .csv, then upload it again',
+    );
+    expect(error.messageIn('fr')).toMatch(/^Ce fichier \.xlsx dépasse 1 Mo une fois décompressé, le maximum lu pour un traitement\./);
+    expect((await listJobs(get().db, { limit: 1000, offset: 0 })).length).toBe(before);
+    // Under the default cap (150 MB for 100,000 images) the same file is a job.
+    expect(await createBulkJob(get().db, dataDir, await upload(bytes, { originalFileName: 'f.xlsx' }))).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('an unreadable xlsx gets a clear message, never the parser internals, and its upload is removed', async () => {

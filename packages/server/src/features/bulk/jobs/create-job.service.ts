@@ -4,7 +4,9 @@ import { LIMITS, type BulkMode, type Language } from '@alt-optimizer/contract';
 import type { Db } from '../../../core/db/client.ts';
 import type { SourceFormat } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
-import { INSERT_BATCH, insertJobWithRows } from '../../../core/jobs/job.repository.ts';
+import { defaultXlsxMaxUnzippedBytes } from '../../../core/load-limits.ts';
+import { importJobWithRows } from '../../../core/jobs/job-import.ts';
+import { INSERT_BATCH } from '../../../core/jobs/job.repository.ts';
 import type { NewJobResult } from '../../../core/jobs/result.repository.ts';
 import { checkRowAlt } from './analyze-row.ts';
 import { withoutCredentials } from '../fetch/url-credentials.ts';
@@ -23,6 +25,8 @@ export interface CreateJobInput {
   overwrite: boolean;
   /** Images one job may hold (config `limits.bulkMaxImages`); more is the merchant's 400. */
   maxImages?: number;
+  /** Bytes an .xlsx may unzip to (config `limits.xlsxMaxUnzippedBytes`; default from maxImages); more is the merchant's 400. */
+  maxUnzippedBytes?: number;
   /** Called once the file is valid, with its image count, before anything is stored (the public API charges its quota). */
   beforeInsert?: (images: number) => Promise<void>;
 }
@@ -92,6 +96,8 @@ function catalogueError(problem: CatalogueProblem): AppError {
       return new AppError(BULK_ERRORS.fileUnreadable);
     case 'too-many-images':
       return new AppError(BULK_ERRORS.tooManyImages, { max: problem.max });
+    case 'xlsx-too-large':
+      return new AppError(BULK_ERRORS.xlsxTooLarge, { max: Math.floor(problem.maxBytes / 1_000_000) });
     case 'empty':
       return problem.sheet === null
         ? new AppError(BULK_ERRORS.workbookEmpty)
@@ -107,7 +113,8 @@ function catalogueError(problem: CatalogueProblem): AppError {
 
 /**
  * Validates a stored upload and creates its job: format by content, columns and image count in a first streamed read
- * that keeps no row, then the job and one row per image in one transaction, fed by a second streamed read in batches.
+ * that keeps no row, then the job and one row per image, fed by a second streamed read in batches (importJobWithRows:
+ * one transaction on PostgreSQL, short statements with turns of the event loop between them on PGlite).
  * The caller enqueues the job once this returns (after commit).
  */
 export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInput): Promise<string> {
@@ -116,7 +123,11 @@ export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInp
     if (!format) {
       throw new AppError(BULK_ERRORS.fileTypeInvalid);
     }
-    const scan = await checkCatalogue(input.tempPath, format, input.mode, input.maxImages ?? LIMITS.bulkMaxImages);
+    const maxImages = input.maxImages ?? LIMITS.bulkMaxImages;
+    const scan = await checkCatalogue(input.tempPath, format, input.mode, {
+      maxImages,
+      maxUnzippedBytes: input.maxUnzippedBytes ?? defaultXlsxMaxUnzippedBytes(maxImages),
+    });
     if (!scan.ok) {
       throw catalogueError(scan.problem);
     }
@@ -124,7 +135,7 @@ export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInp
     const sourceFormat: SourceFormat = format === 'csv' && scan.kind !== 'standard' ? `${scan.kind}-csv` : format;
     const stored = path.join(dataDir, 'uploads', `${path.basename(input.tempPath, '.part')}.${format}`);
     await rename(input.tempPath, stored);
-    const job = await insertJobWithRows(
+    const job = await importJobWithRows(
       db,
       {
         originalFileName: input.originalFileName.slice(0, 255),

@@ -28,6 +28,7 @@ export type CatalogueProblem =
   | { kind: 'xls-unsupported' }
   | { kind: 'unreadable' }
   | { kind: 'too-many-images'; max: number }
+  | { kind: 'xlsx-too-large'; maxBytes: number }
   | { kind: 'empty'; sheet: string | null }
   | { kind: 'columns-missing'; sheet: string | null; columns: string[] };
 

@@ -3,6 +3,7 @@ import { CatalogueWalker, type CatalogueProblem, type ImageItem } from './catalo
 import type { SheetFormat } from './detect-format.ts';
 import type { CatalogueKind } from './headers.ts';
 import { readRows } from './read-rows.ts';
+import { checkXlsxUnzippedSize } from './xlsx-unzipped-size.ts';
 
 export interface CatalogueShape {
   kind: CatalogueKind;
@@ -30,13 +31,34 @@ export async function* catalogueItems(path: string, format: SheetFormat, mode: B
   }
 }
 
+/** What one upload may hold; both unlimited by default (tests and small files). */
+export interface CatalogueLimits {
+  /** Images in the file; the read stops at the first one over. */
+  maxImages?: number;
+  /** Bytes an .xlsx may unzip to, judged before the parser inflates anything (xlsx-unzipped-size.ts). */
+  maxUnzippedBytes?: number;
+}
+
 /**
- * Reads a stored upload once and validates it (columns, emptiness, at most `maxImages` images) holding no item:
- * the read stops at the first image over the limit. A parser failure is an `unreadable` problem.
+ * Reads a stored upload once and validates it (an .xlsx's unzipped size, columns, emptiness, at most `maxImages`
+ * images) holding no item: the read stops at the first image over the limit. A parser failure is an `unreadable`
+ * problem.
  */
-export async function checkCatalogue(path: string, format: SheetFormat, mode: BulkMode, maxImages = Infinity): Promise<CheckResult> {
+export async function checkCatalogue(
+  path: string,
+  format: SheetFormat,
+  mode: BulkMode,
+  limits: CatalogueLimits = {},
+): Promise<CheckResult> {
   if (format === 'xls') {
     return { ok: false, problem: { kind: 'xls-unsupported' } };
+  }
+  const maxImages = limits.maxImages ?? Infinity;
+  if (format === 'xlsx' && limits.maxUnzippedBytes !== undefined) {
+    const size = await checkXlsxUnzippedSize(path, limits.maxUnzippedBytes);
+    if (!size.ok) {
+      return { ok: false, problem: { kind: 'xlsx-too-large', maxBytes: limits.maxUnzippedBytes } };
+    }
   }
   const walker = new CatalogueWalker(mode);
   let images = 0;

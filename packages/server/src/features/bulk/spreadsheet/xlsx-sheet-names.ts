@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
+import { readAt, readLocalHeader, readZipDirectory, type FileHandle, type ZipDirectoryEntry } from './zip-directory.ts';
 
 /**
  * Sheet names by worksheet part number (`xl/worksheets/sheet3.xml` → 3), read from the zip's central directory
@@ -9,64 +10,15 @@ import { inflateRawSync } from 'node:zlib';
  * small parts itself (bounded: the workbook part is a few KB, capped at 4 MB inflated) whatever the zip order.
  */
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
-/** End-of-central-directory record (22 bytes) plus the longest zip comment. */
-const EOCD_SEARCH = 22 + 0xffff;
 const PART_MAX_BYTES = 4 * 1024 * 1024;
 const WANTED = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels'] as const;
 
-interface ZipEntry {
-  method: number;
-  compressedSize: number;
-  localOffset: number;
-}
-
-type FileHandle = Awaited<ReturnType<typeof open>>;
-
-async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buf = Buffer.alloc(length);
-  const { bytesRead } = await fh.read(buf, 0, length, position);
-  return buf.subarray(0, bytesRead);
-}
-
-async function centralDirectory(fh: FileHandle, size: number): Promise<Map<string, ZipEntry>> {
-  const tailStart = Math.max(0, size - EOCD_SEARCH);
-  const tail = await readAt(fh, tailStart, size - tailStart);
-  let eocd = -1;
-  for (let i = tail.length - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD_SIGNATURE) {
-      eocd = i;
-      break;
-    }
-  }
-  const entries = new Map<string, ZipEntry>();
-  if (eocd < 0) {
-    return entries;
-  }
-  const cdSize = tail.readUInt32LE(eocd + 12);
-  const cdOffset = tail.readUInt32LE(eocd + 16);
-  const cd = await readAt(fh, cdOffset, Math.min(cdSize, size - cdOffset));
-  for (let p = 0; p + 46 <= cd.length && cd.readUInt32LE(p) === CENTRAL_SIGNATURE;) {
-    const nameLength = cd.readUInt16LE(p + 28);
-    const skip = nameLength + cd.readUInt16LE(p + 30) + cd.readUInt16LE(p + 32);
-    const name = cd.toString('utf8', p + 46, p + 46 + nameLength);
-    if ((WANTED as readonly string[]).includes(name)) {
-      entries.set(name, { method: cd.readUInt16LE(p + 10), compressedSize: cd.readUInt32LE(p + 20), localOffset: cd.readUInt32LE(p + 42) });
-    }
-    p += 46 + skip;
-  }
-  return entries;
-}
-
-async function partText(fh: FileHandle, entry: ZipEntry): Promise<string> {
-  const local = await readAt(fh, entry.localOffset, 30);
-  if (local.length < 30 || local.readUInt32LE(0) !== LOCAL_SIGNATURE) {
+async function partText(fh: FileHandle, entry: ZipDirectoryEntry): Promise<string> {
+  const local = await readLocalHeader(fh, entry.localOffset);
+  if (!local) {
     return '';
   }
-  const start = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
-  const data = await readAt(fh, start, Math.min(entry.compressedSize, PART_MAX_BYTES));
+  const data = await readAt(fh, local.dataStart, Math.min(entry.compressedSize, PART_MAX_BYTES));
   if (entry.method === 0) {
     return data.toString('utf8');
   }
@@ -111,10 +63,9 @@ export async function xlsxSheetNames(path: string): Promise<Map<number, string>>
   const names = new Map<number, string>();
   const fh = await open(path, 'r');
   try {
-    const { size } = await fh.stat();
-    const entries = await centralDirectory(fh, size);
-    const workbook = entries.get(WANTED[0]);
-    const rels = entries.get(WANTED[1]);
+    const entries = (await readZipDirectory(fh))?.entries ?? [];
+    const workbook = entries.find((e) => e.name === WANTED[0]);
+    const rels = entries.find((e) => e.name === WANTED[1]);
     if (!workbook || !rels) {
       return names;
     }
