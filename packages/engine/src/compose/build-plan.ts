@@ -7,6 +7,7 @@ import { packSize, statedAttributes, type PackSize } from './read-attributes.ts'
 import { seenSleeves, seenView } from './seen-details.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
+import { strappedClock } from './strapped-clock.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
 import type { AltPlan } from './plan.ts';
 
@@ -237,7 +238,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     const product = things[0];
     const isProductShot = facts.imageType === 'packshot' || facts.imageType === 'detail';
     if (product && (isProductShot || (plan.title && things.length === 1))) {
-      plan.noun = product.noun;
+      plan.noun = strappedClock(facts, product.noun) ?? product.noun;
       plan.plural = { en: product.count > 1, fr: product.count > 1 };
       plan.source = 'object';
     } else if (!plan.title && !(facts.imageType === 'model' && things.length === 0)) {

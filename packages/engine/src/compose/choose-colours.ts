@@ -13,6 +13,14 @@ const SUBJECT_MIN_SHARE = 0.35;
 /** A second colour is named only when it is a real part of the product, not trim. */
 const SECOND_MIN_SHARE = 0.3;
 
+/**
+ * Share of its bounding box a product's mask fills, under which a white backdrop has probably leaked into a pale
+ * product: the flood fill takes a white dress for backdrop and leaves only its print. Dev: 4 of the 5 such masks
+ * with a named colour were pale products (a white Pooh dress read "pink", a white Minnie top "red and pink", an
+ * off-white sandal "brown and grey", a white chair with a blue back "light blue"); the fifth a thin red cable.
+ */
+const LEAKED_FILL = 0.3;
+
 /** Worn below the waist: their colour is read on the legs of a model. */
 const LOWER_BODY = new Set([
   'trousers',
@@ -101,6 +109,19 @@ export function productColours(facts: VisualFacts, noun: Noun | undefined): stri
   return isClothing(noun) || (!noun && facts.imageType === 'model') ? [...new Set(keys.map((k) => FABRIC_SHADE[k] ?? k))] : keys;
 }
 
+/**
+ * A pale product on a white backdrop whose mask is mostly holes: the pixels left are its print or trim, not its
+ * colour. A white colour among them means the product itself was measured.
+ */
+export function backdropLeaked(facts: VisualFacts): boolean {
+  const box = facts.productBox;
+  if (facts.colourRegion !== 'product' || !box || facts.background.colour?.name !== 'white') {
+    return false;
+  }
+  const fill = facts.foregroundShare / Math.max(1e-6, box[2] * box[3]);
+  return fill < LEAKED_FILL && !facts.colours.some((c) => c.name === 'white');
+}
+
 function pixelColours(facts: VisualFacts, noun: Noun | undefined): string[] {
   if (facts.imageType === 'model' && facts.garmentColours) {
     const zone = garmentZone(facts, noun);
@@ -108,7 +129,7 @@ function pixelColours(facts: VisualFacts, noun: Noun | undefined): string[] {
   }
   switch (facts.colourRegion) {
     case 'product':
-      return pick(facts.colours, FIRST_MIN_SHARE);
+      return backdropLeaked(facts) ? [] : pick(facts.colours, FIRST_MIN_SHARE);
     case 'subject':
       // A product in a styled scene shares its box with props, floors and walls (dev: 8 of 10 such colours were
       // wrong); a scene's own subject ("Two white horses") is what the box holds.

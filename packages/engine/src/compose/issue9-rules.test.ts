@@ -182,3 +182,51 @@ describe('visible facts beyond the title', () => {
     );
   });
 });
+
+describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watches read as clocks', () => {
+  it('names no colour when a white backdrop leaked into a pale product (only its print is left)', () => {
+    // A white dress with a pink print: the mask fills under a quarter of its box and no white is counted.
+    const dress = makeFacts({ colours: [c('pink', 0.64)], foregroundShare: 0.17, productBox: [0.1, 0.05, 0.8, 0.9] });
+    expect(productColours(dress, undefined)).toEqual([]);
+    expect(composeAlt(dress, { language: 'en' }).altTag).not.toMatch(/pink/i);
+    // The same print on a solid product (the mask fills its box) is the product's colour.
+    const solid = makeFacts({ colours: [c('pink', 0.64)], foregroundShare: 0.4, productBox: [0.1, 0.05, 0.8, 0.9] });
+    expect(productColours(solid, undefined)).toEqual(['pink']);
+    // White among the colours means the product itself was measured.
+    const white = makeFacts({ colours: [c('white', 0.62)], foregroundShare: 0.06, productBox: [0.2, 0.2, 0.6, 0.6] });
+    expect(productColours(white, undefined)).toEqual(['white']);
+  });
+
+  it('flags an accessory named by the category head, and says "bottle" for its perfume class', () => {
+    const perfume = makeFacts({
+      colours: [c('light-blue', 0.67)],
+      category: { fine: 'perfume', group: 'accessories', probability: 0.95, gateScore: 0.64 },
+    });
+    const en = composeAlt(perfume, { language: 'en' });
+    expect(en.altTag).toBe('Light blue bottle');
+    expect(en.needsReview).toBe(true);
+    expect(composeAlt(perfume, { language: 'fr' }).altTag).toBe('Bouteille bleu clair');
+    const sneakers = makeFacts({
+      colours: [c('black', 0.8)],
+      category: { fine: 'sneakers', group: 'shoes', probability: 0.9, gateScore: 0.7 },
+    });
+    expect(composeAlt(sneakers, { language: 'en' }).needsReview).toBe(false);
+  });
+
+  it('calls a detected clock with a band beyond its face a watch ("Grey clock" was a steel watch)', () => {
+    const watch = makeFacts({
+      colours: [c('grey', 0.5)],
+      objects: [box('clock', 0.76, [0.28, 0.32, 0.41, 0.35])],
+      productBox: [0.26, 0, 0.47, 1],
+      foregroundShare: 0.29,
+    });
+    expect(composeAlt(watch, { language: 'en' }).altTag).toBe('Grey watch on a plain background');
+    expect(composeAlt(watch, { language: 'fr' }).altTag).toBe('Montre grise sur fond uni');
+    const wallClock = makeFacts({
+      colours: [c('white', 0.7)],
+      objects: [box('clock', 0.8, [0.2, 0.2, 0.6, 0.6])],
+      productBox: [0.19, 0.19, 0.62, 0.62],
+    });
+    expect(composeAlt(wallClock, { language: 'en' }).altTag).toBe('White clock on a plain background');
+  });
+});

@@ -19,7 +19,9 @@ describe('lexicon coverage', () => {
   });
 
   it('recognises every fine category noun the composer writes as that category', () => {
-    for (const [id, e] of Object.entries(CATEGORY_VOCABULARY)) {
+    // The perfume class is written "bottle", the hypernym of what it is seen on (issue 9): not a perfume word.
+    const byHypernym = new Set(['perfume']);
+    for (const [id, e] of Object.entries(CATEGORY_VOCABULARY).filter(([k]) => !byHypernym.has(k))) {
       expect(
         findNouns(e.en.noun).map((m) => m.noun.id),
         e.en.noun,

@@ -63,7 +63,9 @@ export const CATEGORY_VOCABULARY = {
   cap_hat: { group: 'accessories', en: en('cap'), fr: fr('casquette', 'f') },
   tie: { group: 'accessories', en: en('tie'), fr: fr('cravate', 'f') },
   scarf: { group: 'accessories', en: en('scarf'), fr: fr('écharpe', 'f') },
-  perfume: { group: 'accessories', en: en('perfume'), fr: fr('parfum', 'm') },
+  // What the pixels show is a bottle; whether it holds perfume they cannot tell (dev: both "perfumes" were water
+  // bottles). The class keeps its id; the alt says the true hypernym, as mixed groups say "garment".
+  perfume: { group: 'accessories', en: en('bottle'), fr: fr('bouteille', 'f') },
 } as const satisfies Record<string, Entry>;
 
 export type CategoryId = keyof typeof CATEGORY_VOCABULARY;
