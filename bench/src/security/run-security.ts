@@ -6,8 +6,11 @@
  *   default            SSRF matrix (loopback listener must see no connection), uploads (bombs, truncated, empty,
  *                      mislabelled), traversal ids, brute force without a proxy, headers on every route kind
  *   TRUST_PROXY=1 and  brute force behind a proxy with a forged leftmost X-Forwarded-For, HSTS over TLS, cloud
- *   private URLs on    metadata still refused, edit access (edit token or admin)
+ *   private URLs on    metadata still refused, XSS through the report and the admin in Chromium (payload file,
+ *                      keywords and edited alts; formula cells in the download), edit access (edit token or admin)
  *   10.0.0.0/8 only    loopback refused
+ *
+ * `npm run test:security -- --xss-only` runs the Chromium XSS scenario alone.
  */
 import { startServerProcess, type ServerProcess } from '@alt-optimizer/server/testing';
 import { ADMIN_PASSWORD, bruteForceDirect, bruteForceProxied, editAccess, traversalIds } from './access-checks.ts';
@@ -15,6 +18,7 @@ import { headersOnEveryRoute, hstsBehindProxy, siteBuilt } from './header-checks
 import { SecurityTable } from './security-table.ts';
 import { ssrfAllowAll, ssrfDefault, ssrfRanges, startListener, type Listener } from './ssrf-checks.ts';
 import { imageUploads, spreadsheetUploads } from './upload-checks.ts';
+import { xssThroughReportAndAdmin } from './xss-checks.ts';
 
 const SITE_INDEX = new URL('../../../packages/web/dist/index.html', import.meta.url);
 
@@ -48,6 +52,8 @@ async function runAll(table: SecurityTable, listener: Listener): Promise<void> {
   try {
     await hstsBehindProxy(table, proxied);
     await ssrfAllowAll(table, proxied, listener);
+    // Before the brute force: the browser signs in to the admin from 127.0.0.1.
+    await xssThroughReportAndAdmin(table, proxied, ADMIN_PASSWORD);
     await bruteForceProxied(table, proxied);
     await editAccess(table, proxied, `http://127.0.0.1:${listener.port}/a.jpg`);
     await ssrfRanges(table, narrowed, listener);
@@ -64,10 +70,23 @@ async function main(): Promise<number> {
   const table = new SecurityTable();
   const listener = await startListener();
   const started = performance.now();
-  await table.probe('setup', 'the server starts in every configuration', 'all three start', async () => {
-    await runAll(table, listener);
-    return { actual: 'all three started', pass: true };
-  });
+  if (process.argv.includes('--xss-only')) {
+    // The browser scenario alone (about a minute), for working on the report or the admin pages.
+    await table.probe('setup', 'the server starts (TRUST_PROXY=1, private URLs on)', 'starts', async () => {
+      const server = await start({ TRUST_PROXY: '1', ALLOW_PRIVATE_IMAGE_URLS: '1' });
+      try {
+        await xssThroughReportAndAdmin(table, server, ADMIN_PASSWORD);
+      } finally {
+        await server.stop();
+      }
+      return { actual: 'started', pass: true };
+    });
+  } else {
+    await table.probe('setup', 'the server starts in every configuration', 'all three start', async () => {
+      await runAll(table, listener);
+      return { actual: 'all three started', pass: true };
+    });
+  }
   await listener.close();
   const failures = table.failures();
   process.stdout.write(`\n${table.render()}\n\n`);
