@@ -136,7 +136,8 @@ export function parseTitle(raw: string): ParsedTitle {
   for (const m of lower.matchAll(/[\p{L}']+/gu)) {
     const a = AUDIENCE_WORDS[m[0]];
     if (a) {
-      audience ??= a;
+      // "Disney Kids Girl's …": girls or boys say more than kids.
+      audience = audience === undefined || (audience === 'kids' && (a === 'girls' || a === 'boys')) ? a : audience;
       cut.push([m.index, m.index + m[0].length]);
     }
   }

@@ -229,4 +229,13 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
     });
     expect(composeAlt(wallClock, { language: 'en' }).altTag).toBe('White clock on a plain background');
   });
+
+  it('takes the precise noun of a kidswear title and the girl or boy it is for ("Vêtement pour enfant … Dress")', () => {
+    const pink = makeFacts({ colours: [c('pink', 0.8)] });
+    const dress = "Disney Kids Girl's Dress Pink Pooh Kidswear";
+    expect(composeAlt(pink, { language: 'en', title: dress }).altTag).toBe('Pink Disney Pooh dress for girls');
+    expect(composeAlt(pink, { language: 'fr', title: dress }).altTag).toBe('Robe Disney Pooh rose pour fille');
+    const outfit = "Disney Kids Girl's White Pooh Kidswear";
+    expect(composeAlt(pink, { language: 'fr', title: outfit }).altTag).toBe('Vêtement pour fille Disney Pooh blanc');
+  });
 });

@@ -57,7 +57,9 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     const col = colourPhrase(plan, f, 'f', false);
     return [name, col ? `de couleur ${col}` : '', mods].filter(Boolean).join(' ');
   }
-  const head = pl ? noun.fr.pl : noun.fr.sg;
+  const said = pl ? noun.fr.pl : noun.fr.sg;
+  // « Vêtement pour enfant » for a girl is « vêtement pour fille », never « vêtement pour enfant … pour fille ».
+  const head = audience && said.endsWith(' pour enfant') ? said.replace(/pour enfant$/, audience) : said;
   // « Vêtement pour enfant » already says who it is for.
   const forWhom = audience && head.includes(audience) ? '' : audience;
   return [head, name, colour, fromName, mods, forWhom].filter(Boolean).join(' ');

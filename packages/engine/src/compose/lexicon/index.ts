@@ -120,7 +120,7 @@ export function findNouns(text: string): NounMatch[] {
  * ("Sac de voyage en cuir" → sac), so the title's language decides which match wins.
  */
 /** Nouns that only say the kind of product: a more precise noun of the same kind elsewhere in a title wins. */
-const GENERIC_HEADS = new Set(['bag', 'shoe', 'clothing']);
+const GENERIC_HEADS = new Set(['bag', 'shoe', 'clothing', 'kidswear']);
 
 export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'fr' | 'any'; generic?: NounMatch | undefined } | undefined {
   const found = findNouns(text);
