@@ -30,9 +30,9 @@ export function JobItem({ job, token, open, onToggle, onError }: JobItemProps) {
         </div>
         <StatusBadge status={job.status} />
         <ul className="admin-job-counts">
-          <li>{t.products(formatCount(job.totalProducts))}</li>
-          <li className="admin-ok">{t.successful(formatCount(job.successfulProducts))}</li>
-          {job.errorProducts > 0 ? <li className="admin-ko">{t.errors(formatCount(job.errorProducts))}</li> : null}
+          <li>{t.products(job.totalProducts, formatCount(job.totalProducts))}</li>
+          <li className="admin-ok">{t.successful(job.successfulProducts, formatCount(job.successfulProducts))}</li>
+          {job.errorProducts > 0 ? <li className="admin-ko">{t.errors(job.errorProducts, formatCount(job.errorProducts))}</li> : null}
         </ul>
         <div className="admin-job-actions">
           {job.enhancedFilePath ? (
