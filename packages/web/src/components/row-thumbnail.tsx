@@ -34,6 +34,8 @@ export function RowThumbnail({ jobId, resultId, failed = false, size = 64 }: Row
       decoding="async"
       width={size}
       height={size}
+      // Inline, like the placeholder's: the stylesheet's box must not override the size asked for.
+      style={{ width: size, height: size }}
       onError={() => setBroken(true)}
     />
   );
