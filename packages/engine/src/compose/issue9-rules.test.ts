@@ -238,4 +238,21 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
     const outfit = "Disney Kids Girl's White Pooh Kidswear";
     expect(composeAlt(pink, { language: 'fr', title: outfit }).altTag).toBe('Vêtement pour fille Disney Pooh blanc');
   });
+
+  it('never takes a comparison or an imitation for a material, nor a part’s style for the product’s', () => {
+    const cats = (text: string): string[] => statedAttributes(text).map((a) => a.attribute.id);
+    expect(cats('This chair is as light as paper but sturdy as steel.')).toEqual([]);
+    expect(cats('La chaise est légère comme le papier mais solide comme l’acier.')).toEqual([]);
+    expect(cats('Easy-clean, leather-like upholstery.')).toEqual([]);
+    expect(cats('light brown wool, a flared seat back')).toEqual(['wool']);
+    expect(cats('du dossier légèrement évasé')).toEqual([]);
+    expect(cats('Get a look at the future, retro style')).toEqual(['vintage']);
+  });
+
+  it('keeps a material said after its part with the part, agreeing in French (« des pieds chromés »)', () => {
+    const en = statedAttributes('cantilevered legs in a mirror chrome finish').find((a) => a.attribute.category === 'material');
+    expect(en && enAttribute(en).text).toBe('with chrome-plated legs');
+    const fr = statedAttributes('ses pieds chromés en porte-à-faux').find((a) => a.attribute.category === 'material');
+    expect(fr && frAttribute(fr, 'm', false)).toBe('avec des pieds chromés');
+  });
 });

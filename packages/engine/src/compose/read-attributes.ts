@@ -9,7 +9,7 @@ import { findAttributes, renderAttribute, type Attribute, type AttributeCategory
 /** A stated attribute; `part` when a material belongs to one part of the product. */
 export interface StatedAttribute {
   attribute: Attribute;
-  part?: { en: string; fr: string } | undefined;
+  part?: Part | undefined;
   /** Where the text says it. */
   start: number;
   end: number;
@@ -22,33 +22,34 @@ export interface PackSize {
 }
 
 /** Parts a material often belongs to in a description: the material is then the part's, not the product's. */
-const PARTS: Record<string, { en: string; fr: string }> = {
-  base: { en: 'a base', fr: 'un piètement' },
-  frame: { en: 'a frame', fr: 'une structure' },
-  legs: { en: 'legs', fr: 'des pieds' },
-  feet: { en: 'feet', fr: 'des pieds' },
-  sole: { en: 'a sole', fr: 'une semelle' },
-  soles: { en: 'soles', fr: 'des semelles' },
-  strap: { en: 'a strap', fr: 'une bride' },
-  handle: { en: 'a handle', fr: 'une poignée' },
-  handles: { en: 'handles', fr: 'des poignées' },
-  lining: { en: 'a lining', fr: 'une doublure' },
-  upholstery: { en: 'upholstery', fr: 'un revêtement' },
-  seat: { en: 'a seat', fr: 'une assise' },
-  buckle: { en: 'a buckle', fr: 'une boucle' },
-  pietement: { en: 'a base', fr: 'un piètement' },
-  structure: { en: 'a frame', fr: 'une structure' },
-  pieds: { en: 'legs', fr: 'des pieds' },
-  semelle: { en: 'a sole', fr: 'une semelle' },
+interface Part {
+  en: string;
+  fr: string;
+  /** The French part's gender and number: « des pieds chromés », « une structure chromée ». */
+  g: Gender;
+  pl: boolean;
+}
+const part = (en: string, fr: string, g: Gender, pl = false): Part => ({ en, fr, g, pl });
+// prettier-ignore
+const PARTS: Record<string, Part> = {
+  base: part('a base', 'un piètement', 'm'), frame: part('a frame', 'une structure', 'f'), legs: part('legs', 'des pieds', 'm', true),
+  feet: part('feet', 'des pieds', 'm', true), sole: part('a sole', 'une semelle', 'f'), soles: part('soles', 'des semelles', 'f', true),
+  strap: part('a strap', 'une bride', 'f'), handle: part('a handle', 'une poignée', 'f'), handles: part('handles', 'des poignées', 'f', true),
+  lining: part('a lining', 'une doublure', 'f'), upholstery: part('upholstery', 'un revêtement', 'm'), seat: part('a seat', 'une assise', 'f'),
+  back: part('a back', 'un dossier', 'm'), buckle: part('a buckle', 'une boucle', 'f'), pietement: part('a base', 'un piètement', 'm'),
+  structure: part('a frame', 'une structure', 'f'), pieds: part('legs', 'des pieds', 'm', true), semelle: part('a sole', 'une semelle', 'f'),
+  dossier: part('a back', 'un dossier', 'm'), assise: part('a seat', 'une assise', 'f'),
 };
 /** Words that may sit between a material and its part ("brushed stainless steel base", "walnut wood frame"). */
 const BETWEEN = new Set(['brushed', 'polished', 'solid', 'wood', 'wooden', 'steel', 'metal', 'massif', 'massive']);
+/** Words that may sit between a part and what is said of it before it ("legs in a mirror chrome finish", « dossier légèrement évasé »). */
+const LINKS = new Set(['in', 'a', 'an', 'with', 'mirror', 'en', 'de', 'du', 'solide', 'brushed', 'polished', 'solid']);
 
 function fold(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-function partAfter(text: string, end: number): { en: string; fr: string } | undefined {
+function partAfter(text: string, end: number): Part | undefined {
   for (const w of fold(text.slice(end))
     .trimStart()
     .split(/[^\p{L}]+/u, 3)) {
@@ -62,10 +63,35 @@ function partAfter(text: string, end: number): { en: string; fr: string } | unde
   return undefined;
 }
 
-/** French puts the part first: « une structure en noyer », « pieds en bois ». */
-function partBefore(text: string, start: number): { en: string; fr: string } | undefined {
-  const m = /(\p{L}+) (?:(?:en|de) )?$/u.exec(fold(text.slice(Math.max(0, start - 24), start)));
-  return m?.[1] ? PARTS[m[1]] : undefined;
+/** French puts the part first (« une structure en noyer », « pieds chromés »); English too after "in" ("legs in chrome"). */
+function partBefore(text: string, start: number): Part | undefined {
+  const words = fold(text.slice(Math.max(0, start - 40), start))
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  for (const w of words.reverse().slice(0, 4)) {
+    if (PARTS[w]) {
+      return PARTS[w];
+    }
+    // Adverbs (« légèrement », "slightly") and linking words do not end the look-back.
+    if (!LINKS.has(w) && !/(?:ment|ly)$/.test(w)) {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A material named in a comparison ("as light as paper", « légère comme le papier ») or as an imitation
+ * ("leather-like", "leather look") is not what the product is made of: saying "paper chair" would be false.
+ */
+const COMPARED = /(?:\bas|\blike|\bcomme)(?: (?:a|an|the|le|la|les|du|des|un|une|de la|l['’]))? ?$/u;
+const IMITATION = /^(?:-| )(?:like|look|effect)\b/;
+
+function notReally(text: string, m: { start: number; end: number; attribute: Attribute }): boolean {
+  return (
+    m.attribute.category === 'material' &&
+    (COMPARED.test(fold(text.slice(Math.max(0, m.start - 30), m.start))) || IMITATION.test(fold(text.slice(m.end, m.end + 8))))
+  );
 }
 
 /** Stated attributes (no pack sizes), the first of each category in text order, skipping `skip` spans (the noun). */
@@ -77,9 +103,13 @@ export function statedAttributes(text: string, skip: { start: number; end: numbe
     if (category === 'count' || seen.has(category) || skip.some((s) => m.start < s.end && s.start < m.end)) {
       continue;
     }
+    const itsPart = partAfter(text, m.end) ?? partBefore(text, m.start);
+    // A style said of a part ("a flared seat back") is not the product's: only a material keeps its part.
+    if (notReally(text, m) || (itsPart && category !== 'material')) {
+      continue;
+    }
     seen.add(category);
-    const part = category === 'material' ? (partAfter(text, m.end) ?? partBefore(text, m.start)) : undefined;
-    out.push({ attribute: m.attribute, part, start: m.start, end: m.end });
+    out.push({ attribute: m.attribute, part: category === 'material' ? itsPart : undefined, start: m.start, end: m.end });
   }
   return out;
 }
@@ -102,6 +132,7 @@ export function enAttribute(a: StatedAttribute): { text: string; before: boolean
 
 /** French, after the noun and agreeing with it; a part's material is « avec une structure en noyer ». */
 export function frAttribute(a: StatedAttribute, g: Gender, plural: boolean): string {
-  const own = renderAttribute(a.attribute, 'fr', g, plural).text;
+  // A part's material agrees with the part: « avec des pieds chromés ».
+  const own = renderAttribute(a.attribute, 'fr', a.part?.g ?? g, a.part?.pl ?? plural).text;
   return a.part ? `avec ${a.part.fr} ${own}` : own;
 }

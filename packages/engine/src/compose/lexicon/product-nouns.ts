@@ -32,7 +32,7 @@ export const PRODUCT_NOUNS = buildNouns({
   coat: { en: 'coat', fr: 'manteau|manteaux', g: 'm', kind: 'wear', match: ['coats', 'parka', 'overcoat', 'manteau'] },
   dress: { en: 'dress|dresses', fr: 'robe', g: 'f', kind: 'wear', match: ['dresses', 'robes'] },
   skirt: { en: 'skirt', fr: 'jupe', g: 'f', kind: 'wear', match: ['skirts', 'jupes'] },
-  kidswear: { en: 'kidswear outfit', fr: 'vêtement pour enfant|vêtements pour enfant', g: 'm', kind: 'wear', match: ['kidswear'] },
+  kidswear: { en: 'kidswear outfit', fr: 'vêtement pour enfant|vêtements pour enfant', g: 'm', kind: 'wear', match: ['kidswear', 'vêtement pour fille', 'vêtements pour fille', 'vêtement pour garçon', 'vêtements pour garçon'] },
   // Bottoms
   trousers: { en: 'trousers|trousers', fr: 'pantalon', g: 'm', num: 'pl-en', kind: 'wear', match: ['pant', 'pants', 'trouser', 'chinos', 'pantalon'] },
   track_pants: { en: 'track pants|track pants', fr: 'pantalon de survêtement|pantalons de survêtement', g: 'm', num: 'pl-en', kind: 'wear', match: ['track pant', 'jogger', 'joggers', 'sweatpants', 'warm-up pant', 'warmup pant', 'jogging bottoms', 'jogging', 'pantalon de jogging', 'bas de survêtement'] },
