@@ -8,6 +8,7 @@ import { seenSleeves, seenView } from './seen-details.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
+import { groupFitsShape } from './round-silhouette.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
 import type { AltPlan } from './plan.ts';
 
@@ -223,7 +224,12 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   }
   const scene = sceneFrom(facts);
   // "Accessory" alone says almost nothing and is what the head backs off to on out-of-vocabulary objects.
-  if (!plan.noun && facts.category && (facts.category.fine || facts.category.group !== 'accessories')) {
+  if (
+    !plan.noun &&
+    facts.category &&
+    (facts.category.fine || facts.category.group !== 'accessories') &&
+    groupFitsShape(facts.category.group, facts)
+  ) {
     // The category vocabulary is the one source of what the head's ids are called (fine noun, else group noun).
     const noun = categoryLexNoun(facts.category.fine ?? facts.category.group, facts.category.group);
     if (noun) {

@@ -6,6 +6,7 @@
 import type { VisualFacts } from '../types.ts';
 import { categoryLexNoun, COARSE_GROUP_OF, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
 import type { AltPlan } from './plan.ts';
+import { groupFitsShape } from './round-silhouette.ts';
 
 /** Tiny tentative boxes are clutter more often than the subject. */
 const MIN_BOX_AREA = 0.03;
@@ -36,7 +37,11 @@ export function guessSubject(plan: AltPlan, facts: VisualFacts): void {
   const guess = facts.tentative?.category;
   // The head only knows fashion and bags: its guess is a fair name on a product photo, never on a street scene,
   // and off a model only when the photo is not far from the fashion photos it was trained on (a chair is).
-  const plausible = guess && guess.group !== 'accessories' && (facts.imageType === 'model' || guess.gateScore >= GUESS_MIN_SIMILARITY);
+  const plausible =
+    guess &&
+    guess.group !== 'accessories' &&
+    groupFitsShape(guess.group, facts) &&
+    (facts.imageType === 'model' || guess.gateScore >= GUESS_MIN_SIMILARITY);
   if (productPhoto && guess && plausible) {
     const noun = categoryLexNoun(guess.group, guess.group);
     if (noun) {

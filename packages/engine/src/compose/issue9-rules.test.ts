@@ -255,4 +255,14 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
     const fr = statedAttributes('ses pieds chromés en porte-à-faux').find((a) => a.attribute.category === 'material');
     expect(fr && frAttribute(fr, 'm', false)).toBe('avec des pieds chromés');
   });
+
+  it('never calls a round, filled silhouette shoes (footballs were "sneakers"), and still names a shoe', () => {
+    const sneakers = { fine: 'sneakers', group: 'shoes', probability: 0.85, gateScore: 0.53 };
+    const ball = makeFacts({ colours: [c('white', 0.6)], category: sneakers, productBox: [0.1, 0.1, 0.8, 0.8], foregroundShare: 0.46 });
+    const out = composeAlt(ball, { language: 'en' });
+    expect(out.altTag).not.toMatch(/sneakers|shoes/);
+    expect(out.needsReview).toBe(true);
+    const shoe = makeFacts({ colours: [c('white', 0.6)], category: sneakers, productBox: [0.1, 0.3, 0.8, 0.5], foregroundShare: 0.25 });
+    expect(composeAlt(shoe, { language: 'en' }).altTag).toBe('White sneakers');
+  });
 });
