@@ -191,6 +191,15 @@ describe('answer handling (openai-compatible)', () => {
     expect(result.confidence).toBeCloseTo(0.8);
   });
 
+  it('asks again without a brand the merchant did not give, saying so', async () => {
+    server.reply(
+      (req) => textReply(protocol, answerJson('Sac cabas Gucci en cuir marron fait main sur fond blanc'), req),
+      (req) => textReply(protocol, answerJson(GOOD_FR), req),
+    );
+    await expect(run()).resolves.toMatchObject({ alt: GOOD_FR, calls: 2 });
+    expect(allStrings(server.requests[1]?.body).join('\n')).toContain('leave the brand out');
+  });
+
   it('respects a stricter length (RGAA profile at 80)', async () => {
     server.reply((req) => textReply(protocol, answerJson(`${GOOD_FR}, avec des anses courtes et un fermoir doré`), req));
     const result = await run({ ...FR, maxLength: 80 });

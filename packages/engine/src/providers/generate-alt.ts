@@ -135,6 +135,10 @@ function describeViolation(rule: string, answer: ModelAnswer, max: number): stri
       return 'the alt was written in the wrong language';
     case 'same-as-title':
       return 'the alt only repeated the product title';
+    case 'unseen-brand':
+      // Spelled out: the engine grounds a hosted model without OCR, so a brand it reads on the product needs the
+      // merchant's word for it (a misread or invented brand is worse than none).
+      return 'the alt named a brand that the merchant did not give (title, description or keywords); leave the brand out';
     default:
       return `rule "${rule}" was broken`;
   }
