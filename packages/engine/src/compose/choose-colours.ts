@@ -61,6 +61,28 @@ function pick(colours: ColourFact[], firstMin: number): string[] {
   return out;
 }
 
+/**
+ * Near shades of one colour split a product's share between them ("light blue" 0.30 and "blue" 0.29 on a blue
+ * checked shirt, neither alone clear): summed by family, they are named by the family's own word ("blue").
+ */
+function byFamily(colours: ColourFact[]): ColourFact[] {
+  const out = new Map<string, ColourFact & { members: number }>();
+  for (const c of colours) {
+    const f = family(c.name) ?? c.name;
+    const prev = out.get(f);
+    out.set(f, prev ? { ...prev, name: f, share: prev.share + c.share, members: prev.members + 1 } : { ...c, members: 1 });
+  }
+  // The facts' order stays (it already prefers a hue over shading): only the first colour's family is summed.
+  const [first, ...rest] = [...out.values()];
+  return first && first.members > 1 ? [first, ...rest].map(({ members: _, ...c }) => c) : [];
+}
+
+/** The first colour alone, else its family when near shades of it share the region. */
+function pickShades(colours: ColourFact[], firstMin: number): string[] {
+  const direct = pick(colours, firstMin);
+  return direct.length > 0 ? direct : pick(byFamily(colours), firstMin);
+}
+
 function merge(a: ColourFact[], b: ColourFact[]): ColourFact[] {
   const byName = new Map<string, ColourFact>();
   for (const c of [...a, ...b]) {
@@ -125,15 +147,15 @@ export function backdropLeaked(facts: VisualFacts): boolean {
 function pixelColours(facts: VisualFacts, noun: Noun | undefined): string[] {
   if (facts.imageType === 'model' && facts.garmentColours) {
     const zone = garmentZone(facts, noun);
-    return zone ? pick(zone, FIRST_MIN_SHARE) : [];
+    return zone ? pickShades(zone, FIRST_MIN_SHARE) : [];
   }
   switch (facts.colourRegion) {
     case 'product':
-      return backdropLeaked(facts) ? [] : pick(facts.colours, FIRST_MIN_SHARE);
+      return backdropLeaked(facts) ? [] : pickShades(facts.colours, FIRST_MIN_SHARE);
     case 'subject':
       // A product in a styled scene shares its box with props, floors and walls (dev: 8 of 10 such colours were
       // wrong); a scene's own subject ("Two white horses") is what the box holds.
-      return noun && facts.imageType === 'lifestyle' ? [] : pick(facts.colours, SUBJECT_MIN_SHARE);
+      return noun && facts.imageType === 'lifestyle' ? [] : pickShades(facts.colours, SUBJECT_MIN_SHARE);
     default:
       return [];
   }

@@ -265,4 +265,11 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
     const shoe = makeFacts({ colours: [c('white', 0.6)], category: sneakers, productBox: [0.1, 0.3, 0.8, 0.5], foregroundShare: 0.25 });
     expect(composeAlt(shoe, { language: 'en' }).altTag).toBe('White sneakers');
   });
+
+  it('names near shades that split a product by their family ("light blue" + "blue" check shirt → blue)', () => {
+    const shirt = makeFacts({ colours: [c('light-blue', 0.29), c('blue', 0.28), c('white', 0.22)] });
+    expect(productColours(shirt, undefined)).toEqual(['blue']);
+    // Two different colours that are each unclear stay unnamed.
+    expect(productColours(makeFacts({ colours: [c('white', 0.25), c('black', 0.41)] }), undefined)).toEqual([]);
+  });
 });
