@@ -272,4 +272,9 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
     // Two different colours that are each unclear stay unnamed.
     expect(productColours(makeFacts({ colours: [c('white', 0.25), c('black', 0.41)] }), undefined)).toEqual([]);
   });
+
+  it('reads "couch" in a description as a sofa (the Sigmund sofa was "a piece of furniture")', () => {
+    const text = "The contrast of a vintage couch and modern colours provides a really fun project called ''Sigmund''!";
+    expect(descriptionNoun(text, 'Sigmund')?.noun.id).toBe('sofa');
+  });
 });
