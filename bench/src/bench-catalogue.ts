@@ -15,7 +15,7 @@ export async function benchCatalogue(file: string, rows: number, imagesDir: stri
     const scaled = scaleCatalogue(await readFile(file), rows, photos.base);
     const name = path.basename(file);
     const t0 = performance.now();
-    const jobId = await upload(server.api, new Blob([scaled.data], { type: 'text/csv' }), name, 'complete');
+    const jobId = await upload(server.api, new Blob([new Uint8Array(scaled.data)], { type: 'text/csv' }), name, 'complete');
     const tAccepted = performance.now();
     const done = await waitForJob(server.api, jobId);
     const tDone = performance.now();

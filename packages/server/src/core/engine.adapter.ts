@@ -9,7 +9,7 @@ export { EngineSwitch };
 
 /**
  * One engine for this provider: a pool of worker threads, or (0 workers) analyses in this thread. `onFallback` hears
- * why the provider failed (in this thread only; a pool's results just say fallback: true).
+ * why the provider failed (the provider is called in this thread in both cases).
  */
 export async function buildEngine(
   config: EngineConfig,
@@ -18,11 +18,7 @@ export async function buildEngine(
 ): Promise<AltEngine> {
   const options: EngineOptions = { provider: config.provider, onFallback };
   // Worker threads keep model inference off the event loop; 0 analyses in the server thread (tests, tiny hosts).
-  // Callbacks cannot cross into workers, so the pool reports fallbacks in each result instead.
-  const engine =
-    config.workers > 0
-      ? await createEnginePool({ ocr: options.ocr, provider: options.provider, workers: config.workers })
-      : await createEngine(options);
+  const engine = config.workers > 0 ? await createEnginePool({ ...options, workers: config.workers }) : await createEngine(options);
   logger?.info({ engine: engine.name, workers: config.workers }, 'engine ready');
   return engine;
 }
