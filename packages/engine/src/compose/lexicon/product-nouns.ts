@@ -95,7 +95,7 @@ export const PRODUCT_NOUNS = buildNouns({
   smartphone: { en: 'smartphone', fr: 'smartphone', g: 'm', match: ['phone', 'mobile phone'] },
   // Home and garden
   armchair: { en: 'armchair', fr: 'fauteuil', g: 'm', match: ['armchairs', 'lounge chair', 'fauteuil'] },
-  sofa: { en: 'sofa', fr: 'canapé', g: 'm', match: ['sofas', 'settee', 'couch', 'couches', 'canapé'] },
+  sofa: { en: 'sofa', fr: 'canapé', g: 'm', match: ['sofas', 'settee', 'couch', 'canapé'] },
   stool: { en: 'stool', fr: 'tabouret', g: 'm', match: ['stools', 'bar stool', 'tabouret'] },
   desk: { en: 'desk', fr: 'bureau|bureaux', g: 'm', match: ['desks', 'side desk'] },
   bedside_table: { en: 'bedside table', fr: 'table de chevet|tables de chevet', g: 'f', match: ['nightstand', 'night stand', 'table de chevet'] },
