@@ -5,15 +5,19 @@
 export interface HealthProbe {
   /** Starts a new phase: requests sent from now on count in it (one still in flight counts in the phase it was sent in). */
   mark: () => void;
-  /** Stops polling; the slowest answer overall and per phase (ms), and the number of answers. */
-  stop: () => Promise<{ maxMs: number; phaseMaxMs: number[]; samples: number; failures: number }>;
+  /**
+   * Stops polling; the slowest answer overall and per phase (ms), when in its phase it was sent (ms from the phase's
+   * start: tells which part of a job held the server), and the number of answers.
+   */
+  stop: () => Promise<{ maxMs: number; phaseMaxMs: number[]; phaseSlowestAtMs: number[]; samples: number; failures: number }>;
 }
 
 export function probeHealth(url: string, everyMs = 100): HealthProbe {
   let running = true;
   let failures = 0;
   let phase = 0;
-  const sent: Array<{ phase: number; ms: number }> = [];
+  const phaseStarts = [performance.now()];
+  const sent: Array<{ phase: number; at: number; ms: number }> = [];
   const loop = (async () => {
     while (running) {
       const started = performance.now();
@@ -27,21 +31,24 @@ export function probeHealth(url: string, everyMs = 100): HealthProbe {
       } catch {
         failures++;
       }
-      sent.push({ phase: inPhase, ms: performance.now() - started });
+      sent.push({ phase: inPhase, at: started - phaseStarts[inPhase]!, ms: performance.now() - started });
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   })();
   return {
     mark: () => {
       phase += 1;
+      phaseStarts.push(performance.now());
     },
     stop: async () => {
       running = false;
       await loop;
-      const phaseMaxMs = Array.from({ length: phase + 1 }, (_, p) =>
-        Math.round(Math.max(0, ...sent.filter((s) => s.phase === p).map((s) => s.ms))),
+      const slowest = Array.from({ length: phase + 1 }, (_, p) =>
+        sent.filter((s) => s.phase === p).reduce((a, b) => (b.ms > a.ms ? b : a), { phase: p, at: 0, ms: 0 }),
       );
-      return { maxMs: Math.max(0, ...phaseMaxMs), phaseMaxMs, samples: sent.length, failures };
+      const phaseMaxMs = slowest.map((s) => Math.round(s.ms));
+      const phaseSlowestAtMs = slowest.map((s) => Math.round(s.at));
+      return { maxMs: Math.max(0, ...phaseMaxMs), phaseMaxMs, phaseSlowestAtMs, samples: sent.length, failures };
     },
   };
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/databases.ts';
 import { processingJobs, productResults } from '../db/schema.ts';
+import { claimStatement } from './claim.repository.ts';
 import { deleteAbandonedImports, importJobWithRows } from './job-import.ts';
 import { finishableJobIds, listJobs, unfinishedJobIds } from './job.repository.ts';
 import type { NewJobResult } from './result.repository.ts';
@@ -24,6 +25,15 @@ await describeEachDatabase('importJobWithRows', (get) => {
     expect(job).toMatchObject({ totalProducts: 5, processedProducts: 0, importing: false, status: 'pending' });
     expect(await unfinishedJobIds(db)).toContain(job.id);
     expect((await db.select().from(productResults).where(eq(productResults.jobId, job.id))).length).toBe(5);
+  });
+
+  it('leaves the planner statistics that make a claim read the pending index in order (no sort of the job)', async () => {
+    const { db } = get();
+    const job = await importJobWithRows(db, { originalFileName: 'big.csv' }, batches(1000, 1000, 1000));
+    const plan = (await db.execute(sql`explain ${claimStatement(job.id, 100)}`)) as unknown as { rows: Array<Record<string, string>> };
+    const text = plan.rows.map((r) => Object.values(r).join(' ')).join('\n');
+    expect(text).toContain('product_results_pending');
+    expect(text).not.toMatch(/Sort Key: product_results_1\.row_index/);
   });
 
   it('a job whose import is still going is not run, finished or listed', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Db } from '../db/client.ts';
 import { processingJobs, type JobRow, type NewJobRow } from '../db/schema.ts';
@@ -24,9 +24,22 @@ function embedded(db: Db): boolean {
  * job ever runs with part of its rows.
  */
 export async function importJobWithRows(db: Db, job: NewJobRow, batches: AsyncIterable<NewJobResult[]>): Promise<JobRow> {
-  if (!embedded(db)) {
-    return insertJobWithRows(db, job, batches);
-  }
+  const imported = embedded(db) ? await stagedImport(db, job, batches) : await insertJobWithRows(db, job, batches);
+  await analyzeResults(db);
+  return imported;
+}
+
+/**
+ * Fresh statistics for the planner once a job's rows are in. Without them (PGlite has no autovacuum; on PostgreSQL a
+ * job smaller than a tenth of the table does not trigger autoanalyze) the planner guesses one pending row per job and
+ * claims through the (job, status) index plus a sort of every pending row: 77 ms per claim at 100k rows, quadratic
+ * over the job. With them it reads the first rows of the pending partial index in order: O(batch). ~0.1 s on PGlite.
+ */
+async function analyzeResults(db: Db): Promise<void> {
+  await db.execute(sql`analyze product_results`);
+}
+
+async function stagedImport(db: Db, job: NewJobRow, batches: AsyncIterable<NewJobResult[]>): Promise<JobRow> {
   const [created] = await db
     .insert(processingJobs)
     .values({ ...job, importing: true })

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/databases.ts';
 import { insertJobWithRows, unfinishedJobIds } from './job.repository.ts';
-import { countUnfinished, urlsInOrder } from './result.repository.ts';
+import { countUnfinished, resultsAfter, urlsInOrder, type SheetPosition } from './result.repository.ts';
 
 await describeEachDatabase('bulk job rows', (get) => {
   it('creates the job with its rows and the counters of rows decided at upload', async () => {
@@ -20,5 +20,33 @@ await describeEachDatabase('bulk job rows', (get) => {
       { url: '', unfinished: false },
       { url: 'https://x/2.jpg', unfinished: false },
     ]);
+  });
+
+  it('pages a job in sheet order by keyset, several images per row and past the ETA read page (5,000)', async () => {
+    const { db } = get();
+    // Inserted out of order: row 2 before row 1, and 6,001 rows of two images each.
+    const rows = [2, 1, 0, ...Array.from({ length: 6001 }, (_, i) => i + 3)].flatMap((rowIndex) =>
+      [1, 0].map((imageIndex) => ({
+        rowIndex,
+        imageIndex,
+        shopifyUrl: `https://x/${rowIndex}-${imageIndex}.jpg`,
+        processingStatus: 'pending' as const,
+      })),
+    );
+    const job = await insertJobWithRows(db, { originalFileName: 'b.csv' }, rows);
+    const seen: string[] = [];
+    for (let after: SheetPosition | null = null; ;) {
+      const page = await resultsAfter(db, job.id, after, 7);
+      seen.push(...page.map((r) => `${r.rowIndex}-${r.imageIndex}`));
+      after = page.at(-1) ?? null;
+      if (page.length < 7 || seen.length > 100) {
+        break;
+      }
+    }
+    expect(seen.slice(0, 6)).toEqual(['0-0', '0-1', '1-0', '1-1', '2-0', '2-1']);
+    expect(new Set(seen).size).toBe(seen.length);
+    const urls = await urlsInOrder(db, job.id);
+    expect(urls).toHaveLength(rows.length);
+    expect(urls.slice(-2).map((u) => u.url)).toEqual(['https://x/6003-0.jpg', 'https://x/6003-1.jpg']);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FILE_NAMES } from '@alt-optimizer/contract';
 import type { Db } from '../../../core/db/client.ts';
 import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
-import { listResults } from '../../../core/jobs/result.repository.ts';
+import { resultsAfter } from '../../../core/jobs/result.repository.ts';
 import type { SheetFormat } from '../spreadsheet/detect-format.ts';
 import { writeEnhanced, type ImageOutcome } from '../spreadsheet/write-enhanced.ts';
 import { yieldToEventLoop } from '../../../core/jobs/event-loop.ts';
@@ -37,12 +37,16 @@ export function outputPathFor(dataDir: string, job: Pick<JobRow, 'id' | 'sourceF
 
 const READ_PAGE = 2000;
 
-/** A job's rows in sheet order, a page per statement with a turn of the event loop between (PGlite answers in this thread). */
+/**
+ * A job's rows in sheet order, a keyset page per statement (O(page) however deep into the job) with a turn of the event
+ * loop between (PGlite answers in this thread).
+ */
 async function* resultPages(db: Db, jobId: string): AsyncGenerator<ResultRowDb> {
-  for (let offset = 0; ; offset += READ_PAGE) {
-    const page = await listResults(db, jobId, { limit: READ_PAGE, offset });
+  for (let after: ResultRowDb | null = null; ;) {
+    const page = await resultsAfter(db, jobId, after, READ_PAGE);
     yield* page;
-    if (page.length < READ_PAGE) {
+    after = page.at(-1) ?? null;
+    if (!after || page.length < READ_PAGE) {
       return;
     }
     await yieldToEventLoop();
