@@ -277,4 +277,16 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
     const text = "The contrast of a vintage couch and modern colours provides a really fun project called ''Sigmund''!";
     expect(descriptionNoun(text, 'Sigmund')?.noun.id).toBe('sofa');
   });
+
+  it('says the legible text of a scene it cannot name instead of "no clear main subject"', () => {
+    const facts = makeFacts({
+      imageType: 'lifestyle',
+      colourRegion: 'frame',
+      background: { plain: false, colour: null, uniformity: 0.1 },
+      text: [{ text: 'SONY', confidence: 0.99 }],
+    });
+    expect(composeAlt(facts, { language: 'en' }).altTag).toBe('Scene with the text SONY');
+    expect(composeAlt(facts, { language: 'fr' }).altTag).toBe("Scène avec l'inscription SONY");
+    expect(composeAlt(facts, { language: 'en' }).needsReview).toBe(true);
+  });
 });

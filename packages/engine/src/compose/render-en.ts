@@ -167,7 +167,8 @@ export function renderEn(plan: AltPlan, f: RenderFlags): string {
       return colours ? `Model wearing ${colours} clothing` : 'Model posing';
     }
     if (plan.imageType !== 'detail' && plan.imageType !== 'packshot' && !colours) {
-      return 'Scene with no clear main subject';
+      // Legible text is the one thing such a scene clearly shows ("SONY" on a camera nobody could name).
+      return text ? `Scene with the text ${text}` : 'Scene with no clear main subject';
     }
     const what = plan.imageType === 'detail' ? 'Close-up texture' : plan.imageType === 'packshot' ? 'Product' : 'Scene';
     const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan, what)}` : '';

@@ -147,7 +147,7 @@ export function renderFr(plan: AltPlan, f: RenderFlags): string {
     // "tons" is masculine plural: "dans les tons gris et marron".
     const tones = colourPhrase(plan, f, 'm', true);
     if (plan.imageType !== 'detail' && plan.imageType !== 'packshot' && !tones) {
-      return 'Scène sans sujet principal net';
+      return text ? `Scène avec l'inscription ${text}` : 'Scène sans sujet principal net';
     }
     const what = plan.imageType === 'detail' ? 'Gros plan sur une texture' : plan.imageType === 'packshot' ? 'Produit' : 'Scène';
     const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan)}` : '';
