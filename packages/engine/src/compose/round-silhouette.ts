@@ -13,7 +13,8 @@ const ROUND_FILL = 0.6;
 
 export function roundSilhouette(facts: VisualFacts): boolean {
   const box = facts.productBox;
-  if (facts.imageType !== 'packshot' || !box) {
+  // A pair side by side (two pieces) can fill a square box too; a ball is one piece.
+  if (facts.imageType !== 'packshot' || !box || (facts.pieces ?? 1) > 1) {
     return false;
   }
   const aspect = (box[2] * facts.width) / Math.max(1, box[3] * facts.height);
