@@ -35,6 +35,13 @@ export const processingJobs = pgTable('processing_jobs', {
    * one left by a crash is deleted at the next start.
    */
   importing: boolean('importing').notNull().default(false),
+  /**
+   * The engines that wrote the job's alts ("local" for the offline engine, or "provider:model"), in the order they
+   * were first used: usually one, several when the administrator switched engine mid-job or a provider failed and the
+   * offline engine wrote a row instead. Appended by the statement that stores the rows (claim.repository.ts
+   * storeOutcomes) and by a row's regeneration. Null for a job stored before migration 0008, or with no alt written.
+   */
+  engines: text('engines').array(),
 });
 
 export const productResults = pgTable(
