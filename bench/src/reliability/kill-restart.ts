@@ -34,7 +34,12 @@ async function processedAtLeast(server: ServerProcess, jobId: string, n: number)
  */
 async function killAndRestart(label: string, rows: number, env: Record<string, string>, dataDir: string): Promise<Outcome[]> {
   const start = (): Promise<ServerProcess> =>
-    startServerProcess({ dataDir, env: { ENGINE_WORKERS: '0', RATE_LIMIT_JOBS_PER_HOUR: '0', ...env }, startTimeoutMs: 180_000 });
+    startServerProcess({
+      dataDir,
+      // The row limit (BULK_MAX_IMAGES, 100,000 by default) raised for a larger --kill-rows.
+      env: { ENGINE_WORKERS: '0', RATE_LIMIT_JOBS_PER_HOUR: '0', BULK_MAX_IMAGES: String(Math.max(rows, 100_000)), ...env },
+      startTimeoutMs: 180_000,
+    });
   let server = await start();
   const jobId = await createJob(server.api, privateUrlsCsv(rows));
   const before = await processedAtLeast(server, jobId, rows / 5);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { appendEnginesSql } from './job-engines.ts';
 import { OUTCOME_RECORD_TYPES, outcomeJson, type RowPatch } from './result.repository.ts';
 
 /**
@@ -7,7 +8,8 @@ import { OUTCOME_RECORD_TYPES, outcomeJson, type RowPatch } from './result.repos
  * the table). A pending row is work to do; 'processing' marks a row claimed by a worker that has not stored its
  * outcome yet. Every statement here is served by the partial indexes of migration 0003 (product_results_pending,
  * product_results_claimed), so a claim costs O(batch) and the start-up hand-back O(claimed rows), however many rows
- * the table holds.
+ * the table holds. The planner picks the pending index only with statistics, so an upload's import ends with ANALYZE
+ * (job-import.ts): without them it sorted every pending row of the job at each claim.
  */
 
 /** What a worker needs of a claimed row. */
@@ -107,21 +109,31 @@ export async function releaseDeadClaims(db: Db): Promise<number> {
 export interface RowOutcome {
   row: Pick<ClaimedRow, 'id' | 'jobId'>;
   patch: RowPatch;
+  /** The engine that wrote the row's alt (AltResult.engine); absent when none did (a failure). */
+  engine?: string | null;
 }
 
 /**
  * Stores many claimed rows' outcomes and bumps their jobs' counters in one statement (group commit: the runner sends
  * whatever finished while the previous statement ran). The status guard means a row is stored and counted once, even
- * if two writers race on it or its claim was handed back. Returns how many rows were stored.
+ * if two writers race on it or its claim was handed back. The engines of the stored rows are appended to their jobs'
+ * `engines` list in the same statement (job-engines.ts). Returns how many rows were stored.
  */
 export async function storeOutcomes(db: Db, outcomes: readonly RowOutcome[]): Promise<number> {
   if (outcomes.length === 0) {
     return 0;
   }
-  const payload = JSON.stringify(outcomes.map(({ row, patch }) => ({ id: row.id, status: patch.processingStatus, ...outcomeJson(patch) })));
+  const payload = JSON.stringify(
+    outcomes.map(({ row, patch, engine }) => ({
+      id: row.id,
+      status: patch.processingStatus,
+      engine: engine ?? null,
+      ...outcomeJson(patch),
+    })),
+  );
   const result = await db.execute(sql`
     with input as (
-      select * from jsonb_to_recordset(${payload}::jsonb) as x(id uuid, status text, ${OUTCOME_RECORD_TYPES})
+      select * from jsonb_to_recordset(${payload}::jsonb) as x(id uuid, status text, engine text, ${OUTCOME_RECORD_TYPES})
     ), stored as (
       update product_results p set
         processing_status = x.status, generated_alt = x.generated_alt, error_message = x.error_message,
@@ -130,14 +142,17 @@ export async function storeOutcomes(db: Db, outcomes: readonly RowOutcome[]): Pr
         updated_at = now()
       from input x
       where p.id = x.id and p.processing_status = 'processing'
-      returning p.job_id, x.status
+      returning p.job_id, x.status, x.engine
     ), counts as (
-      select job_id, count(*)::int as n, (count(*) filter (where status = 'success'))::int as ok from stored group by job_id
+      select job_id, count(*)::int as n, (count(*) filter (where status = 'success'))::int as ok,
+        array_agg(distinct engine) filter (where engine is not null) as engines
+      from stored group by job_id
     ), bumped as (
       update processing_jobs j set
         processed_products = j.processed_products + c.n,
         successful_products = j.successful_products + c.ok,
-        error_products = j.error_products + c.n - c.ok
+        error_products = j.error_products + c.n - c.ok,
+        engines = ${appendEnginesSql(sql.raw('j.engines'), sql.raw('c.engines'))}
       from counts c where j.id = c.job_id
       returning j.id
     )
