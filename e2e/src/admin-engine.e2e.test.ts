@@ -36,7 +36,7 @@ describe('admin AI engine settings', () => {
     await page.getByLabel('Mot de passe').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     const section = page.getByRole('region', { name: 'Moteur IA' });
-    await section.getByText('Moteur actif\u202f: local').waitFor();
+    await section.getByText('Moteur actif\u202f: moteur hors ligne (local)').waitFor();
 
     await section.getByLabel('Moteur', { exact: true }).selectOption({ label: 'Serveur compatible OpenAI (Ollama, vLLM…)' });
     await section.getByLabel('Modèle').fill('llava:13b');
@@ -57,7 +57,7 @@ describe('admin AI engine settings', () => {
     await section.getByLabel('Prix par image (dollars US)').fill('0,002');
     await section.getByRole('button', { name: 'Enregistrer' }).click();
     await status.getByText('Réglages enregistrés\u202f: le nouveau moteur répond dès maintenant.').waitFor({ timeout: 120_000 });
-    await section.getByText('Moteur actif\u202f: openai-compatible:llava:13b').waitFor();
+    await section.getByText('Moteur actif\u202f: serveur compatible OpenAI (llava:13b)').waitFor();
     // Write-only: the field is empty again and says a key is stored; the page never holds the key.
     expect(await section.getByLabel('Clé d’API').inputValue()).toBe('');
     await section.getByText('Une clé est enregistrée (chiffrée).', { exact: false }).waitFor();

@@ -94,10 +94,12 @@ export const resultsResponseSchema = z.object({
   /** The download's file name, named for the source's platform (e.g. woocommerce-products-optimized.csv). */
   downloadFileName: z.string(),
   /**
-   * Which engine wrote the alts: "local" (the offline engine) or "provider:model". Optional until the bulk report
-   * fills it; the web app falls back to the engine /api/health reports.
+   * The engines that wrote the job's alts, in the order first used: "local" (the offline engine) or "provider:model".
+   * Usually one; several when the administrator switched engine during the job or a provider failed and the offline
+   * engine wrote a row. Empty when none is recorded (no alt written, or a job older than the record): the web app then
+   * names the engine /api/health reports.
    */
-  engine: z.string().optional(),
+  engines: z.array(z.string()),
   results: z.array(resultRowSchema),
 });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
@@ -130,6 +132,8 @@ export const adminJobSchema = z.object({
   createdAt: z.string(),
   /** The generated file's name only (never a path on the server); null until the job has written it. */
   enhancedFilePath: z.string().nullable(),
+  /** The engines that wrote the job's alts, as in the results summary (empty when none is recorded). */
+  engines: z.array(z.string()),
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 

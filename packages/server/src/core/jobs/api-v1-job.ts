@@ -1,5 +1,6 @@
 import type { ApiV1Job } from '@alt-optimizer/contract';
 import type { JobRow } from '../db/schema.ts';
+import { jobEngines } from './job-engines.ts';
 
 /** Where a v1 job's routes live; its answers link them relative to the server's origin. */
 export function apiV1JobPath(jobId: string): string {
@@ -19,6 +20,7 @@ export function toApiV1Job(job: JobRow, callbackUrl: string | null, estimatedTim
     processedImages: job.processedProducts,
     successfulImages: job.successfulProducts,
     failedImages: job.errorProducts,
+    engines: jobEngines(job),
     estimatedTimeRemaining: job.status === 'completed' ? 0 : estimatedTimeRemaining,
     createdAt: job.createdAt.toISOString(),
     callbackUrl,

@@ -17,7 +17,13 @@ await describeEachDatabase('admin API', (get) => {
     // Both rows already decided, so the job's counters read 2 processed, 1 successful, 1 failed.
     const job = await insertJobWithRows(
       t.deps.db,
-      { originalFileName: 'catalogue.xlsx', status: 'completed', enhancedFilePath: '/srv/alt/data/outputs/catalogue-optimized.xlsx' },
+      {
+        originalFileName: 'catalogue.xlsx',
+        status: 'completed',
+        enhancedFilePath: '/srv/alt/data/outputs/catalogue-optimized.xlsx',
+        // The administrator switched from a provider to the offline engine while the job ran.
+        engines: ['openai:gpt-4o', 'local'],
+      },
       [
         {
           rowIndex: 1,
@@ -111,6 +117,7 @@ await describeEachDatabase('admin API', (get) => {
       errorProducts: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       enhancedFilePath: 'catalogue-optimized.xlsx',
+      engines: ['openai:gpt-4o', 'local'],
     });
   });
 

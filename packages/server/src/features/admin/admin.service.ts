@@ -2,6 +2,7 @@ import path from 'node:path';
 import { adminJobResultSchema, type AdminJob, type AdminJobResult, type AdminStats } from '@alt-optimizer/contract';
 import type { AppDeps } from '../../core/deps.ts';
 import { requireJob, toResultRow } from '../../core/jobs/job-access.ts';
+import { jobEngines } from '../../core/jobs/job-engines.ts';
 import { jobStats, listJobs } from '../../core/jobs/job.repository.ts';
 import { listResults } from '../../core/jobs/result.repository.ts';
 
@@ -27,6 +28,7 @@ export async function getAdminJobs(deps: Deps, page: Page): Promise<AdminJob[]> 
     createdAt: job.createdAt.toISOString(),
     // The file's name only: the dashboard needs to know it exists, no client needs the server's directories.
     enhancedFilePath: job.enhancedFilePath === null ? null : path.basename(job.enhancedFilePath),
+    engines: jobEngines(job),
   }));
 }
 

@@ -79,6 +79,8 @@ describe('bulk catalogue API (PGlite, real engine, loopback image server)', () =
     expect(results.averageAltLength).toBe((alt!.length + alt4!.length) / 2);
     // Two alts within 125 characters out of five rows: the failed rows count against the metric.
     expect(results.qualityMetrics.characterLimitCompliance).toBe(40);
+    // The job names the engine that wrote its alts (the test app runs the offline engine).
+    expect(results.engines).toEqual(['local']);
 
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe('attachment; filename="shopify-products-optimized.xlsx"');

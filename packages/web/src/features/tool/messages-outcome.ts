@@ -7,13 +7,11 @@ const MAX_MP = LIMITS.imageMaxPixels / 1_000_000;
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /**
- * Tool dictionary, part 3: which engine wrote the alts, and the completed step when rows failed
- * (a failed job is not shown as a success: issue 15 items 1 and 3).
+ * Tool dictionary, part 3: the completed step when rows failed (a failed job is not shown as a success: issue 15
+ * item 1). Which engine wrote the alts is lib/engine-words.messages.ts.
  */
 export const outcomeMessages = defineMessages({
   en: {
-    writtenByOffline: 'Written by the offline engine',
-    writtenBy: (engine: string) => `Written by ${engine}`,
     wooCommerceNote:
       'WooCommerce’s CSV importer has no alt text field, so re-importing this file does not change your images: the alts are in the ALT column (one per image, joined with “ | ”). Set them on your media library items (the alt_text field of the WordPress REST API) or with an alt text plugin.',
     allFailedHeading: (total: number) =>
@@ -45,8 +43,6 @@ export const outcomeMessages = defineMessages({
     fixOther: 'Check these rows in the full report, fix them in your file, then process it again.',
   },
   fr: {
-    writtenByOffline: 'Rédigé par le moteur hors ligne',
-    writtenBy: (engine: string) => `Rédigé par ${engine}`,
     wooCommerceNote:
       'L’import CSV de WooCommerce n’a pas de champ pour le texte alternatif\u202F: réimporter ce fichier ne change pas vos images. Les textes sont dans la colonne ALT (un par image, séparés par «\u202F|\u202F»). Renseignez-les dans votre médiathèque (champ alt_text de l’API REST WordPress) ou avec une extension dédiée.',
     allFailedHeading: (total: number) =>

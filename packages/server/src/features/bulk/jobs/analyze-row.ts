@@ -25,6 +25,17 @@ export interface UrlOutcome {
   context: AltContext;
 }
 
+/** A row's outcome as the store takes it: the patch and the engine that wrote its alt (null when none did). */
+export interface RowWork {
+  patch: RowPatch;
+  engine: string | null;
+}
+
+/** The row's own outcome: its patch, and the engine that answered when it succeeded. */
+export function ownWork(outcome: UrlOutcome): RowWork {
+  return { patch: outcome.patch, engine: outcome.result?.engine ?? null };
+}
+
 /** What the engine is told about one row: its own title, description and id, the job's keywords and language. */
 export function rowContext(job: JobContext, row: ClaimedRow): AltContext {
   return {
@@ -109,17 +120,19 @@ function sameProduct(a: AltContext, b: AltContext): boolean {
 /**
  * The patch for a row whose URL another row of the job already fetched and analysed. A failure is the image's,
  * so it is shared; an alt names a product, so it is composed again from the cached facts and this row's own
- * title/description (the same alt only when both rows describe the same product).
+ * title/description (the same alt only when both rows describe the same product). Returns the engine that wrote the
+ * row's alt with it: the first row's engine for the same alt, the offline engine ("local") for one composed again.
  *
  * With a remote AI provider the provider is not called again for the second row: that would need the bytes kept
  * (or fetched again) and a paid call per duplicate. The local composer, fed the same facts the provider was
  * grounded on, writes this row's alt instead; the first row keeps the provider's answer.
  */
-export function patchForSharedUrl(outcome: UrlOutcome, job: JobContext, row: ClaimedRow): RowPatch {
+export function workForSharedUrl(outcome: UrlOutcome, job: JobContext, row: ClaimedRow): RowWork {
   const context = rowContext(job, row);
   if (!outcome.result || sameProduct(outcome.context, context)) {
-    return outcome.patch;
+    return ownWork(outcome);
   }
   const started = performance.now();
-  return successPatch(describeLocally(outcome.result.facts, context), started);
+  const local = describeLocally(outcome.result.facts, context);
+  return { patch: successPatch(local, started), engine: local.engine };
 }

@@ -5,7 +5,7 @@ import { yieldToEventLoop } from '../../../core/jobs/event-loop.ts';
 import { deleteAbandonedImports } from '../../../core/jobs/job-import.ts';
 import { getJob, patchJob, unfinishedJobIds } from '../../../core/jobs/job.repository.ts';
 import type { Logger } from '../../../core/logger.ts';
-import { analyzeRow, patchForSharedUrl, type AnalyzeDeps, type JobContext, type UrlOutcome } from './analyze-row.ts';
+import { analyzeRow, ownWork, workForSharedUrl, type AnalyzeDeps, type JobContext, type RowWork, type UrlOutcome } from './analyze-row.ts';
 import { completeJob, markJobFailed } from './job-lifecycle.ts';
 import { OutcomeStore } from './outcome-store.ts';
 import { RoundRobin } from './round-robin.ts';
@@ -38,7 +38,7 @@ interface Rate {
 interface ActiveJob {
   job: JobRow;
   ctx: JobContext;
-  /** Same URL twice in a job: fetched and analysed once (see patchForSharedUrl). */
+  /** Same URL twice in a job: fetched and analysed once (see workForSharedUrl). */
   byUrl: Map<string, Promise<UrlOutcome>>;
   /** Rows claimed in one statement and not started yet. */
   buffer: ClaimedRow[];
@@ -234,16 +234,16 @@ export class BulkRunner {
         a.buffer.unshift(row);
       } else if (row) {
         const shared = a.byUrl.get(row.shopifyUrl);
-        let patch;
+        let work: RowWork;
         if (shared) {
-          patch = patchForSharedUrl(await shared, a.ctx, row);
+          work = workForSharedUrl(await shared, a.ctx, row);
         } else {
           const outcome = analyzeRow(this.analyze, a.ctx, row);
           a.byUrl.set(row.shopifyUrl, outcome);
-          patch = (await outcome).patch;
+          work = ownWork(await outcome);
         }
         a.unstored += 1;
-        await this.store.add({ row, patch });
+        await this.store.add({ row, ...work });
       }
     } catch (err) {
       this.abandon(a.job.id, err);

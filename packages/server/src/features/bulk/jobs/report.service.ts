@@ -4,6 +4,7 @@ import type { Db } from '../../../core/db/client.ts';
 import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
 import { requireJob, toResultRow } from '../../../core/jobs/job-access.ts';
+import { jobEngines } from '../../../core/jobs/job-engines.ts';
 import { lastEditAt, lastFinishedRow, listResults, urlsInOrder } from '../../../core/jobs/result.repository.ts';
 import { BULK_ERRORS } from '../messages.ts';
 import { detectCsvEncoding } from '../spreadsheet/csv-encoding.ts';
@@ -98,6 +99,7 @@ export async function jobResults(db: Db, jobId: string): Promise<ResultsResponse
     measuredRows: measuredRows(rows).length,
     needsReviewCount: rows.filter((r) => r.needsReview).length,
     downloadFileName: downloadFileName(job),
+    engines: jobEngines(job),
     results: rows.map(toResultRow),
   };
 }

@@ -2,7 +2,15 @@ import type { Db } from '../../../core/db/client.ts';
 import { claimRowsById, releaseRows, storeOutcomes, type ClaimedRow } from '../../../core/jobs/claim.repository.ts';
 import { getJob } from '../../../core/jobs/job.repository.ts';
 import type { RowPatch } from '../../../core/jobs/result.repository.ts';
-import { analyzeRow, patchForSharedUrl, type AnalyzeDeps, type JobContext, type UrlOutcome } from '../jobs/analyze-row.ts';
+import {
+  analyzeRow,
+  ownWork,
+  workForSharedUrl,
+  type AnalyzeDeps,
+  type JobContext,
+  type RowWork,
+  type UrlOutcome,
+} from '../jobs/analyze-row.ts';
 import { rowMessage } from '../messages.ts';
 import type { RowBatch } from './row-queue.ts';
 
@@ -17,7 +25,7 @@ export type BatchResult = 'done' | 'handed-back';
  * Runs one queue slice in a worker process: claims the slice's rows that have no outcome yet, fetches and analyses them
  * one after the other (the worker runs several slices at once), and stores each outcome as soon as it is known, with
  * the status guard of storeOutcomes, so a row is stored and counted once however many times its slice runs. A URL
- * already analysed for the same job in this process is not fetched again (patchForSharedUrl), as in the in-process
+ * already analysed for the same job in this process is not fetched again (workForSharedUrl), as in the in-process
  * runner.
  */
 export class RowBatchRunner {
@@ -52,7 +60,7 @@ export class RowBatchRunner {
           return 'handed-back';
         }
         // Stored while the next row is fetched: the database write is off the row's path.
-        stores.push(storeOutcomes(this.db, [{ row, patch: await this.patchFor(job, row) }]));
+        stores.push(storeOutcomes(this.db, [{ row, ...(await this.workFor(job, row)) }]));
       }
       return 'done';
     } finally {
@@ -76,15 +84,15 @@ export class RowBatchRunner {
     );
   }
 
-  private async patchFor(job: JobContext, row: ClaimedRow): Promise<RowPatch> {
+  private async workFor(job: JobContext, row: ClaimedRow): Promise<RowWork> {
     const key = `${job.id} ${row.shopifyUrl}`;
     const shared = this.byUrl.get(key);
     if (shared) {
-      return patchForSharedUrl(await shared, job, row);
+      return workForSharedUrl(await shared, job, row);
     }
     const outcome = analyzeRow(this.analyze, job, row);
     remember(this.byUrl, key, outcome, SHARED_URLS_KEPT);
-    return (await outcome).patch;
+    return ownWork(await outcome);
   }
 
   /** The job's language and keywords (they never change); null for a job deleted or no longer running. */

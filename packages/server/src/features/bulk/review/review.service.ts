@@ -4,6 +4,7 @@ import type { Db } from '../../../core/db/client.ts';
 import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
 import { isUuid, requireJob, toResultRow } from '../../../core/jobs/job-access.ts';
+import { recordJobEngine } from '../../../core/jobs/job-engines.ts';
 import { getResult, reviewResult } from '../../../core/jobs/result.repository.ts';
 import type { Logger } from '../../../core/logger.ts';
 import type { ImageFetcher } from '../../../core/net/fetch-image.ts';
@@ -87,5 +88,8 @@ export async function regenerateResult(
   }
   // The row's status and error follow from the new alt (reviewResult): a failed row becomes a success.
   const { processingStatus: _status, errorMessage: _error, ...outcome } = successPatch(result, started);
-  return toResultRow(await reviewResult(deps.db, row, outcome));
+  const stored = await reviewResult(deps.db, row, outcome);
+  // The job's "written by" names every engine behind its alts, this one included (it may differ from the job's own).
+  await recordJobEngine(deps.db, job.id, result.engine);
+  return toResultRow(stored);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, useToast } from '../../../components/index.ts';
 import { useAdminJobs } from '../api/admin-jobs.ts';
+import { useEngineSettings } from '../api/engine-settings.ts';
 import { isUnauthorized } from '../api/admin-request.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
@@ -20,6 +21,8 @@ export function Dashboard({ token, onLogout }: DashboardProps) {
   const { toast } = useToast();
   const stats = useAdminStats(token);
   const jobs = useAdminJobs(token);
+  // The AI engine section's own query (same key, one request): names the engine of jobs older than the engines record.
+  const currentEngine = useEngineSettings(token).data?.engine;
   const [openJob, setOpenJob] = useState<string | null>(null);
 
   // Any 401 ends the session (spec section 4); other failures get the spec's fetch messages.
@@ -78,6 +81,7 @@ export function Dashboard({ token, onLogout }: DashboardProps) {
                 key={job.id}
                 job={job}
                 token={token}
+                currentEngine={currentEngine}
                 open={openJob === job.id}
                 onToggle={() => setOpenJob((current) => (current === job.id ? null : job.id))}
                 onError={onError}

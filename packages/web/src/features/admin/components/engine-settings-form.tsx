@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AI_PROVIDERS, type AiProvider, type EngineSettings, type EngineSettingsInput } from '@alt-optimizer/contract';
 import { Button } from '../../../components/index.ts';
 import { errorText } from '../../../lib/api-request.ts';
+import { engineLabel } from '../../../lib/engine-words.ts';
 import { useSaveEngineSettings, useTestEngine } from '../api/engine-settings.ts';
 import { engineSettingsMessages } from '../engine-settings.messages.ts';
 import { ADMIN_LANG } from '../messages.ts';
@@ -118,7 +119,7 @@ export function EngineSettingsForm({ token, settings }: { token: string; setting
 
   return (
     <form className="admin-engine" onSubmit={onSave} noValidate>
-      <p className="admin-muted">{t.running(settings.engine)}</p>
+      <p className="admin-muted">{t.running(engineLabel(settings.engine, ADMIN_LANG))}</p>
       {locked ? <p className="admin-note">{t.fromEnv}</p> : null}
       <fieldset disabled={locked || busy} className="admin-engine-fields">
         <label htmlFor={`${id}-provider`} className="admin-label">

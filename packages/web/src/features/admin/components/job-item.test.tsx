@@ -6,23 +6,30 @@ import { JobItem } from './job-item.tsx';
 
 afterEach(cleanup);
 
-/** The job row's counts as shown: products, successful, errors (the last only when there are any). */
-function counts(totalProducts: number, successfulProducts: number, errorProducts: number): string[] {
+function renderJob(
+  counts: Pick<AdminJob, 'totalProducts' | 'successfulProducts' | 'errorProducts'>,
+  engines: string[] = [],
+  currentEngine?: string,
+) {
   const job: AdminJob = {
     id: '6f1c2e0a-0000-4000-8000-000000000009',
     originalFileName: 'catalogue.xlsx',
     status: 'completed',
     createdAt: '2026-11-25T13:57:00.000Z',
     enhancedFilePath: 'catalogue-optimized.xlsx',
-    totalProducts,
-    successfulProducts,
-    errorProducts,
+    ...counts,
+    engines,
   };
-  const { container } = render(
+  return render(
     <ul>
-      <JobItem job={job} token="t" open={false} onToggle={() => undefined} onError={() => undefined} />
+      <JobItem job={job} token="t" currentEngine={currentEngine} open={false} onToggle={() => undefined} onError={() => undefined} />
     </ul>,
   );
+}
+
+/** The job row's counts as shown: products, successful, errors (the last only when there are any). */
+function counts(totalProducts: number, successfulProducts: number, errorProducts: number): string[] {
+  const { container } = renderJob({ totalProducts, successfulProducts, errorProducts });
   return Array.from(container.querySelectorAll('.admin-job-counts li')).map((li) => li.textContent ?? '');
 }
 
@@ -33,5 +40,25 @@ describe('admin JobItem counts', () => {
 
   it('puts 2 and more in the plural, with French digit grouping', () => {
     expect(counts(1200, 1198, 2)).toEqual(['1\u202f200 produits', '1\u202f198 réussis', '2 erreurs']);
+  });
+});
+
+describe('admin JobItem: which engine wrote the job', () => {
+  const engineLine = (r: ReturnType<typeof renderJob>) => r.queryByTestId('job-engines')?.textContent ?? null;
+
+  it("names the job's own engines in French words, not the one answering now", () => {
+    expect(engineLine(renderJob({ totalProducts: 3, successfulProducts: 3, errorProducts: 0 }, ['openai:gpt-4o', 'local'], 'local'))).toBe(
+      'Rédigé par OpenAI gpt-4o et le moteur hors ligne',
+    );
+  });
+
+  it('falls back to the engine answering now for a job stored before engines were recorded', () => {
+    expect(engineLine(renderJob({ totalProducts: 1, successfulProducts: 1, errorProducts: 0 }, [], 'openai-compatible:llava:13b'))).toBe(
+      'Rédigé par un serveur compatible OpenAI (llava:13b)',
+    );
+  });
+
+  it('names no engine when the job wrote no alt', () => {
+    expect(engineLine(renderJob({ totalProducts: 2, successfulProducts: 0, errorProducts: 2 }, [], 'local'))).toBeNull();
   });
 });

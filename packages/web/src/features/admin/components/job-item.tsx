@@ -1,22 +1,37 @@
 import { useId } from 'react';
 import type { AdminJob } from '@alt-optimizer/contract';
 import { Button } from '../../../components/index.ts';
+import { writtenBy } from '../../../lib/engine-words.ts';
 import { formatCount, formatDate } from '../lib/admin-format.ts';
-import { adminText as t } from '../messages.ts';
+import { ADMIN_LANG, adminText as t } from '../messages.ts';
 import { JobResults } from './job-results.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface JobItemProps {
   job: AdminJob;
   token: string;
+  /** The engine answering now, named for a job stored before its engines were recorded. */
+  currentEngine?: string;
   open: boolean;
   onToggle: () => void;
   onError: (error: unknown, message: string) => void;
 }
 
-/** One job row: name, date, badge, counts (errors only when > 0), download, Détails / Masquer. */
-export function JobItem({ job, token, open, onToggle, onError }: JobItemProps) {
+/**
+ * The engines behind a job's alts (issue 15 #3): those the job recorded; for a job stored before they were, the engine
+ * answering now; none when the job wrote no alt.
+ */
+function jobEngines(job: AdminJob, currentEngine: string | undefined): string[] {
+  if (job.successfulProducts === 0) {
+    return [];
+  }
+  return job.engines.length > 0 ? job.engines : currentEngine ? [currentEngine] : [];
+}
+
+/** One job row: name, date, which engine wrote it, badge, counts (errors only when > 0), download, Détails / Masquer. */
+export function JobItem({ job, token, currentEngine, open, onToggle, onError }: JobItemProps) {
   const id = useId();
+  const engines = jobEngines(job, currentEngine);
   return (
     <li className={`admin-job${open ? ' is-open' : ''}`}>
       <div className="admin-job-row">
@@ -27,6 +42,11 @@ export function JobItem({ job, token, open, onToggle, onError }: JobItemProps) {
           <p className="admin-muted">
             <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
           </p>
+          {engines.length > 0 ? (
+            <p className="admin-muted" data-testid="job-engines">
+              {writtenBy(engines, ADMIN_LANG)}
+            </p>
+          ) : null}
         </div>
         <StatusBadge status={job.status} />
         <ul className="admin-job-counts">

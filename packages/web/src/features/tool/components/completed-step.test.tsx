@@ -41,7 +41,7 @@ function failedRow(id: string, errorMessage: string): ResultRow {
   return { ...row(id, `Product ${id}`, false, 'failed'), errorMessage };
 }
 
-function summaryOf(rows: ResultRow[], engine: string | undefined = 'local'): ResultsResponse {
+function summaryOf(rows: ResultRow[], engines: string[] = ['local']): ResultsResponse {
   const failed = rows.filter((r) => r.processingStatus === 'failed').length;
   return {
     totalProducts: rows.length,
@@ -53,7 +53,7 @@ function summaryOf(rows: ResultRow[], engine: string | undefined = 'local'): Res
     measuredRows: rows.length,
     needsReviewCount: rows.filter((r) => r.needsReview).length,
     downloadFileName: 'shopify-products-optimized.xlsx',
-    ...(engine === undefined ? {} : { engine }),
+    engines,
     results: rows,
   };
 }
@@ -186,17 +186,27 @@ describe('CompletedStep: how the alts reach the store', () => {
 });
 
 describe('CompletedStep: which engine wrote the alts', () => {
-  it('names the engine from the results', () => {
-    setup('en', summaryOf([row('p1', 'Linen shirt', false)], 'openai:gpt-4o'));
-    expect(screen.getByTestId('engine-note').textContent).toBe('Written by openai:gpt-4o');
+  it("names the job's engine from the results, in words", () => {
+    setup('en', summaryOf([row('p1', 'Linen shirt', false)], ['openai:gpt-4o']));
+    expect(screen.getByTestId('engine-note').textContent).toBe('Written by OpenAI gpt-4o');
   });
 
-  it('falls back to the engine /api/health reports when the results do not name one', async () => {
+  it('names every engine when the engine was switched or a provider fell back during the job', () => {
+    setup('fr', summaryOf([row('p1', 'Linen shirt', false)], ['openai:gpt-4o', 'local']));
+    expect(screen.getByTestId('engine-note').textContent).toBe('Rédigé par OpenAI gpt-4o et le moteur hors ligne');
+  });
+
+  it('names no engine when no alt was written', () => {
+    setup('en', summaryOf([failedRow('p1', 'Address not allowed')], []));
+    expect(screen.queryByTestId('engine-note')).toBeNull();
+  });
+
+  it('falls back to the engine /api/health reports for a job stored before engines were recorded', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ status: 'ok', version: '0.1.0', engine: 'local', db: 'pglite' })),
     );
-    setup('fr', summaryOf([row('p1', 'Linen shirt', false)], undefined));
+    setup('fr', summaryOf([row('p1', 'Linen shirt', false)], []));
     expect((await screen.findByTestId('engine-note')).textContent).toBe('Rédigé par le moteur hors ligne');
   });
 });

@@ -35,8 +35,10 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
   const download = useDownload('file');
   const reportId = useId();
   const data = results.data;
-  // Results that do not name their engine (older servers) fall back to the configured one.
-  const configuredEngine = useConfiguredEngine(data !== undefined && data.engine === undefined);
+  // A job that wrote alts names its engines; one stored before they were recorded falls back to the configured engine.
+  const wroteAlts = data !== undefined && data.successfulProducts > 0;
+  const configuredEngine = useConfiguredEngine(wroteAlts && data.engines.length === 0);
+  const engines = !wroteAlts ? [] : data.engines.length > 0 ? data.engines : configuredEngine ? [configuredEngine] : [];
   const failed = data?.errorProducts ?? 0;
   const total = data?.totalProducts ?? 0;
   // Every row failed: nothing to celebrate, the download stays available but is not the main action.
@@ -110,7 +112,7 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
       ) : null}
       {data ? (
         <>
-          <EngineNote engine={data.engine ?? configuredEngine} />
+          <EngineNote engines={engines} />
           {data.downloadFileName === FILE_NAMES.optimizedWooCommerceCsv ? (
             <p className="tool-muted" data-testid="platform-note">
               {o.wooCommerceNote}

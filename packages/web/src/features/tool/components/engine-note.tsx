@@ -1,20 +1,20 @@
 import { Cpu } from 'lucide-react';
-import { useT } from '../../../i18n/index.ts';
-import { outcomeMessages } from '../messages-outcome.ts';
+import { useLang } from '../../../i18n/index.ts';
+import { writtenBy } from '../../../lib/engine-words.ts';
 
-/** The offline engine's name in the API. */
-const OFFLINE_ENGINE = 'local';
-
-/** "Written by the offline engine" or "Written by openai:gpt-4o": the engine that really answered. */
-export function EngineNote({ engine }: { engine: string | undefined }) {
-  const t = useT(outcomeMessages);
-  if (!engine) {
+/**
+ * "Written by the offline engine", "Written by OpenAI gpt-4o and the offline engine": the engines that really
+ * answered (a single image's, or every engine behind a job's alts), in words. Nothing when none is known.
+ */
+export function EngineNote({ engines }: { engines: readonly string[] }) {
+  const lang = useLang();
+  if (engines.length === 0) {
     return null;
   }
   return (
     <p className="tool-engine" data-testid="engine-note">
       <Cpu aria-hidden="true" size={16} />
-      {engine === OFFLINE_ENGINE ? t.writtenByOffline : t.writtenBy(engine)}
+      {writtenBy(engines, lang)}
     </p>
   );
 }

@@ -48,6 +48,7 @@ function setup(lang: 'en' | 'fr' = 'en') {
     processingTime: 5,
     qualityMetrics: { seoOptimized: 75, visualAnalysisQuality: 25, characterLimitCompliance: 75 },
     measuredRows: 4,
+    engines: ['local'],
     needsReviewCount: 2,
     downloadFileName: 'shopify-products-optimized.xlsx',
     results: rows,

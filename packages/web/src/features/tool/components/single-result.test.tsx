@@ -56,6 +56,6 @@ describe('SingleResult engine line', () => {
 
   it('names the provider and model when a vision model wrote it', () => {
     setup(false, 'en', 'openai:gpt-4o');
-    expect(screen.getByTestId('engine-note').textContent).toBe('Written by openai:gpt-4o');
+    expect(screen.getByTestId('engine-note').textContent).toBe('Written by OpenAI gpt-4o');
   });
 });

@@ -45,7 +45,7 @@ export function SingleResult({ result, onCopy, onAnalyzeNew }: SingleResultProps
           {t.reviewNote}
         </p>
       ) : null}
-      <EngineNote engine={result.engine} />
+      <EngineNote engines={[result.engine]} />
       <dl className="tool-facts">
         <div>
           <dt>{t.imageType}</dt>
