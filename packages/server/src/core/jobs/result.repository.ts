@@ -130,6 +130,25 @@ export async function resultsAfter(db: Db, jobId: string, after: SheetPosition |
     .limit(limit);
 }
 
+const ALL_ROWS_PAGE = 5000;
+
+/**
+ * Every row of a job in sheet order, read a keyset page at a time with a turn of the event loop between pages, so a
+ * 250k-row job's results never hold PGlite (and the server's thread) for one long statement.
+ */
+export async function allResults(db: Db, jobId: string): Promise<ResultRowDb[]> {
+  const rows: ResultRowDb[] = [];
+  for (let after: ResultRowDb | null = null; ;) {
+    const page = await resultsAfter(db, jobId, after, ALL_ROWS_PAGE);
+    rows.push(...page);
+    after = page.at(-1) ?? null;
+    if (!after || page.length < ALL_ROWS_PAGE) {
+      return rows;
+    }
+    await yieldToEventLoop();
+  }
+}
+
 /** The last row finished, for the progress "current product". */
 export async function lastFinishedRow(db: Db, jobId: string): Promise<ResultRowDb | undefined> {
   const [row] = await db

@@ -5,7 +5,7 @@ import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
 import { requireJob, toResultRow } from '../../../core/jobs/job-access.ts';
 import { jobEngines } from '../../../core/jobs/job-engines.ts';
-import { lastEditAt, lastFinishedRow, listResults, urlsInOrder } from '../../../core/jobs/result.repository.ts';
+import { allResults, lastEditAt, lastFinishedRow, urlsInOrder } from '../../../core/jobs/result.repository.ts';
 import { BULK_ERRORS } from '../messages.ts';
 import { detectCsvEncoding } from '../spreadsheet/csv-encoding.ts';
 import { JobEtas } from './eta.ts';
@@ -85,7 +85,7 @@ export function qualityMetrics(rows: ResultRowDb[]): ResultsResponse['qualityMet
 
 export async function jobResults(db: Db, jobId: string): Promise<ResultsResponse> {
   const job = await requireJob(db, jobId);
-  const rows = await listResults(db, jobId);
+  const rows = await allResults(db, jobId);
   const alts = rows.filter((r) => r.generatedAlt);
   const end = job.processingCompleted ?? new Date();
   const start = job.processingStarted ?? job.createdAt;
