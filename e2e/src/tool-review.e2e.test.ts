@@ -82,7 +82,7 @@ describe('review queue', () => {
     await page.getByRole('radio', { name: 'To review (0)' }).waitFor();
     expect(await rows.count()).toBe(1);
     // The server's metrics follow: 2 of 3 rows now described without a review flag (the third failed).
-    await page.locator('.tool-metrics li', { hasText: 'Visual analysis quality' }).getByText('67%', { exact: true }).waitFor();
+    await page.locator('.tool-metrics li', { hasText: 'Visual analysis quality' }).getByText('66.7%', { exact: true }).waitFor();
 
     await page.getByRole('radio', { name: 'Failed (1)' }).check();
     expect(await rows.count()).toBe(1);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useToast } from '../../components/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { CompletedStep } from './components/completed-step.tsx';
 import { ModeCards } from './components/mode-cards.tsx';
@@ -27,7 +28,20 @@ export function ToolSection() {
   const selectMode = (mode: ToolMode) => dispatch({ type: 'select-mode', mode });
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
   const setKeywords = (keywords: string[]) => dispatch({ type: 'set-keywords', keywords });
-  const onCompleted = useCallback(() => dispatch({ type: 'completed' }), []);
+  const { dismiss } = useToast();
+  // A job done in ~2 s would leave "Processing Started" over its report: that toast goes when the job completes.
+  const startedToast = useRef<string | null>(null);
+  const onStarted = useCallback((jobId: string, toastId: string) => {
+    startedToast.current = toastId;
+    dispatch({ type: 'started', jobId });
+  }, []);
+  const onCompleted = useCallback(() => {
+    if (startedToast.current) {
+      dismiss(startedToast.current);
+      startedToast.current = null;
+    }
+    dispatch({ type: 'completed' });
+  }, [dismiss]);
   const choosing = state.step === 'mode-selection' || state.step === 'upload';
   // The section is prerendered; `data-ready` tells scripts (and tests) the buttons are now live.
   const [ready, setReady] = useState(false);
@@ -60,7 +74,7 @@ export function ToolSection() {
             keywords={state.keywords}
             onKeywords={setKeywords}
             onChangeMode={reset}
-            onStarted={(jobId) => dispatch({ type: 'started', jobId })}
+            onStarted={onStarted}
             headingRef={stepHeading}
           />
         ) : null}

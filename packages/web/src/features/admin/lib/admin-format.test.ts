@@ -10,8 +10,8 @@ describe('adminSuccessRate', () => {
     expect(adminSuccessRate({ totalImages: 0, totalSuccessful: 0 })).toBe(0);
   });
   it('formats in French', () => {
-    expect(formatRate(66.7)).toBe('66,7\u00a0%');
-    expect(formatRate(0)).toBe('0,0\u00a0%');
+    expect(formatRate(66.7)).toBe('66,7\u202f%');
+    expect(formatRate(0)).toBe('0,0\u202f%');
   });
 });
 

@@ -12,8 +12,9 @@ export function adminSuccessRate(stats: Pick<AdminStats, 'totalImages' | 'totalS
   return Math.round((stats.totalSuccessful / stats.totalImages) * 1000) / 10;
 }
 
+/** "66,7 %": one decimal (spec section 9), a narrow no-break space before the sign as the tool writes it. */
 export function formatRate(rate: number): string {
-  return `${fr(1).format(rate)}\u00a0%`;
+  return `${fr(1).format(rate)}\u202f%`;
 }
 
 /** avgProcessingTime arrives in milliseconds; the card shows seconds with one decimal. */

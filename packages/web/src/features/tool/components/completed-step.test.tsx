@@ -222,3 +222,16 @@ describe('CompletedStep: every row named, every cell labelled for the phone card
     expect(labels).toEqual(['Image', 'Product_ID', 'ALT tag generated', 'Status']);
   });
 });
+
+describe('CompletedStep: every percentage one way', () => {
+  it('shows the success rate like the quality metrics: "75%", French "75 %" with a narrow no-break space', () => {
+    // results(): 3 of 4 rows succeeded; the metrics are 75, 25 and 75.
+    setup('en');
+    expect(summary('Success rate')).toBe('75%');
+    expect(screen.getAllByText('75%', { selector: 'strong' })).toHaveLength(2);
+    cleanup();
+    setup('fr');
+    expect(summary('Taux de réussite')).toBe('75\u202f%');
+    expect(screen.getAllByText('75\u202f%', { selector: 'strong', normalizer: (s) => s })).toHaveLength(2);
+  });
+});

@@ -59,7 +59,7 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
         { label: t.errors, value: formatNumber(data.errorProducts, lang), tone: 'is-error' },
         { label: t.toReview, value: formatNumber(data.needsReviewCount, lang), tone: 'is-review' },
         { label: t.averageChars, value: formatNumber(data.averageAltLength, lang) },
-        { label: t.successRate, value: formatPercent(successRate(data.successfulProducts, data.totalProducts), lang, 1) },
+        { label: t.successRate, value: formatPercent(successRate(data.successfulProducts, data.totalProducts), lang) },
         { label: t.totalTime, value: formatDuration(data.processingTime, lang) },
       ]
     : [];

@@ -3,7 +3,7 @@ import type { ProgressResponse } from '@alt-optimizer/contract';
 import { Button, useToast } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
 import { useProgress } from '../api/progress.ts';
-import { formatDuration, percentDone } from '../lib/format.ts';
+import { formatDuration, formatPercent, percentDone } from '../lib/format.ts';
 import { imageFileName } from '../lib/review-filter.ts';
 import { runMessages } from '../messages-run.ts';
 import { ProgressBar } from './progress-bar.tsx';
@@ -80,7 +80,7 @@ export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRe
       </p>
       <ProgressBar label={t.progressLabel} percent={pct} />
       <p className="tool-progress-text" aria-hidden="true">
-        {done}/{total} ({pct}%)
+        {done}/{total} ({formatPercent(pct, lang)})
       </p>
       <dl className="tool-stats">
         <div>

@@ -1,3 +1,6 @@
+import { useLang } from '../../../i18n/index.ts';
+import { formatPercent } from '../lib/format.ts';
+
 interface ProgressBarProps {
   label: string;
   /** 0–100; null while there is nothing to count yet (the bar moves without claiming a share). */
@@ -6,6 +9,7 @@ interface ProgressBarProps {
 
 /** The tool's progress bar (a bulk job, a store run, a publication), named and valued for screen readers. */
 export function ProgressBar({ label, percent }: ProgressBarProps) {
+  const lang = useLang();
   if (percent === null) {
     return (
       <div className="tool-progress is-indeterminate" role="progressbar" aria-label={label}>
@@ -21,7 +25,7 @@ export function ProgressBar({ label, percent }: ProgressBarProps) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
+      aria-valuetext={formatPercent(percent, lang)}
     >
       <div className="tool-progress-fill" style={{ width: `${percent}%` }} />
     </div>

@@ -21,7 +21,8 @@ interface UploadStepProps {
   keywords: string[];
   onKeywords: (keywords: string[]) => void;
   onChangeMode: () => void;
-  onStarted: (jobId: string) => void;
+  /** The job was created; `startedToast` is the "Processing Started" toast's id, dismissed when the job completes. */
+  onStarted: (jobId: string, startedToast: string) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
@@ -77,8 +78,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
       { file: fileState.file, mode, keywords, language: lang },
       {
         onSuccess: (jobId) => {
-          toast({ title: t.processingStarted, description: t.processingStartedText, variant: 'success' });
-          onStarted(jobId);
+          onStarted(jobId, toast({ title: t.processingStarted, description: t.processingStartedText, variant: 'success' }));
         },
         onError: (error) => {
           toast({ title: t.uploadFailed, description: errorText(error, t.uploadFailedText), variant: 'destructive' });

@@ -30,8 +30,11 @@ describe('rates', () => {
 
 describe('number display', () => {
   it('uses the language separators', () => {
-    expect(formatPercent(66.7, 'en', 1)).toBe('66.7%');
-    expect(formatPercent(66.7, 'fr', 1)).toBe('66,7\u00a0%');
+    expect(formatPercent(66.7, 'en')).toBe('66.7%');
+    expect(formatPercent(66.7, 'fr')).toBe('66,7\u202f%');
+    // One way for every percentage: no trailing ".0", so a success rate of 75 reads like a metric of 75.
+    expect(formatPercent(75, 'en')).toBe('75%');
+    expect(formatPercent(75, 'fr')).toBe('75\u202f%');
     expect(formatSeconds(1.25, 'en')).toBe('1.3s');
     expect(formatSeconds(1.25, 'fr')).toBe('1,3\u00a0s');
     expect(formatConfidence(0.876, 'en')).toBe('88%');

@@ -33,11 +33,14 @@ export function successRate(successful: number, total: number): number {
   return Math.round((successful / total) * 1000) / 10;
 }
 
-export function formatPercent(value: number, lang: Language, decimals = 0): string {
-  return `${new Intl.NumberFormat(locale(lang), {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value)}${lang === 'fr' ? '\u00a0%' : '%'}`;
+/**
+ * Every percentage of the tool one way (issue 15 #4: the success rate read "75.0%" beside a metric's "75%"): at most
+ * one decimal, none when it is zero ("75%", "66.7%"; the spec's one-decimal success rate keeps its precision), and
+ * French with a narrow no-break space ("75\u202f%", "66,7\u202f%").
+ */
+export function formatPercent(value: number, lang: Language, maxDecimals = 1): string {
+  const n = new Intl.NumberFormat(locale(lang), { maximumFractionDigits: maxDecimals }).format(value);
+  return lang === 'fr' ? `${n}\u202f%` : `${n}%`;
 }
 
 /** Confidence 0..1 as a whole percent. */
