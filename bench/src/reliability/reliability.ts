@@ -1,7 +1,7 @@
 /**
  * `npm run test:reliability`: starts real server processes (@alt-optimizer/server/testing) and prints one table of
  * scenarios and outcomes (issue 15 #13, #15, #18): /api/health while a large job of rows refused at once runs on
- * PGlite, kill -9 mid-job on PGlite and PostgreSQL then a restart, and a short bounded load at 4/16/64 clients.
+ * PGlite, kill -9 during a large upload's insert (PGlite) and mid-job on PGlite and PostgreSQL then a restart, and a short bounded load at 4/16/64 clients.
  * Timings are printed. The large job's health bounds are the issue's 1 s (measured ~0.1–0.25 s at 20k and 250k rows on
  * a 2-core machine under load); the load levels keep a generous bound, since machines are noisy.
  *
@@ -15,6 +15,7 @@
  */
 import { boundedLoad } from './load.ts';
 import { largeFastFailingJob } from './freeze.ts';
+import { killDuringImport } from './kill-import.ts';
 import { killMidJob } from './kill-restart.ts';
 import { printTable, type Outcome } from './report-table.ts';
 
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     process.stderr.write(`reliability: ${name} took ${Math.round((Date.now() - started) / 1000)} s\n`);
   };
   await run('freeze', () => largeFastFailingJob(arg('rows', 20_000), arg('health-bound', 1000), arg('upload-bound', 1000)));
-  await run('kill', () => killMidJob(arg('kill-rows', 20_000)));
+  await run('kill', async () => [...(await killDuringImport(arg('kill-rows', 20_000))), ...(await killMidJob(arg('kill-rows', 20_000)))]);
   await run('load', () => boundedLoad([4, 16, 64], arg('load-seconds', 10) * 1000, arg('load-health-bound', 5000)));
   process.exitCode = printTable(outcomes) ? 0 : 1;
 }
