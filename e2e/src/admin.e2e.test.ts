@@ -92,6 +92,8 @@ describe('admin', () => {
     await page.getByText('second-catalogue.xlsx').waitFor();
     // Every row failed (refused URLs): the error count shows, and the stats reflect 4 images.
     expect(await page.getByText('2 erreurs').count()).toBe(2);
+    // No alt was written, so no engine is named as their writer (a job with alts says « Rédigé par … »).
+    expect(await page.getByTestId('job-engines').count()).toBe(0);
     await page.locator('.admin-stat').filter({ hasText: 'Images traitées' }).getByText('4').waitFor();
 
     const first = jobs.nth(0);
