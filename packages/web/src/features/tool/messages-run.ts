@@ -38,6 +38,8 @@ export const runMessages = defineMessages({
     processingHeading: 'Processing Your Images',
     processingIntro: 'The AI is analyzing each image. You can keep this page open; progress updates every 2 seconds.',
     eta: 'Estimated time remaining',
+    /** A label before its value: French puts a narrow no-break space before the colon. */
+    labelled: (label: string) => `${label}: `,
     etaUnknown: 'Calculating…',
     progressLabel: 'Processing progress',
     processed: 'Processed',
@@ -123,6 +125,7 @@ export const runMessages = defineMessages({
     processingIntro:
       'L’IA analyse chaque image. Vous pouvez garder cette page ouverte : la progression se met à jour toutes les 2 secondes.',
     eta: 'Temps restant estimé',
+    labelled: (label: string) => `${label}\u202f: `,
     etaUnknown: 'Calcul en cours…',
     progressLabel: 'Progression du traitement',
     processed: 'Traités',

@@ -22,13 +22,13 @@ function progress(currentProduct: ProgressResponse['currentProduct']): ProgressR
   };
 }
 
-function setup(answer: ProgressResponse) {
+function setup(answer: ProgressResponse, lang: 'en' | 'fr' = 'en') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json(answer)),
   );
   render(
-    <LangProvider lang="en">
+    <LangProvider lang={lang}>
       <QueryClientProvider client={createQueryClient()}>
         <ToastProvider>
           <ProcessingStep jobId={JOB} onCompleted={() => undefined} onProcessAnother={() => undefined} headingRef={null} />
@@ -68,5 +68,14 @@ describe('ProcessingStep live preview', () => {
     expect(within(item).getAllByText(url)).toHaveLength(1);
     expect(item.querySelector('img')).toBeNull();
     expect(item.querySelector('.tool-thumb.is-empty')).toBeTruthy();
+  });
+});
+
+describe('ProcessingStep in French', () => {
+  it('writes the percentage and the labels the French way (narrow no-break space before % and :)', async () => {
+    setup(progress(null), 'fr');
+    expect((await screen.findByText(/^1\/10/)).textContent).toBe('1/10 (10\u202f%)');
+    expect(screen.getByText(/^Temps restant estimé/).textContent).toBe('Temps restant estimé\u202f: ');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('10\u202f%');
   });
 });

@@ -75,7 +75,7 @@ export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRe
         {data ? t.progressAnnounce(done, total, pct) : ''}
       </p>
       <p className="tool-eta">
-        <strong>{t.eta}: </strong>
+        <strong>{t.labelled(t.eta)}</strong>
         {eta != null && !failed ? formatDuration(eta, lang) : t.etaUnknown}
       </p>
       <ProgressBar label={t.progressLabel} percent={pct} />
@@ -102,7 +102,7 @@ export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRe
       </dl>
       {current ? (
         <p className="tool-current">
-          <strong>{t.currentProduct}: </strong>
+          <strong>{t.labelled(t.currentProduct)}</strong>
           {current.title}
         </p>
       ) : null}
