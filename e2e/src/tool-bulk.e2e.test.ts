@@ -156,7 +156,7 @@ describe('bulk', () => {
     await toast(page, 'Traitement lancé').waitFor();
     await page.getByRole('heading', { name: 'Traitement terminé' }).waitFor({ timeout: 180_000 });
     // The job is done: "Traitement lancé" no longer covers the report; the report names the job's engine in words.
-    await toast(page, 'Traitement lancé').waitFor({ state: 'hidden' });
+    await toast(page, 'Traitement lancé').waitFor({ state: 'hidden', timeout: 1000 });
     expect(await page.getByTestId('engine-note').textContent()).toBe('Rédigé par le moteur hors ligne');
     await page.getByRole('button', { name: 'Voir le rapport complet' }).click();
     await page.getByRole('columnheader', { name: 'Balise ALT générée' }).waitFor();

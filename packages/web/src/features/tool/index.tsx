@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useToast } from '../../components/index.ts';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { CompletedStep } from './components/completed-step.tsx';
 import { ModeCards } from './components/mode-cards.tsx';
@@ -7,6 +6,7 @@ import { ProcessingStep } from './components/processing-step.tsx';
 import { SingleImagePanel } from './components/single-image-panel.tsx';
 import { UploadStep } from './components/upload-step.tsx';
 import { useFocusOnChange } from './hooks/use-focus-on-change.ts';
+import { useStartedToast } from './hooks/use-started-toast.ts';
 import { initialToolState, toolReducer, type ToolMode } from './lib/tool-flow.ts';
 import { toolMessages } from './messages.ts';
 import './tool.css';
@@ -28,20 +28,19 @@ export function ToolSection() {
   const selectMode = (mode: ToolMode) => dispatch({ type: 'select-mode', mode });
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
   const setKeywords = (keywords: string[]) => dispatch({ type: 'set-keywords', keywords });
-  const { dismiss } = useToast();
   // A job done in ~2 s would leave "Processing Started" over its report: that toast goes when the job completes.
-  const startedToast = useRef<string | null>(null);
-  const onStarted = useCallback((jobId: string, toastId: string) => {
-    startedToast.current = toastId;
-    dispatch({ type: 'started', jobId });
-  }, []);
+  const startedToast = useStartedToast();
+  const onStarted = useCallback(
+    (jobId: string, toastId: string) => {
+      startedToast.remember(toastId);
+      dispatch({ type: 'started', jobId });
+    },
+    [startedToast],
+  );
   const onCompleted = useCallback(() => {
-    if (startedToast.current) {
-      dismiss(startedToast.current);
-      startedToast.current = null;
-    }
+    startedToast.dismiss();
     dispatch({ type: 'completed' });
-  }, [dismiss]);
+  }, [startedToast]);
   const choosing = state.step === 'mode-selection' || state.step === 'upload';
   // The section is prerendered; `data-ready` tells scripts (and tests) the buttons are now live.
   const [ready, setReady] = useState(false);
