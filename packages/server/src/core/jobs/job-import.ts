@@ -35,7 +35,7 @@ export async function importJobWithRows(db: Db, job: NewJobRow, batches: AsyncIt
  * claims through the (job, status) index plus a sort of every pending row: 77 ms per claim at 100k rows, quadratic
  * over the job. With them it reads the first rows of the pending partial index in order: O(batch). ~0.1 s on PGlite.
  */
-async function analyzeResults(db: Db): Promise<void> {
+export async function analyzeResults(db: Db): Promise<void> {
   await db.execute(sql`analyze product_results`);
 }
 

@@ -2,6 +2,7 @@ import type { ConnectorRunStatus } from '@alt-optimizer/contract';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { productResults, type NewJobRow } from '../../core/db/schema.ts';
+import { analyzeResults } from '../../core/jobs/job-import.ts';
 import { insertJobWithRows } from '../../core/jobs/job.repository.ts';
 import type { NewJobResult } from '../../core/jobs/result.repository.ts';
 import { connectorImages, connectorRuns, type ImageRow, type RunRow } from './runs.table.ts';
@@ -41,7 +42,7 @@ export async function patchRun(db: Db, id: string, patch: Partial<typeof connect
  * (read again) or a run whose every image has its job row; never half of one.
  */
 export async function insertRunJob(db: Db, runId: string, job: NewJobRow, rows: NewJobResult[], images: NewImage[]): Promise<string> {
-  return db.transaction(async (tx) => {
+  const jobId = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const created = await insertJobWithRows(t, job, rows);
     for (let i = 0; i < images.length; i += 1000) {
@@ -53,6 +54,9 @@ export async function insertRunJob(db: Db, runId: string, job: NewJobRow, rows: 
       .where(eq(connectorRuns.id, runId));
     return created.id;
   });
+  // As after an upload: fresh statistics so each claim of a large store run reads the pending-rows index in order.
+  await analyzeResults(db);
+  return jobId;
 }
 
 export interface ReviewRowDb {
