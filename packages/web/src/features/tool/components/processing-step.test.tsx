@@ -22,7 +22,7 @@ function progress(currentProduct: ProgressResponse['currentProduct']): ProgressR
   };
 }
 
-function setup(answer: ProgressResponse, lang: 'en' | 'fr' = 'en') {
+function setup(answer: ProgressResponse, lang: 'en' | 'fr' = 'en', failedText?: string) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json(answer)),
@@ -31,7 +31,13 @@ function setup(answer: ProgressResponse, lang: 'en' | 'fr' = 'en') {
     <LangProvider lang={lang}>
       <QueryClientProvider client={createQueryClient()}>
         <ToastProvider>
-          <ProcessingStep jobId={JOB} onCompleted={() => undefined} onProcessAnother={() => undefined} headingRef={null} />
+          <ProcessingStep
+            jobId={JOB}
+            onCompleted={() => undefined}
+            onProcessAnother={() => undefined}
+            headingRef={null}
+            failedText={failedText}
+          />
         </ToastProvider>
       </QueryClientProvider>
     </LangProvider>,
@@ -77,5 +83,16 @@ describe('ProcessingStep in French', () => {
     expect((await screen.findByText(/^1\/10/)).textContent).toBe('1/10 (10\u202f%)');
     expect(screen.getByText(/^Temps restant estimé/).textContent).toBe('Temps restant estimé\u202f: ');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('10\u202f%');
+  });
+});
+
+describe('ProcessingStep when the job fails', () => {
+  it('a bulk upload is told to check its columns; a store run says what its caller passed instead', async () => {
+    setup({ ...progress(null), status: 'failed' });
+    expect(await screen.findByText(/Check its columns and image URLs/)).toBeTruthy();
+    cleanup();
+    setup({ ...progress(null), status: 'failed' }, 'en', 'The store’s images could not be described.');
+    expect(await screen.findByText('The store’s images could not be described.')).toBeTruthy();
+    expect(screen.queryByText(/Check its columns/)).toBeNull();
   });
 });

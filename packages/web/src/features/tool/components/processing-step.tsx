@@ -16,6 +16,8 @@ interface ProcessingStepProps {
   onCompleted: () => void;
   onProcessAnother: () => void;
   headingRef: Ref<HTMLHeadingElement>;
+  /** What the failure toast says; a store run's job has no columns to check, so it passes its own text. */
+  failedText?: string | undefined;
 }
 
 type PreviewItem = NonNullable<ProgressResponse['currentProduct']>;
@@ -24,7 +26,7 @@ const PREVIEW_SIZE = 5;
 const previewKey = (p: PreviewItem) => p.resultId ?? `${p.title}|${p.generatedAlt ?? ''}`;
 
 /** Polls progress every 2 s and shows title, ETA, bar, counts and the latest ALT tags with each row's thumbnail and file name. */
-export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRef }: ProcessingStepProps) {
+export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRef, failedText }: ProcessingStepProps) {
   const t = useT(runMessages);
   const lang = useLang();
   const { toast } = useToast();
@@ -47,9 +49,9 @@ export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRe
       onCompleted();
     } else if (data?.status === 'failed' && !notified.current) {
       notified.current = true;
-      toast({ title: t.processingFailed, description: t.jobFailedText, variant: 'destructive' });
+      toast({ title: t.processingFailed, description: failedText ?? t.jobFailedText, variant: 'destructive' });
     }
-  }, [data?.status, onCompleted, toast, t]);
+  }, [data?.status, onCompleted, toast, t, failedText]);
 
   useEffect(() => {
     if (progress.isError && !notified.current) {

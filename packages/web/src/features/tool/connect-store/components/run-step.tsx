@@ -53,7 +53,15 @@ export function RunStep({ runId, onReady, onBack, headingRef }: RunStepProps) {
 
   if (run?.jobId && run.status === 'processing') {
     // The bulk mode's own progress screen, on the run's bulk job.
-    return <ProcessingStep jobId={run.jobId} onCompleted={ignore} onProcessAnother={onBack} headingRef={headingRef} />;
+    return (
+      <ProcessingStep
+        jobId={run.jobId}
+        onCompleted={ignore}
+        onProcessAnother={onBack}
+        headingRef={headingRef}
+        failedText={t.runFailedText}
+      />
+    );
   }
 
   return (
