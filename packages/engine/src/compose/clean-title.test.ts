@@ -14,6 +14,9 @@ describe('cleanTitle', () => {
     ['Robe longue – Taille 38 – SKU: RB-2291', 'Robe longue'],
     ['32-Inch Monitor', '32-Inch Monitor'],
     ['"Best" sneakers!!! #A1234', 'Best sneakers'],
+    ['Chanel No. 5 perfume', 'Chanel No. 5 perfume'],
+    ['Red mug no. 1', 'Red mug no. 1'],
+    ['Summer tee. No returns', 'Summer tee No returns'],
   ])('%s → %s', (raw, clean) => {
     expect(cleanTitle(raw)).toBe(clean);
   });

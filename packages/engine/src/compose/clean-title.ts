@@ -41,6 +41,9 @@ export function unshout(word: string): string {
   return word.length >= 5 && word === word.toUpperCase() && /\p{Lu}/u.test(word) ? titleCase(word) : word;
 }
 
+/** Abbreviations written with a full stop before a number ("No. 5", "Vol. 2", "Nr. 7"). */
+const ABBREVIATION = /^(?:no|nr|vol|pt|ch)\.$/i;
+
 export function cleanTitle(raw: string): string {
   let t = stripSegments(raw.replace(/[\r\n\t]+/g, ' '));
   t = t
@@ -64,7 +67,8 @@ export function cleanTitle(raw: string): string {
     if (SIZE_TOKENS.has(bare) && i === words.length - 1 && words.length > 1) {
       continue;
     }
-    const word = unshout(bare);
+    // "Chanel No. 5", "Vol. 2": an abbreviation before a number keeps its full stop.
+    const word = ABBREVIATION.test(w) && /^\d/.test(words[i + 1] ?? '') ? w : unshout(bare);
     // "Duffle Duffle Bag": catalogue exports often repeat a word.
     if (kept.length > 0 && kept[kept.length - 1]?.toLowerCase() === word.toLowerCase()) {
       continue;

@@ -113,6 +113,12 @@ describe('composeAlt — English', () => {
     expect(out).toBe('Red Lumaflex Tone Band');
   });
 
+  it('keeps a number designation after its noun and its full stop, and writes it « n° » in French', () => {
+    expect(alt(makeFacts({ colour: 'white' }), { language: 'en', title: 'Red mug no. 1' })).toMatch(/^Red mug no\. 1\b/);
+    expect(alt(makeFacts({ colour: 'white' }), { language: 'fr', title: 'Red mug no. 1' })).toMatch(/^Mug n° 1 rouge\b/);
+    expect(alt(makeFacts({ colour: 'black' }), { language: 'en', title: 'Chanel No. 5 perfume' })).toMatch(/Chanel No\. 5 perfume/);
+  });
+
   it('is never identical to the title', () => {
     const facts = makeFacts({ imageType: 'text', colour: 'black' });
     const out = composeAlt(facts, { language: 'en', title: 'Black Tee' }).altTag;

@@ -4,6 +4,9 @@ import { AUDIENCE_PHRASE } from './lexicon/words.ts';
 import { wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
 import { enAttribute } from './read-attributes.ts';
 
+/** A name that is only a number designation ("no. 1", "n° 3", "#2"). */
+const DESIGNATION = /^(?:no\.?|nr\.?|n°|#)\s*\d+$/i;
+
 const METALLIC = new Set(['silver', 'gold']);
 
 function colourPhrase(plan: AltPlan, f: RenderFlags): string {
@@ -53,14 +56,17 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     // "Water Sipper" → "water bottle": a name word the noun already says is not repeated.
     const nounWords = new Set(noun.toLowerCase().split(' '));
     const nameWords = t.name.split(' ').filter((w) => !nounWords.has(w.toLowerCase()));
-    const name = f.drop.has('name') ? '' : nameWords.slice(0, f.nameWords).join(' ');
+    const named = f.drop.has('name') ? '' : nameWords.slice(0, f.nameWords).join(' ');
+    // A bare number designation follows its noun: "Red mug no. 1", not "Red no. 1 mug".
+    const designation = DESIGNATION.test(named);
+    const name = designation ? '' : named;
     const col = colourPhrase(plan, f);
     // "Kidswear outfit for children" would say it twice.
     const saidByNoun = plan.noun.id === 'kidswear' && (plan.audience === 'kids' || plan.audience === 'boys' || plan.audience === 'girls');
     const audience = plan.audience && !f.drop.has('audience') && !wearerOf(plan) && !saidByNoun ? AUDIENCE_PHRASE[plan.audience].en : '';
     // "unisex" is an adjective in English: before the noun, unlike "for men".
     const [before, after] = plan.audience === 'unisex' ? [audience, ''] : ['', audience];
-    return [mods, col, stuff, name, before, noun, tail, after].filter(Boolean).join(' ');
+    return [mods, col, stuff, name, before, noun, designation ? named : '', tail, after].filter(Boolean).join(' ');
   } else if (t && !plan.noun) {
     // A bare name ("Oliver") cannot take a colour adjective: "Oliver in brown".
     return [mods, stuff, t.clean, colour ? `in ${colour}` : '', tail].filter(Boolean).join(' ');
