@@ -37,7 +37,12 @@ export function ensureWebBuild(): void {
   if (existsSync(join(WEB_DIST, 'index.html')) && existsSync(join(WEB_DIST, 'sitemap.xml'))) {
     return;
   }
-  execFileSync('npm', ['run', 'build', '--workspace', '@alt-optimizer/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would give Vite React's development build: build what `npm run build` ships.
+  execFileSync('npm', ['run', 'build', '--workspace', '@alt-optimizer/web'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 export interface RunningServer {
