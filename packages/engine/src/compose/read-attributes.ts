@@ -4,7 +4,7 @@
  * said of ("a solid wood frame" → "with a wooden frame"), and a pack size ("set of 4", « paire de »).
  */
 import { enArticle } from './grammar.ts';
-import { findAttributes, renderAttribute, type Attribute, type AttributeCategory, type Gender } from './lexicon/index.ts';
+import { findAttributes, renderAttribute, type Attribute, type Gender } from './lexicon/index.ts';
 
 /** A stated attribute; `part` when a material belongs to one part of the product. */
 export interface StatedAttribute {
@@ -38,10 +38,30 @@ const PARTS: Record<string, Part> = {
   lining: part('a lining', 'une doublure', 'f'), upholstery: part('upholstery', 'un revêtement', 'm'), seat: part('a seat', 'une assise', 'f'),
   back: part('a back', 'un dossier', 'm'), buckle: part('a buckle', 'une boucle', 'f'), pietement: part('a base', 'un piètement', 'm'),
   structure: part('a frame', 'une structure', 'f'), pieds: part('legs', 'des pieds', 'm', true), semelle: part('a sole', 'une semelle', 'f'),
-  dossier: part('a back', 'un dossier', 'm'), assise: part('a seat', 'une assise', 'f'),
+  dossier: part('a back', 'un dossier', 'm'), assise: part('a seat', 'une assise', 'f'), chassis: part('a frame', 'une structure', 'f'),
 };
 /** Words that may sit between a material and its part ("brushed stainless steel base", "walnut wood frame"). */
-const BETWEEN = new Set(['brushed', 'polished', 'solid', 'wood', 'wooden', 'steel', 'metal', 'massif', 'massive']);
+const BETWEEN = new Set([
+  'brushed',
+  'polished',
+  'solid',
+  'wood',
+  'wooden',
+  'steel',
+  'metal',
+  'massif',
+  'massive',
+  // "chrome-finished base", "brushed stainless steel base", "curved wood back legs": the part is still ahead.
+  'finished',
+  'finish',
+  'plated',
+  'stainless',
+  'chrome',
+  'curved',
+  'tapered',
+  'turned',
+  'straight',
+]);
 /** Words that may sit between a part and what is said of it before it ("legs in a mirror chrome finish", « dossier légèrement évasé »). */
 const LINKS = new Set(['in', 'a', 'an', 'with', 'mirror', 'en', 'de', 'du', 'solide', 'brushed', 'polished', 'solid']);
 
@@ -50,11 +70,15 @@ function fold(text: string): string {
 }
 
 function partAfter(text: string, end: number): Part | undefined {
-  for (const w of fold(text.slice(end))
-    .trimStart()
-    .split(/[^\p{L}]+/u, 3)) {
+  const words = fold(text.slice(end, end + 60).replace(/[.!?;][\s\S]*$/, ''))
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .slice(0, 4);
+  for (const [i, w] of words.entries()) {
     if (PARTS[w]) {
-      return PARTS[w];
+      // "wood back legs", "seat frame": the last part word of a compound is the part ("legs", not "a back").
+      const next = words[i + 1];
+      return next && PARTS[next] ? PARTS[next] : PARTS[w];
     }
     if (!BETWEEN.has(w)) {
       return undefined;
@@ -65,7 +89,8 @@ function partAfter(text: string, end: number): Part | undefined {
 
 /** French puts the part first (« une structure en noyer », « pieds chromés »); English too after "in" ("legs in chrome"). */
 function partBefore(text: string, start: number): Part | undefined {
-  const words = fold(text.slice(Math.max(0, start - 40), start))
+  // Only within the same sentence: "…steel base. Swivel feature." says nothing of a swivelling base.
+  const words = fold(text.slice(Math.max(0, start - 40), start).replace(/^[\s\S]*[.!?;]/, ''))
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
   for (const w of words.reverse().slice(0, 4)) {
@@ -87,20 +112,30 @@ function partBefore(text: string, start: number): Part | undefined {
 const COMPARED = /(?:\bas|\blike|\bcomme)(?: (?:a|an|the|le|la|les|du|des|un|une|de la|l['’]))? ?$/u;
 const IMITATION = /^(?:-| )(?:like|look|effect)\b/;
 
+/** "Pattern" after these words is a sole's grip or a sewing guide, not a print on the product. */
+const NOT_A_PRINT = /\b(?:tread|sole|grip|sewing|knitting|stitch|cutting|tyre|tire|traction|de coupe|de couture|de tricot)\s*$/u;
+
 function notReally(text: string, m: { start: number; end: number; attribute: Attribute }): boolean {
-  return (
-    m.attribute.category === 'material' &&
-    (COMPARED.test(fold(text.slice(Math.max(0, m.start - 30), m.start))) || IMITATION.test(fold(text.slice(m.end, m.end + 8))))
-  );
+  const before = fold(text.slice(Math.max(0, m.start - 30), m.start));
+  if (m.attribute.id.endsWith('patterned')) {
+    return NOT_A_PRINT.test(before);
+  }
+  return m.attribute.category === 'material' && (COMPARED.test(before) || IMITATION.test(fold(text.slice(m.end, m.end + 8))));
+}
+
+/** "solid_wood" and "wood", "stainless_steel" and "steel" are the same stuff said twice. */
+function sameStuff(a: string, b: string): boolean {
+  const words = new Set(a.split('_'));
+  return b.split('_').some((w) => words.has(w));
 }
 
 /** Stated attributes (no pack sizes), the first of each category in text order, skipping `skip` spans (the noun). */
 export function statedAttributes(text: string, skip: { start: number; end: number }[] = []): StatedAttribute[] {
-  const seen = new Set<AttributeCategory>();
+  const seen = new Set<string>();
   const out: StatedAttribute[] = [];
   for (const m of findAttributes(text)) {
     const category = m.attribute.category;
-    if (category === 'count' || seen.has(category) || skip.some((s) => m.start < s.end && s.start < m.end)) {
+    if (category === 'count' || skip.some((s) => m.start < s.end && s.start < m.end)) {
       continue;
     }
     const itsPart = partAfter(text, m.end) ?? partBefore(text, m.start);
@@ -108,7 +143,13 @@ export function statedAttributes(text: string, skip: { start: number; end: numbe
     if (notReally(text, m) || (itsPart && category !== 'material')) {
       continue;
     }
-    seen.add(category);
+    // A part's material is a fact beside the product's own ("wool chair with wooden legs"): one of each.
+    const key = itsPart ? `${category} of a part` : category;
+    // …but never the same word twice ("wooden chair with wooden legs").
+    if (seen.has(key) || out.some((a) => sameStuff(a.attribute.id, m.attribute.id))) {
+      continue;
+    }
+    seen.add(key);
     out.push({ attribute: m.attribute, part: category === 'material' ? itsPart : undefined, start: m.start, end: m.end });
   }
   return out;

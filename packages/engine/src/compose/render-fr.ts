@@ -21,6 +21,10 @@ function colourPhrase(plan: AltPlan, f: RenderFlags, g: Gender, plural: boolean)
   );
 }
 
+function frModRank(mod: string): number {
+  return mod.startsWith('avec ') ? 2 : /^(?:en|à|au|de|sans) /.test(mod) ? 1 : 0;
+}
+
 /**
  * The product noun phrase: French noun first, then the merchant's brand/model name, then adjectives that agree
  * with the noun ("Sac de voyage Overnight Duffle marron", "Baskets Allstar noires").
@@ -32,9 +36,12 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const t = plan.title;
   const colour = colourPhrase(plan, f, g, pl);
   const audience = plan.audience && !f.drop.has('audience') && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].fr : '';
+  // Agreeing adjectives first, then « en … »/« à … » phrases, then a part (« avec un piètement … ») last, so an
+  // adjective never reads as the part's or the material's (« pivotant avec un piètement », « empilable en plastique »).
   const mods = plan.attributes
     .slice(0, f.attributes)
     .map((a) => frAttribute(a, g, pl))
+    .sort((a, b) => frModRank(a) - frModRank(b))
     .join(' ');
   if (t && t.lang === 'fr' && !Number.isFinite(f.nameWords) && !f.drop.has('name')) {
     // A French title is already French: keep its word order and only add what it lacks.

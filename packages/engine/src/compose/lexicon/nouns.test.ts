@@ -18,6 +18,7 @@ const SHARED_NOUNS = new Set([
   'aloe vera',
   'crop top',
   'anorak',
+  'banquette',
   'poncho',
   'cape',
   'kimono',

@@ -18,7 +18,7 @@ export const WEAVES = buildAttributes('weave', {
   quilted: { en: 'quilted', fr: 'matelassé', adj: true, match: ['quilting', 'matelassage'] },
   padded: { en: 'padded', fr: 'rembourré', adj: true, match: ['cushioned', 'rembourrage'] },
   upholstered: { en: 'upholstered', fr: 'tapissé', adj: true, match: ['fabric upholstered'] },
-  tufted: { en: 'button-tufted', fr: 'capitonné', adj: true, match: ['tufted', 'deep-buttoned', 'capitonnage'] },
+  tufted: { en: 'button-tufted', fr: 'capitonné', adj: true, match: ['tufted', 'tufting', 'deep-buttoned', 'capitonnage'] },
   pleated: { en: 'pleated', fr: 'plissé', adj: true, match: ['pleats', 'plissés'] },
   brushed: { en: 'brushed', fr: 'brossé', adj: true, auto: false, match: ['brushed', 'brushed finish', 'effet brossé', 'brossée', 'brossées'] },
   washed: { en: 'washed', fr: 'délavé', adj: true, match: ['stonewashed', 'stone-washed', 'stone washed', 'acid wash', 'faded', 'vintage wash'] },
@@ -75,5 +75,9 @@ export const DETAILS = buildAttributes('detail', {
   personalised: { en: 'personalised', fr: 'personnalisé', adj: true, match: ['personalized', 'customised', 'customized', 'custom', 'personnalisable', 'personalisable'] },
   engraved: { en: 'engraved', fr: 'gravé', adj: true, auto: false, match: ['engraved', 'engraving', 'gravée', 'gravées', 'gravure'] },
   lidded: { en: 'with a lid', fr: 'avec couvercle', match: ['with lid', 'lidded', 'à couvercle'] },
+  // Seating: what a furniture description says of the whole piece ("this armless chair", « siège pivotant »).
+  armless: { en: 'armless', fr: 'sans accoudoirs', match: ['without arms', 'sans accoudoir'] },
+  swivel: { en: 'swivel', fr: 'pivotant', adj: true, match: ['swivelling', 'swiveling', 'swivel base', 'swivel feature', 'pivotante', 'pivotants', 'pivotantes'] },
+  stackable: { en: 'stackable', fr: 'empilable', adj: true, match: ['stacking', 'empilables'] },
   handles: { en: 'with handles', fr: 'à anses', match: ['with handle', 'top handle', 'à anse', 'avec anses'] },
 });

@@ -41,4 +41,6 @@ export const PATTERNS = buildAttributes('pattern', {
   two_tone: { en: 'two-tone', fr: 'bicolore', adj: true, match: ['two toned', 'two-toned', 'duo-tone', 'bicolour', 'bicolor', 'bi-colour'] },
   colour_block: { en: 'colour-block', fr: 'color block', match: ['colour block', 'colorblock', 'colour-blocked', 'color-blocked', 'colourblock'] },
   patchwork: { en: 'patchwork', fr: 'patchwork' },
+  // The generic word, when a description says there is a pattern without naming it (« un motif chic »).
+  patterned: { en: 'patterned', fr: 'à motifs', match: ['pattern', 'with a pattern', 'motif', 'motifs'] },
 });

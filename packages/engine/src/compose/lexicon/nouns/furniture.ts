@@ -34,6 +34,8 @@ export const FURNITURE_NOUNS = buildNouns({
   sofa_bed: { en: 'sofa bed', fr: 'canapé convertible|canapés convertibles', g: 'm', match: ['sofabed', 'sofa beds', 'futon', 'clic-clac'] },
   corner_sofa: { en: 'corner sofa', fr: "canapé d'angle|canapés d'angle", g: 'm', match: ['l-shaped sofa', 'sectional sofa', 'sectional', 'corner couch', 'corner sofas'] },
   loveseat: { en: 'two-seater sofa', fr: 'canapé deux places|canapés deux places', g: 'm', match: ['loveseat', 'love seat', '2 seater sofa', '2-seater sofa', 'canapé 2 places'] },
+  // A French description's « banquette Scarlett »: an upholstered bench seat, not a garden bench.
+  banquette: { en: 'banquette', fr: 'banquette|banquettes', g: 'f', match: ['banquettes', 'upholstered bench', 'bench seat'] },
   // Beds and children's furniture
   bunk_bed: { en: 'bunk bed', fr: 'lit superposé|lits superposés', g: 'm', match: ['bunk beds', 'bunkbed', 'loft bed', 'lit mezzanine'] },
   daybed: { en: 'daybed', fr: 'lit de repos|lits de repos', g: 'm', match: ['day bed', 'daybeds', 'méridienne'] },

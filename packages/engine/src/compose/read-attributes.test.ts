@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { ColourFact } from '../types.ts';
+import { composeAlt } from './compose.ts';
+import { makeFacts } from '../testing/make-facts.ts';
+import { enAttribute, frAttribute, statedAttributes } from './read-attributes.ts';
+
+const c = (name: string, share: number): ColourFact => ({ name, share, rgb: [0, 0, 0] });
+const ids = (text: string): string[] => statedAttributes(text).map((a) => a.attribute.id);
+const alt = (language: 'en' | 'fr', title: string, description: string): string =>
+  composeAlt(makeFacts({ colours: [c('blue', 0.6)] }), { language, title, description }).altTag;
+
+describe('description facts (issue 9, complete mode)', () => {
+  it('finds the part a material belongs to past finishing words and compounds ("chrome-finished base", "wood back legs")', () => {
+    const base = statedAttributes('A chrome-finished base and oval footrest.').find((a) => a.attribute.category === 'material');
+    expect(base && enAttribute(base).text).toBe('with a chrome-plated base');
+    const legs = statedAttributes('slightly curved wood back legs').find((a) => a.attribute.category === 'material');
+    expect(legs && enAttribute(legs).text).toBe('with wooden legs');
+    expect(legs && frAttribute(legs, 'f', false)).toBe('avec des pieds en bois');
+  });
+
+  it('keeps a part’s material beside the product’s own, never the same material twice', () => {
+    expect(alt('en', 'Pamela chair', 'The light brown wool and slightly curved wood back legs.')).toBe(
+      'Blue wool Pamela chair with wooden legs',
+    );
+    expect(alt('fr', 'Pamela chair', 'The light brown wool and slightly curved wood back legs.')).toBe(
+      'Chaise Pamela bleue en laine avec des pieds en bois',
+    );
+    expect(ids('A solid wood chair with wood legs.')).toEqual(['solid_wood']);
+  });
+
+  it('says a finish of a part only with the part, never of the product ("brushed stainless steel base")', () => {
+    expect(ids('the brushed stainless steel base ensures stability')).toEqual(['stainless_steel']);
+  });
+
+  it('reads seating details: armless, swivel, stackable (EN before the noun, FR agreeing after it)', () => {
+    expect(alt('en', 'Courtney', 'This Courtney armless chair is a must-have.')).toBe('Armless blue Courtney chair');
+    expect(alt('fr', 'Courtney', 'Notre chaise Courtney sans accoudoirs.')).toBe('Chaise Courtney bleue sans accoudoirs');
+    expect(alt('en', 'Edgar armchair', 'Swivel feature for added function.')).toBe('Swivel blue Edgar armchair');
+    expect(alt('fr', 'Edgar armchair', 'Siège pivotant.')).toBe('Fauteuil Edgar bleu pivotant');
+    expect(alt('fr', 'Tina chair', 'Stackable and made of plastic.')).toBe('Chaise Tina bleue empilable en plastique');
+  });
+
+  it('puts a French part last so an adjective is never read as the part’s (« pivotant avec un piètement »)', () => {
+    expect(alt('fr', 'Edgar armchair', 'Its stainless steel base. Swivel feature.')).toBe(
+      'Fauteuil Edgar bleu pivotant avec un piètement en acier inoxydable',
+    );
+  });
+
+  it('reads an unnamed pattern, but not a sole’s tread pattern or a sewing pattern', () => {
+    expect(alt('en', 'Kenny chair', 'A lovely pattern brings cool interest to this chair.')).toBe('Blue patterned Kenny chair');
+    expect(alt('fr', 'Kenny chair', 'Un motif chic apporte un nouvel intérêt à notre chaise.')).toBe('Chaise Kenny bleue à motifs');
+    expect(ids('A rubber sole with a deep tread pattern.')).not.toContain('patterned');
+    expect(ids('Sewing pattern included.')).toEqual([]);
+  });
+
+  it('reads "tufting" as button-tufted and names a French « banquette »', () => {
+    expect(ids('the tufting and velvet of the sofa')).toEqual(['tufted', 'velvet']);
+    expect(alt('fr', 'Scarlett', 'La luxueuse banquette Scarlett.')).toMatch(/^Banquette Scarlett bleue/);
+  });
+});
