@@ -33,9 +33,9 @@ describe('description facts (issue 9, complete mode)', () => {
   });
 
   it('reads seating details: armless, swivel, stackable (EN before the noun, FR agreeing after it)', () => {
-    expect(alt('en', 'Courtney', 'This Courtney armless chair is a must-have.')).toBe('Armless blue Courtney chair');
+    expect(alt('en', 'Courtney', 'This Courtney armless chair is a must-have.')).toBe('Blue armless Courtney chair');
     expect(alt('fr', 'Courtney', 'Notre chaise Courtney sans accoudoirs.')).toBe('Chaise Courtney bleue sans accoudoirs');
-    expect(alt('en', 'Edgar armchair', 'Swivel feature for added function.')).toBe('Swivel blue Edgar armchair');
+    expect(alt('en', 'Edgar armchair', 'Swivel feature for added function.')).toBe('Blue swivel Edgar armchair');
     expect(alt('fr', 'Edgar armchair', 'Siège pivotant.')).toBe('Fauteuil Edgar bleu pivotant');
     expect(alt('fr', 'Tina chair', 'Stackable and made of plastic.')).toBe('Chaise Tina bleue empilable en plastique');
   });

@@ -24,13 +24,18 @@ function nounText(noun: Noun, plural: boolean): string {
   return plural ? noun.en.pl : noun.en.sg;
 }
 
+/** Attributes that name a kind of the product rather than describe it: they follow the colour. */
+const KIND_WORDS = new Set(['armless', 'swivel']);
+
 /** The product noun phrase without article: "brown leather Overnight Duffle", "black sneakers". */
 function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const kept = plan.attributes.slice(0, f.attributes);
   // English adjective order: style and cut before the colour, pattern and material after it
   // ("vintage brown wool chair", "slim-fit green checked shirt").
-  const en = kept.map((a) => ({ category: a.attribute.category, ...enAttribute(a) }));
-  const afterColour = (a: { category: string }): boolean => a.category === 'material' || a.category === 'pattern';
+  const en = kept.map((a) => ({ category: a.attribute.category, id: a.attribute.id, ...enAttribute(a) }));
+  // A word that says what kind of seat it is goes next to the noun too: "turquoise swivel armchair".
+  const afterColour = (a: { category: string; id: string }): boolean =>
+    a.category === 'material' || a.category === 'pattern' || KIND_WORDS.has(a.id);
   const mods = en
     .filter((a) => a.before && !afterColour(a))
     .map((a) => a.text)
