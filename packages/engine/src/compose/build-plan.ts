@@ -95,6 +95,11 @@ function pluralFor(noun: Noun, matched?: string): { en: boolean; fr: boolean } {
   return { en: noun.plural.en || saidPlural, fr: noun.plural.fr || (saidPlural && noun.plural.en) };
 }
 
+/** The text of a title's brackets, which title cleaning removes: "Tee (Crew-neck)" → "Crew-neck". */
+function bracketedText(title: string): string {
+  return [...title.matchAll(/\(([^)]*)\)|\[([^\]]*)\]/g)].map((m) => m[1] ?? m[2] ?? '').join(' . ');
+}
+
 /** Stated attributes an alt carries at most: more turns a description into a list. */
 const MAX_ATTRIBUTES = 2;
 
@@ -214,10 +219,14 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   // The description's facts the title does not already state (at most two, the first ones it gives).
   const titleStates = statedAttributes(title?.clean ?? '');
   const inTitle = new Set(titleStates.map((a) => a.attribute.id));
-  plan.attributes = statedAttributes(description, nounSpans(description))
-    .filter((a) => !inTitle.has(a.attribute.id))
+  // Title cleaning drops bracketed text ("Ryker Tee (Crew-neck)", "Socks [Pack of 3]"); a fact said there is still
+  // the merchant's, so it is read like the description's, first.
+  const bracketed = bracketedText(context.title ?? '');
+  const stated = [...statedAttributes(bracketed), ...statedAttributes(description, nounSpans(description))];
+  plan.attributes = stated
+    .filter((a, i) => !inTitle.has(a.attribute.id) && stated.findIndex((b) => b.attribute.id === a.attribute.id) === i)
     .slice(0, MAX_ATTRIBUTES);
-  const count = packSize(`${title?.clean ?? ''} . ${description}`) ?? pairInPicture(facts, plan);
+  const count = packSize(`${title?.clean ?? ''} . ${bracketed} . ${description}`) ?? pairInPicture(facts, plan);
   if (count && plan.noun) {
     plan.count = count;
     plan.plural = { en: true, fr: true };

@@ -58,3 +58,20 @@ describe('description facts (issue 9, complete mode)', () => {
     expect(alt('fr', 'Scarlett', 'La luxueuse banquette Scarlett.')).toMatch(/^Banquette Scarlett bleue/);
   });
 });
+
+describe('facts in a title’s brackets (title cleaning drops them)', () => {
+  const facts = makeFacts({ colours: [c('black', 0.6)], imageType: 'packshot' });
+  it('reads a neckline or a pack size said in brackets, EN after the colour and FR after the noun', () => {
+    expect(composeAlt(facts, { language: 'en', title: 'Ryker LumaTech™ Tee (Crew-neck)' }).altTag).toBe(
+      'Black crew-neck Ryker LumaTech Tee',
+    );
+    expect(composeAlt(facts, { language: 'fr', title: 'Ryker LumaTech™ Tee (Crew-neck)' }).altTag).toBe(
+      'T-shirt Ryker LumaTech noir col rond',
+    );
+    expect(composeAlt(facts, { language: 'en', title: 'Wool Socks [Pack of 3]' }).altTag).toBe('Set of 3 black Wool Socks');
+    expect(composeAlt(facts, { language: 'fr', title: 'Wool Socks [Pack of 3]' }).altTag).toBe('Lot de 3 chaussettes noires en laine');
+  });
+  it('ignores brackets that state nothing (a size)', () => {
+    expect(composeAlt(facts, { language: 'en', title: 'Ryker Tee (XL)' }).altTag).toBe('Black Ryker Tee');
+  });
+});

@@ -33,9 +33,10 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   // English adjective order: style and cut before the colour, pattern and material after it
   // ("vintage brown wool chair", "slim-fit green checked shirt").
   const en = kept.map((a) => ({ category: a.attribute.category, id: a.attribute.id, ...enAttribute(a) }));
-  // A word that says what kind of seat it is goes next to the noun too: "turquoise swivel armchair".
+  // A neckline or a word that says what kind of seat it is goes next to the noun too: "black crew-neck tee",
+  // "turquoise swivel armchair".
   const afterColour = (a: { category: string; id: string }): boolean =>
-    a.category === 'material' || a.category === 'pattern' || KIND_WORDS.has(a.id);
+    a.category === 'material' || a.category === 'pattern' || a.category === 'neckline' || KIND_WORDS.has(a.id);
   const mods = en
     .filter((a) => a.before && !afterColour(a))
     .map((a) => a.text)
