@@ -94,6 +94,29 @@ describe('readSleeves', () => {
     expect(readSleeves(mixed, pose())).toBeUndefined();
   });
 
+  it('reads a checked top by its own colours, not only their median (dev: three checked shirts said nothing)', () => {
+    const red: Rgb = [200, 30, 40];
+    const blue: Rgb = [40, 60, 190];
+    const checked = (img: RgbRaster): RgbRaster => {
+      for (let y = 0; y < img.height; y++) {
+        for (let x = 0; x < img.width; x++) {
+          const i = (y * img.width + x) * 3;
+          if (img.data[i] === red[0] && img.data[i + 1] === red[1] && (Math.floor(x / 4) + Math.floor(y / 4)) % 2 === 0) {
+            img.data.set(blue, i);
+          }
+        }
+      }
+      return img;
+    };
+    expect(readSleeves(checked(model(red, SKIN, 1, 1)), pose())).toBe('long');
+    expect(readSleeves(checked(model(red, SKIN, 0.4, 0)), pose())).toBe('short');
+  });
+
+  it('reads a short sleeve that ends part-way down the upper arm, never an elbow-length one', () => {
+    expect(readSleeves(model(NAVY, SKIN, 0.75, 0), pose())).toBe('short');
+    expect(readSleeves(model(NAVY, SKIN, 1, 0), pose())).toBeUndefined();
+  });
+
   it('takes bare skin under warm studio light and overexposure as skin, black and white as not', () => {
     expect(looksLikeSkin(rgbToLab(...SKIN))).toBe(true);
     expect(looksLikeSkin(rgbToLab(241, 196, 120))).toBe(true);

@@ -15,9 +15,12 @@ export type Sleeves = 'long' | 'short' | 'none';
 const MIN_KEYPOINT = 0.35;
 /** A pixel within this ΔE of the top's colour is the garment. */
 const SAME_GARMENT = 18;
+/** A pixel within this ΔE of one of the top's own flank pixels is the garment too (checks, prints). */
+const SAME_PRINT = 8;
 /** Shares of a stretch of arm: at least CLEAR of the stretch to call it covered or bare, at most FAINT for "not". */
 const CLEAR = 0.6;
 const FAINT = 0.2;
+const HALF = 0.5;
 
 /** Bare skin under any studio light: warm hue, some colour, neither black nor blown white. */
 export function looksLikeSkin(p: Lab): boolean {
@@ -70,7 +73,7 @@ function medianLab(samples: Lab[]): Lab | undefined {
 type ArmReading = Sleeves | 'unclear' | undefined;
 
 /** One arm: a sleeve length, 'unclear' when the arm shows but tells no clear story, undefined when hidden. */
-function armSleeves(img: RgbRaster, top: Lab, shoulder: Keypoint, elbow: Keypoint, wrist: Keypoint): ArmReading {
+function armSleeves(img: RgbRaster, top: Top, shoulder: Keypoint, elbow: Keypoint, wrist: Keypoint): ArmReading {
   if (Math.min(shoulder.score, elbow.score, wrist.score) < MIN_KEYPOINT) {
     return undefined;
   }
@@ -79,13 +82,16 @@ function armSleeves(img: RgbRaster, top: Lab, shoulder: Keypoint, elbow: Keypoin
     samplesAlong(img, shoulder, elbow, 0.6, 0.95),
     samplesAlong(img, elbow, wrist, 0.15, 0.8),
   ];
-  const [near, upper, fore] = stretches.map((s) => share(s, (p) => deltaE(p, top) < SAME_GARMENT)) as [number, number, number];
-  const bare = (s: Lab[]): boolean => share(s, (p) => deltaE(p, top) >= SAME_GARMENT && looksLikeSkin(p)) >= CLEAR;
+  const [near, upper, fore] = stretches.map((s) => share(s, (p) => isGarment(p, top))) as [number, number, number];
+  const bare = (s: Lab[]): boolean => share(s, (p) => !isGarment(p, top) && looksLikeSkin(p)) >= CLEAR;
   const [nearBare, upperBare, foreBare] = stretches.map(bare) as [boolean, boolean, boolean];
   if (near >= CLEAR && upper >= CLEAR && fore >= CLEAR) {
     return 'long';
   }
-  if (near >= CLEAR * 0.75 && upper <= FAINT && fore <= FAINT && upperBare && foreBare) {
+  // A short sleeve may end part-way down the upper arm (dev: 31–41 % of the lower upper-arm stretch still covered,
+  // the rest bare skin); the forearm must be bare either way, so elbow-length and 3/4 sleeves are never "short".
+  const endsHigh = upper <= HALF && share(stretches[1] ?? [], (p) => !isGarment(p, top) && looksLikeSkin(p)) >= HALF;
+  if (near >= CLEAR * 0.75 && fore <= FAINT && foreBare && ((upper <= FAINT && upperBare) || endsHigh)) {
     return 'short';
   }
   if (near <= FAINT && upper <= FAINT && fore <= FAINT && nearBare && upperBare && foreBare) {
@@ -94,8 +100,22 @@ function armSleeves(img: RgbRaster, top: Lab, shoulder: Keypoint, elbow: Keypoin
   return 'unclear';
 }
 
-/** The top's own colour: the median along both flanks of the torso, inside the shoulders, away from a chest print. */
-function topColour(img: RgbRaster, k: Keypoint[]): Lab | undefined {
+/**
+ * The top's own colours: the median along both flanks of the torso and, for a checked or printed top whose pixels
+ * are far from any median (a red and blue check), the flank pixels themselves that cannot be skin.
+ */
+interface Top {
+  median: Lab;
+  palette: Lab[];
+}
+
+/** A pixel of the top: near its median colour, or very near one of its own (non-skin) flank pixels. */
+function isGarment(p: Lab, top: Top): boolean {
+  return deltaE(p, top.median) < SAME_GARMENT || top.palette.some((q) => deltaE(p, q) < SAME_PRINT);
+}
+
+/** The top's colours, read along both flanks of the torso, inside the shoulders, away from a chest print. */
+function topColour(img: RgbRaster, k: Keypoint[]): Top | undefined {
   const [ls, rs, lh, rh] = [
     joint(k, KEYPOINT.leftShoulder),
     joint(k, KEYPOINT.rightShoulder),
@@ -118,7 +138,7 @@ function topColour(img: RgbRaster, k: Keypoint[]): Lab | undefined {
   const right = samplesAlong(img, inward(rs, ls), inward(lower(rs, rh), lower(ls, lh)), 0.25, 0.75);
   const colour = medianLab([...left, ...right]);
   // A top whose colour could be skin cannot be told from a bare arm.
-  return colour && !looksLikeSkin(colour) ? colour : undefined;
+  return colour && !looksLikeSkin(colour) ? { median: colour, palette: [...left, ...right].filter((p) => !looksLikeSkin(p)) } : undefined;
 }
 
 /** Sleeve length of the main person's top, or undefined when the pixels do not say it clearly. */
