@@ -51,6 +51,10 @@ describe('description facts (issue 9, complete mode)', () => {
     expect(alt('fr', 'Kenny chair', 'Un motif chic apporte un nouvel intérêt à notre chaise.')).toBe('Chaise Kenny bleue à motifs');
     expect(ids('A rubber sole with a deep tread pattern.')).not.toContain('patterned');
     expect(ids('Sewing pattern included.')).toEqual([]);
+    // A spec line names its value, which may be no pattern at all.
+    expect(ids('Pattern: Solid. Fabric: cotton.')).not.toContain('patterned');
+    expect(ids('Motif : uni')).not.toContain('patterned');
+    expect(ids('A plain design with no pattern.')).not.toContain('patterned');
   });
 
   it('reads "tufting" as button-tufted and names a French « banquette »', () => {

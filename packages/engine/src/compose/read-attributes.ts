@@ -113,12 +113,15 @@ const COMPARED = /(?:\bas|\blike|\bcomme)(?: (?:a|an|the|le|la|les|du|des|un|une
 const IMITATION = /^(?:-| )(?:like|look|effect)\b/;
 
 /** "Pattern" after these words is a sole's grip or a sewing guide, not a print on the product. */
-const NOT_A_PRINT = /\b(?:tread|sole|grip|sewing|knitting|stitch|cutting|tyre|tire|traction|de coupe|de couture|de tricot)\s*$/u;
+const NOT_A_PRINT =
+  /\b(?:tread|sole|grip|sewing|knitting|stitch|cutting|tyre|tire|traction|de coupe|de couture|de tricot|no|without|solid|plain|any|sans)\s*$/u;
+/** A spec line's label ("Pattern: Solid", « Motif : uni »): the value after it says what the pattern is, if any. */
+const SPEC_LABEL = /^\s*[:=]/u;
 
 function notReally(text: string, m: { start: number; end: number; attribute: Attribute }): boolean {
   const before = fold(text.slice(Math.max(0, m.start - 30), m.start));
   if (m.attribute.id.endsWith('patterned')) {
-    return NOT_A_PRINT.test(before);
+    return NOT_A_PRINT.test(before) || SPEC_LABEL.test(text.slice(m.end, m.end + 4));
   }
   return m.attribute.category === 'material' && (COMPARED.test(before) || IMITATION.test(fold(text.slice(m.end, m.end + 8))));
 }
