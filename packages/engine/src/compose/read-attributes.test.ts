@@ -38,6 +38,9 @@ describe('description facts (issue 9, complete mode)', () => {
     expect(alt('en', 'Edgar armchair', 'Swivel feature for added function.')).toBe('Blue swivel Edgar armchair');
     expect(alt('fr', 'Edgar armchair', 'Siège pivotant.')).toBe('Fauteuil Edgar bleu pivotant');
     expect(alt('fr', 'Tina chair', 'Stackable and made of plastic.')).toBe('Chaise Tina bleue empilable en plastique');
+    // A swivel part is not a swivel product.
+    expect(ids('A key ring with a swivel clasp.')).toEqual([]);
+    expect(ids('Five swivel casters.')).toEqual([]);
   });
 
   it('puts a French part last so an adjective is never read as the part’s (« pivotant avec un piètement »)', () => {

@@ -39,6 +39,9 @@ const PARTS: Record<string, Part> = {
   back: part('a back', 'un dossier', 'm'), buckle: part('a buckle', 'une boucle', 'f'), pietement: part('a base', 'un piètement', 'm'),
   structure: part('a frame', 'une structure', 'f'), pieds: part('legs', 'des pieds', 'm', true), semelle: part('a sole', 'une semelle', 'f'),
   dossier: part('a back', 'un dossier', 'm'), assise: part('a seat', 'une assise', 'f'), chassis: part('a frame', 'une structure', 'f'),
+  // "a swivel clasp", "swivel casters": the swivel is the part's, not the product's (a keyring, an office chair).
+  clasp: part('a clasp', 'un fermoir', 'm'), hook: part('a hook', 'un crochet', 'm'), wheels: part('wheels', 'des roues', 'f', true),
+  casters: part('casters', 'des roulettes', 'f', true), castors: part('castors', 'des roulettes', 'f', true),
 };
 /** Words that may sit between a material and its part ("brushed stainless steel base", "walnut wood frame"). */
 const BETWEEN = new Set([
