@@ -81,7 +81,7 @@ describe('phone header menu (390 px)', () => {
     await button.click();
     await nav.getByRole('link', { name: link }).click();
     await page.waitForURL((url) => url.pathname === target);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
   });
 

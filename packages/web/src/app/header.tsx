@@ -36,7 +36,18 @@ export function Header({ subtitle }: { subtitle?: string }) {
           <Icon aria-hidden="true" focusable="false" size={20} />
           {t.menu}
         </button>
-        <nav ref={menu.panelRef} id={MENU_ID} aria-label={t.mainNav} className={`header-nav${menu.open ? ' is-open' : ''}`}>
+        {/* A followed link closes the menu at once, before the next page's chunk has loaded (a route change closes it too). */}
+        <nav
+          ref={menu.panelRef}
+          id={MENU_ID}
+          aria-label={t.mainNav}
+          className={`header-nav${menu.open ? ' is-open' : ''}`}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) {
+              menu.close();
+            }
+          }}
+        >
           <ul>
             <li>
               <RouteLink to="features">{t.navFeatures}</RouteLink>
