@@ -1,13 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPendingRows } from '../../../core/jobs/claim.repository.ts';
-import { getJob, insertJobWithRows } from '../../../core/jobs/job.repository.ts';
+import { getJob } from '../../../core/jobs/job.repository.ts';
 import { countUnfinished, listResults } from '../../../core/jobs/result.repository.ts';
 import { createLogger } from '../../../core/logger.ts';
 import { parseConfig } from '../../../core/config.ts';
 import { openTestDatabase, type TestDatabase } from '../../../testing/databases.ts';
+import { insertUrlJob } from '../../../testing/url-job.ts';
 import type { FetchImageResult, ImageFetcher } from '../../../core/net/fetch-image.ts';
 import { BulkRunner } from './bulk-runner.ts';
 
@@ -40,15 +41,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function job(name: string, urls: string[]): Promise<string> {
-  const source = path.join(dataDir, `${name}.csv`);
-  await writeFile(source, `Shopify_URL\n${urls.join('\n')}\n`);
-  const created = await insertJobWithRows(
-    db.db,
-    { originalFileName: `${name}.csv`, sourceFormat: 'csv', sourceFilePath: source, mode: 'simple' },
-    urls.map((shopifyUrl, rowIndex) => ({ rowIndex, shopifyUrl, processingStatus: 'pending' })),
-  );
-  return created.id;
+function job(name: string, urls: string[]): Promise<string> {
+  return insertUrlJob(db.db, dataDir, name, urls);
 }
 
 function runner(fetcher: FakeFetcher, options: { concurrency: number; jobConcurrency: number }): BulkRunner {

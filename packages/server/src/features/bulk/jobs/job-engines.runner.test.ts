@@ -1,16 +1,17 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RemoteProviderConfig } from '@alt-optimizer/engine/provider-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAltEngine } from '../../../core/engine.adapter.ts';
 import type { EngineSwitch } from '../../../core/engine-switch.ts';
-import { getJob, insertJobWithRows } from '../../../core/jobs/job.repository.ts';
+import { getJob } from '../../../core/jobs/job.repository.ts';
 import { createLogger } from '../../../core/logger.ts';
 import { parseConfig } from '../../../core/config.ts';
 import type { FetchImageResult, ImageFetcher } from '../../../core/net/fetch-image.ts';
 import { until } from '../../../testing/bulk-fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../../../testing/databases.ts';
+import { insertUrlJob } from '../../../testing/url-job.ts';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../testing/openai-stand-in.ts';
 import { BulkRunner } from './bulk-runner.ts';
 
@@ -68,15 +69,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function job(name: string, urls: string[]): Promise<string> {
-  const source = path.join(dataDir, `${name}.csv`);
-  await writeFile(source, `Shopify_URL\n${urls.join('\n')}\n`);
-  const created = await insertJobWithRows(
-    db.db,
-    { originalFileName: `${name}.csv`, sourceFormat: 'csv', sourceFilePath: source, mode: 'simple' },
-    urls.map((shopifyUrl, rowIndex) => ({ rowIndex, shopifyUrl, processingStatus: 'pending' })),
-  );
-  return created.id;
+function job(name: string, urls: string[]): Promise<string> {
+  return insertUrlJob(db.db, dataDir, name, urls);
 }
 
 function runner(fetcher: PhotoFetcher): BulkRunner {
