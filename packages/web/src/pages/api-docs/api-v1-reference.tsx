@@ -100,7 +100,7 @@ export function ApiV1Reference() {
           <ul>
             {Object.entries(op.responses).map(([status, response]) => (
               <li key={status}>
-                <code>{status}</code> {response.description}
+                <code>{status}</code> {t.statusText(op.operationId, status, response.description)}
               </li>
             ))}
           </ul>

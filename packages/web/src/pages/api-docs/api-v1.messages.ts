@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/index.ts';
 import type { ApiV1Operation as V1Operation } from '@alt-optimizer/contract';
+import { V1_STATUSES_FR } from './api-v1-statuses.content.ts';
 
 /** The public API v1 part of the API documentation page; routes, fields and statuses come from the OpenAPI document. */
 export const apiV1Messages = defineMessages({
@@ -25,6 +26,8 @@ export const apiV1Messages = defineMessages({
     no: 'no',
     responses: 'Responses',
     requestBody: (media: string) => `Request body (${media})`,
+    /** The OpenAPI document's own description is the English. */
+    statusText: (_operation: V1Operation, _status: string, english: string) => english,
     webhooksTitle: 'Webhooks',
     webhooksText:
       'A job created with a callbackUrl is POSTed to it when it completes or fails (body: event, job, sentAt). The X-Alt-Optimizer-Signature header holds t=<unix time>,v1=<HMAC-SHA256 of "<t>.<body>" with the webhook secret shown when the key was created>. Answer 2xx; anything else is retried with backoff for about 7 hours. Callback URLs on private addresses are refused.',
@@ -52,6 +55,7 @@ export const apiV1Messages = defineMessages({
     no: 'non',
     responses: 'Réponses',
     requestBody: (media: string) => `Corps de la requête (${media})`,
+    statusText: (operation: V1Operation, status: string, english: string) => V1_STATUSES_FR[operation]?.[status] ?? english,
     webhooksTitle: 'Webhooks',
     webhooksText:
       'Un traitement créé avec un callbackUrl y est envoyé en POST quand il se termine ou échoue (corps : event, job, sentAt). L’en-tête X-Alt-Optimizer-Signature contient t=<heure unix>,v1=<HMAC-SHA256 de « <t>.<corps> » avec le secret de webhook affiché à la création de la clé>. Répondez 2xx ; sinon l’envoi est retenté avec un délai croissant pendant environ 7 heures. Les URL de rappel sur des adresses privées sont refusées.',
