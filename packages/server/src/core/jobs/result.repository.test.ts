@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/databases.ts';
 import { insertJobWithRows, unfinishedJobIds } from './job.repository.ts';
-import { allResults, countUnfinished, resultsAfter, urlsInOrder, type SheetPosition } from './result.repository.ts';
+import { allResults, countUnfinished, resultPages, urlsInOrder } from './result.repository.ts';
 
 await describeEachDatabase('bulk job rows', (get) => {
   it('creates the job with its rows and the counters of rows decided at upload', async () => {
@@ -35,11 +35,9 @@ await describeEachDatabase('bulk job rows', (get) => {
     );
     const job = await insertJobWithRows(db, { originalFileName: 'b.csv' }, rows);
     const seen: string[] = [];
-    for (let after: SheetPosition | null = null; ;) {
-      const page = await resultsAfter(db, job.id, after, 7);
+    for await (const page of resultPages(db, job.id, 7)) {
       seen.push(...page.map((r) => `${r.rowIndex}-${r.imageIndex}`));
-      after = page.at(-1) ?? null;
-      if (page.length < 7 || seen.length > 100) {
+      if (seen.length > 100) {
         break;
       }
     }

@@ -103,7 +103,7 @@ export async function listResults(db: Db, jobId: string, page?: { limit: number;
 }
 
 /** A row's place in the sheet: where the next keyset page starts. */
-export interface SheetPosition {
+interface SheetPosition {
   rowIndex: number;
   imageIndex: number;
 }
@@ -117,36 +117,43 @@ function jobRowsAfter(jobId: string, after: SheetPosition | null): SQL | undefin
 }
 
 /**
- * The job's rows after `after` (from the first when null), in sheet order, at most `limit`. Keyset paging, served by
- * the (job_id, row_index, image_index) unique index: each page costs O(limit) however deep into the job, where an
- * OFFSET page re-reads every row before it (the last pages of a 250k-row job took seconds on PGlite, in its thread).
+ * Pages of a job's rows in sheet order, each read by `read` after the last row of the page before. Keyset paging, served
+ * by the (job_id, row_index, image_index) unique index: each page costs O(limit) however deep into the job, where an
+ * OFFSET page re-reads every row before it (the last pages of a 250k-row job took seconds on PGlite, in its thread). A
+ * turn of the event loop between pages, so a large job never holds PGlite (and the server's thread) for long.
  */
-export async function resultsAfter(db: Db, jobId: string, after: SheetPosition | null, limit: number): Promise<ResultRowDb[]> {
-  return db
-    .select()
-    .from(productResults)
-    .where(jobRowsAfter(jobId, after))
-    .orderBy(asc(productResults.rowIndex), asc(productResults.imageIndex))
-    .limit(limit);
+async function* sheetPages<T extends SheetPosition>(
+  read: (where: SQL | undefined, limit: number) => Promise<T[]>,
+  jobId: string,
+  limit: number,
+): AsyncGenerator<T[]> {
+  for (let after: SheetPosition | null = null; ;) {
+    const page = await read(jobRowsAfter(jobId, after), limit);
+    yield page;
+    after = page.at(-1) ?? null;
+    if (!after || page.length < limit) {
+      return;
+    }
+    await yieldToEventLoop();
+  }
+}
+
+/** The job's rows in sheet order, a keyset page at a time (sheetPages). */
+export function resultPages(db: Db, jobId: string, limit: number): AsyncGenerator<ResultRowDb[]> {
+  const read = (where: SQL | undefined, n: number) =>
+    db.select().from(productResults).where(where).orderBy(asc(productResults.rowIndex), asc(productResults.imageIndex)).limit(n);
+  return sheetPages(read, jobId, limit);
 }
 
 const ALL_ROWS_PAGE = 5000;
 
-/**
- * Every row of a job in sheet order, read a keyset page at a time with a turn of the event loop between pages, so a
- * 250k-row job's results never hold PGlite (and the server's thread) for one long statement.
- */
+/** Every row of a job in sheet order, read a keyset page at a time (a 250k-row job's report never holds PGlite long). */
 export async function allResults(db: Db, jobId: string): Promise<ResultRowDb[]> {
   const rows: ResultRowDb[] = [];
-  for (let after: ResultRowDb | null = null; ;) {
-    const page = await resultsAfter(db, jobId, after, ALL_ROWS_PAGE);
+  for await (const page of resultPages(db, jobId, ALL_ROWS_PAGE)) {
     rows.push(...page);
-    after = page.at(-1) ?? null;
-    if (!after || page.length < ALL_ROWS_PAGE) {
-      return rows;
-    }
-    await yieldToEventLoop();
   }
+  return rows;
 }
 
 /** The last row finished, for the progress "current product". */
@@ -239,9 +246,8 @@ const URL_PAGE = 5000;
  * poll held PGlite, and so the server's thread, for 1.5 s.
  */
 export async function urlsInOrder(db: Db, jobId: string): Promise<Array<{ url: string; unfinished: boolean }>> {
-  const out: Array<{ url: string; unfinished: boolean }> = [];
-  for (let after: SheetPosition | null = null; ;) {
-    const rows = await db
+  const read = (where: SQL | undefined, n: number) =>
+    db
       .select({
         url: productResults.shopifyUrl,
         status: productResults.processingStatus,
@@ -249,17 +255,14 @@ export async function urlsInOrder(db: Db, jobId: string): Promise<Array<{ url: s
         imageIndex: productResults.imageIndex,
       })
       .from(productResults)
-      .where(jobRowsAfter(jobId, after))
+      .where(where)
       .orderBy(asc(productResults.rowIndex), asc(productResults.imageIndex))
-      .limit(URL_PAGE);
+      .limit(n);
+  const out: Array<{ url: string; unfinished: boolean }> = [];
+  for await (const rows of sheetPages(read, jobId, URL_PAGE)) {
     for (const r of rows) {
       out.push({ url: r.url, unfinished: r.status === 'pending' || r.status === CLAIMED });
     }
-    const last = rows.at(-1);
-    if (!last || rows.length < URL_PAGE) {
-      return out;
-    }
-    after = last;
-    await yieldToEventLoop();
   }
+  return out;
 }

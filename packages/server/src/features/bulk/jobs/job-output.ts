@@ -2,11 +2,10 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_NAMES } from '@alt-optimizer/contract';
 import type { Db } from '../../../core/db/client.ts';
-import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
-import { resultsAfter } from '../../../core/jobs/result.repository.ts';
+import type { JobRow } from '../../../core/db/schema.ts';
+import { resultPages } from '../../../core/jobs/result.repository.ts';
 import type { SheetFormat } from '../spreadsheet/detect-format.ts';
 import { writeEnhanced, type ImageOutcome } from '../spreadsheet/write-enhanced.ts';
-import { yieldToEventLoop } from '../../../core/jobs/event-loop.ts';
 
 /** The stored format of a job ('shopify-csv' etc. are CSV files). */
 export function fileFormatOf(job: Pick<JobRow, 'sourceFormat'>): Exclude<SheetFormat, 'xls'> {
@@ -35,23 +34,8 @@ export function outputPathFor(dataDir: string, job: Pick<JobRow, 'id' | 'sourceF
   return path.join(dataDir, 'outputs', `${job.id}.${fileFormatOf(job)}`);
 }
 
+/** Rows read per statement while the enhanced file is written (keyset pages, result.repository.ts resultPages). */
 const READ_PAGE = 2000;
-
-/**
- * A job's rows in sheet order, a keyset page per statement (O(page) however deep into the job) with a turn of the event
- * loop between (PGlite answers in this thread).
- */
-async function* resultPages(db: Db, jobId: string): AsyncGenerator<ResultRowDb> {
-  for (let after: ResultRowDb | null = null; ;) {
-    const page = await resultsAfter(db, jobId, after, READ_PAGE);
-    yield* page;
-    after = page.at(-1) ?? null;
-    if (!after || page.length < READ_PAGE) {
-      return;
-    }
-    await yieldToEventLoop();
-  }
-}
 
 /**
  * Writes the enhanced file from the stored upload and the rows' current outcomes (edits included).
@@ -62,17 +46,19 @@ export async function writeJobOutput(db: Db, dataDir: string, job: JobRow): Prom
     throw new Error(`job ${job.id} has no stored source file`);
   }
   const outcomes = new Map<number, ImageOutcome[]>();
-  for await (const r of resultPages(db, job.id)) {
-    const list = outcomes.get(r.rowIndex) ?? [];
-    list.push({
-      imageIndex: r.imageIndex,
-      status: r.processingStatus,
-      decorative: r.imageType === 'decorative',
-      needsReview: r.needsReview,
-      alt: r.generatedAlt,
-      error: r.errorMessage,
-    });
-    outcomes.set(r.rowIndex, list);
+  for await (const page of resultPages(db, job.id, READ_PAGE)) {
+    for (const r of page) {
+      const list = outcomes.get(r.rowIndex) ?? [];
+      list.push({
+        imageIndex: r.imageIndex,
+        status: r.processingStatus,
+        decorative: r.imageType === 'decorative',
+        needsReview: r.needsReview,
+        alt: r.generatedAlt,
+        error: r.errorMessage,
+      });
+      outcomes.set(r.rowIndex, list);
+    }
   }
   const out = outputPathFor(dataDir, job);
   await mkdir(path.dirname(out), { recursive: true });
