@@ -4,6 +4,7 @@ import { engineName, type ProviderConfig } from './providers/index.ts';
 import { checkerFor, type AltCheck } from './quality/check-alt.ts';
 import { analyzeRemotely, asFallback, remoteProviderOf } from './remote-analysis.ts';
 import type { AltContext, AltEngine, AltResult, VisualFacts } from './types.ts';
+import { roundMs } from './timing.ts';
 
 export interface EngineOptions {
   /** Run OCR on images (default true). Off makes analysis faster when visible text does not matter. */
@@ -19,10 +20,6 @@ export interface EngineOptions {
 
 /** Engines alive in this thread: models are shared per thread, so only the last close() frees them. */
 let openEngines = 0;
-
-function round(ms: number): number {
-  return Math.round(ms * 10) / 10;
-}
 
 /** Strips non-public extras (the 680-d descriptor) so results stay small and serialisable. */
 function publicFacts(facts: VisualFacts & { features?: unknown }): VisualFacts {
@@ -46,7 +43,7 @@ async function analyzeLocally(image: Uint8Array, context: AltContext, options: E
   const t2 = performance.now();
   return {
     ...local,
-    timingsMs: { ...facts.timingsMs, facts: round(t1 - t0), compose: round(t2 - t1), total: round(t2 - t0) },
+    timingsMs: { ...facts.timingsMs, facts: roundMs(t1 - t0), compose: roundMs(t2 - t1), total: roundMs(t2 - t0) },
   };
 }
 
@@ -95,10 +92,11 @@ export function describeLocally(facts: VisualFacts, context: AltContext): AltRes
  */
 export async function createEngine(options: EngineOptions = {}): Promise<AltEngine> {
   await loadFactModels({ ocr: options.ocr !== false });
+  const remote = remoteProviderOf(options.provider);
   openEngines++;
   let closed = false;
   return {
-    name: options.provider && options.provider.provider !== 'local' ? engineName(options.provider) : 'local',
+    name: remote ? engineName(remote) : 'local',
     analyze(image: Uint8Array, context: AltContext): Promise<AltResult> {
       if (closed) {
         return Promise.reject(new Error('engine is closed'));

@@ -10,6 +10,7 @@ import { extractQuickFacts } from './facts/quick-facts.ts';
 import { generateAltWithProvider, type GroundingFacts, type ProviderConfig, type RemoteProviderConfig } from './providers/index.ts';
 import { checkerFor } from './quality/check-alt.ts';
 import type { AltContext, AltResult, VisualFacts } from './types.ts';
+import { roundMs } from './timing.ts';
 
 export interface RemoteOutcome {
   /** The provider's answer, or null when it failed (the caller falls back to the local engine). */
@@ -21,10 +22,6 @@ export interface RemoteOutcome {
 /** The remote provider of an engine's options, or undefined for the local engine. */
 export function remoteProviderOf(provider: ProviderConfig | undefined): RemoteProviderConfig | undefined {
   return provider && provider.provider !== 'local' ? provider : undefined;
-}
-
-function round(ms: number): number {
-  return Math.round(ms * 10) / 10;
 }
 
 /**
@@ -50,7 +47,7 @@ export async function analyzeRemotely(
   // A decode failure is the image's, not the provider's: it throws, as extractFacts would on the local path.
   const { facts, providerJpeg } = await extractQuickFacts(image);
   const t1 = performance.now();
-  const grounding = round(t1 - t0);
+  const grounding = roundMs(t1 - t0);
   // No OCR here: a brand the model reads in the image must also be in the merchant's context (unseen-brand rule).
   const check = checkerFor({ ...context, visibleText: [] });
   try {
@@ -73,16 +70,16 @@ export async function analyzeRemotely(
         timingsMs: {
           ...facts.timingsMs,
           facts: grounding,
-          provider: round(t2 - t1),
+          provider: roundMs(t2 - t1),
           providerCalls: a.calls,
-          total: round(t2 - t0),
+          total: roundMs(t2 - t0),
         },
       },
-      timingsMs: { grounding, provider: round(t2 - t1) },
+      timingsMs: { grounding, provider: roundMs(t2 - t1) },
     };
   } catch (error) {
     onFallback?.(error);
-    return { result: null, timingsMs: { grounding, provider: round(performance.now() - t1) } };
+    return { result: null, timingsMs: { grounding, provider: roundMs(performance.now() - t1) } };
   }
 }
 
@@ -91,6 +88,6 @@ export function asFallback(local: AltResult, remote: RemoteOutcome, startedAt: n
   return {
     ...local,
     fallback: true,
-    timingsMs: { ...local.timingsMs, ...remote.timingsMs, total: round(performance.now() - startedAt) },
+    timingsMs: { ...local.timingsMs, ...remote.timingsMs, total: roundMs(performance.now() - startedAt) },
   };
 }

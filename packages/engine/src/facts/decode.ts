@@ -9,6 +9,8 @@ import sharp from 'sharp';
 
 /** Longest side of the shared working raster; OCR reads this one, so it stays large enough for small text. */
 export const WORK_MAX_SIDE = 1024;
+/** Longest side of the copy colours and background are read from (extractFacts and the quick facts alike). */
+export const COLOUR_THUMB = 160;
 /** Refuse decompression bombs: the product's one pixel limit (50 MP, well above any catalogue photo, e.g. 8000×6000). */
 export const MAX_INPUT_PIXELS = LIMITS.imageMaxPixels;
 

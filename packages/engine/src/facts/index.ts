@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import type { TextLine, VisualFacts } from '../types.ts';
 import { assembleFacts, FACE_SCORE } from './assemble.ts';
 import { warmPaletteLut } from './colour/name-pixels.ts';
-import { decodeImage, letterbox, letterboxGeometry, thumbnail } from './decode.ts';
+import { COLOUR_THUMB, decodeImage, letterbox, letterboxGeometry, thumbnail } from './decode.ts';
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace, loadBlazeFace } from './detect/blazeface.ts';
 import { CENTERNET_INPUT, disposeCenterNet, loadCenterNet, runCenterNet } from './detect/centernet.ts';
 import { detectPose, disposeMoveNet, loadMoveNet, MOVENET_INPUT } from './detect/movenet.ts';
@@ -19,13 +19,12 @@ import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel, guessCategory }
 import { closeOcr, loadOcr, readText } from './ocr/index.ts';
 import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
 import { initTf } from './tf-runtime.ts';
+import { roundMs } from '../timing.ts';
 
 export type { DecodedImage } from './decode.ts';
 export { TRUST_SCORE, FACE_SCORE } from './assemble.ts';
 export { runCenterNet, FEATURE_DIM, type CenterNetResult } from './detect/centernet.ts';
 export { PALETTE, PALETTE_BY_KEY } from './colour/palette.ts';
-
-const COLOUR_THUMB = 160;
 
 export interface ExtractOptions {
   /** Run OCR (default true; skipped anyway when the cheap stroke cue in text-cue.ts sees no text). */
@@ -73,16 +72,12 @@ export function disposeFactModels(): void {
   void closeOcr().catch(() => undefined);
 }
 
-function round(ms: number): number {
-  return Math.round(ms * 10) / 10;
-}
-
 export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractedFacts> {
   const timingsMs: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string): void => {
     const now = performance.now();
-    timingsMs[name] = round(now - t);
+    timingsMs[name] = roundMs(now - t);
     t = now;
   };
   await loadFactModels({ ocr: false });
@@ -147,7 +142,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
     lap('category');
   }
 
-  timingsMs.total = round(Object.values(timingsMs).reduce((a, b) => a + b, 0) - (timingsMs.load ?? 0));
+  timingsMs.total = roundMs(Object.values(timingsMs).reduce((a, b) => a + b, 0) - (timingsMs.load ?? 0));
   return {
     ...core,
     sleeves,

@@ -10,12 +10,9 @@
 import sharp from 'sharp';
 import type { VisualFacts } from '../types.ts';
 import { assembleFacts } from './assemble.ts';
-import { decodeImage, letterboxGeometry, thumbnail, type DecodedImage } from './decode.ts';
-
-/** Same thumbnail side as extractFacts, so colours and background read the same as on the local path. */
-const COLOUR_THUMB = 160;
-/** Same JPEG settings as providers/image.ts (imageForProvider). */
-const PROVIDER_JPEG_QUALITY = 82;
+import { COLOUR_THUMB, decodeImage, letterboxGeometry, thumbnail, type DecodedImage } from './decode.ts';
+import { PROVIDER_JPEG_QUALITY } from '../providers/image.ts';
+import { roundMs } from '../timing.ts';
 
 export interface QuickFacts {
   /**
@@ -25,10 +22,6 @@ export interface QuickFacts {
   facts: VisualFacts;
   /** The image as the provider wants it: upright, on white, longest side ≤ 1024 px, JPEG. */
   providerJpeg: Uint8Array;
-}
-
-function round(ms: number): number {
-  return Math.round(ms * 10) / 10;
 }
 
 /** The working raster (already rotated, flattened on white, ≤ 1024 px) as a JPEG. */
@@ -55,6 +48,6 @@ export async function extractQuickFacts(image: Uint8Array): Promise<QuickFacts> 
     thumb,
   });
   const t2 = performance.now();
-  const timingsMs = { decode: round(t1 - t0), 'colour+type': round(t2 - t1), total: round(t2 - t0) };
+  const timingsMs = { decode: roundMs(t1 - t0), 'colour+type': roundMs(t2 - t1), total: roundMs(t2 - t0) };
   return { facts: { ...core, timingsMs }, providerJpeg };
 }
