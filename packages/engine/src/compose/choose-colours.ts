@@ -4,6 +4,8 @@
  * and a colour that covers too little of its region is left out.
  */
 import type { ColourFact, VisualFacts } from '../types.ts';
+import { rgbToLab } from '../facts/colour/lab.ts';
+import { colourTrusted, productKind, type ColourEvidence, type ColourRegion } from './colour-trust.ts';
 import { colourWord, type Noun } from './lexicon/index.ts';
 
 /** Share of its region the first named colour must cover (product mask or garment zone). */
@@ -43,17 +45,17 @@ function family(key: string): string | undefined {
   return colourWord(key)?.family;
 }
 
-function pick(colours: ColourFact[], firstMin: number): string[] {
-  const out: string[] = [];
+function pick(colours: ColourFact[], firstMin: number): ColourFact[] {
+  const out: ColourFact[] = [];
   for (const c of colours) {
     const min = out.length === 0 ? firstMin : SECOND_MIN_SHARE;
     if (out.length === 0 && c.share < min) {
       return [];
     }
-    if (c.share < min || !colourWord(c.name) || out.some((k) => family(k) === family(c.name))) {
+    if (c.share < min || !colourWord(c.name) || out.some((k) => family(k.name) === family(c.name))) {
       continue;
     }
-    out.push(c.name);
+    out.push(c);
     if (out.length === 2) {
       break;
     }
@@ -78,7 +80,7 @@ function byFamily(colours: ColourFact[]): ColourFact[] {
 }
 
 /** The first colour alone, else its family when near shades of it share the region. */
-function pickShades(colours: ColourFact[], firstMin: number): string[] {
+function pickShades(colours: ColourFact[], firstMin: number): ColourFact[] {
   const direct = pick(colours, firstMin);
   return direct.length > 0 ? direct : pick(byFamily(colours), firstMin);
 }
@@ -125,10 +127,40 @@ function isClothing(noun: Noun | undefined): boolean {
   );
 }
 
-/** Palette keys (0–2) the pixels say the product is, or none when that is not clear. */
+/** What the pixels say the product's colours are, before the trust model has its say (the trainer reads this). */
+export interface PixelColours {
+  keys: string[];
+  /** The first colour named, where it was read and what it names: the trust model's input. */
+  evidence?: ColourEvidence;
+}
+
+/** Palette keys (0–2) the pixels say the product is, with the evidence for the first; none when that is not clear. */
+export function pixelColourEvidence(facts: VisualFacts, noun: Noun | undefined): PixelColours {
+  const read = pixelColours(facts, noun);
+  const [first] = read?.colours ?? [];
+  if (!read || !first) {
+    return { keys: [] };
+  }
+  const clothing = isClothing(noun) || (!noun && facts.imageType === 'model');
+  const keys = read.colours.map((c) => c.name);
+  return {
+    keys: clothing ? [...new Set(keys.map((k) => FABRIC_SHADE[k] ?? k))] : keys,
+    evidence: {
+      fact: first,
+      region: read.region,
+      named: read.colours.length,
+      kind: productKind(noun, clothing),
+      runnerUp: read.all.find((c) => c.name !== first.name && family(c.name) !== family(first.name))?.share ?? 0,
+      backdrop: facts.background.plain && read.region === 'product' ? (facts.background.colour ?? undefined) : undefined,
+    },
+  };
+}
+
+/** Palette keys (0–2) the product's colours may be written as: none when the pixels are not clear or not trusted. */
 export function productColours(facts: VisualFacts, noun: Noun | undefined): string[] {
-  const keys = pixelColours(facts, noun);
-  return isClothing(noun) || (!noun && facts.imageType === 'model') ? [...new Set(keys.map((k) => FABRIC_SHADE[k] ?? k))] : keys;
+  const { keys, evidence } = pixelColourEvidence(facts, noun);
+  // The trust model knows products (packshots and models); a scene's own subject ("A white horse") is not one.
+  return evidence && (evidence.region === 'subject' || colourTrusted(evidence)) ? keys : [];
 }
 
 /**
@@ -144,19 +176,53 @@ export function backdropLeaked(facts: VisualFacts): boolean {
   return fill < LEAKED_FILL && !facts.colours.some((c) => c.name === 'white');
 }
 
-function pixelColours(facts: VisualFacts, noun: Noun | undefined): string[] {
+/**
+ * A dark brown leather photographs as a warm near-black, and the palette names each of its pixels black or grey; the
+ * mean of the product's mask keeps the warmth. Training packshots (Kaggle titles) read black with a warm cast
+ * (a* > 1, b* > 0.5, a* + b* > 4.5): 65 brown, 8 black; read grey: 46 brown, 11 grey. Not on a model, where skin
+ * at the garment's edge warms the mean (3 of 3 such blacks were black), nor on any photo but a packshot.
+ */
+function warmNeutralIsBrown(c: ColourFact): ColourFact {
+  if (c.name !== 'black' && c.name !== 'grey') {
+    return c;
+  }
+  const [, a, b] = rgbToLab(...c.rgb);
+  return a > 1 && b > 0.5 && a + b > 4.5 ? { ...c, name: 'brown' } : c;
+}
+
+/** The mask's colours with warm neutrals read as brown, merged into a brown already there; the facts' order stays. */
+function recast(colours: ColourFact[]): ColourFact[] {
+  const out: ColourFact[] = [];
+  for (const c of colours.map(warmNeutralIsBrown)) {
+    const same = out.find((o) => o.name === c.name);
+    if (same) {
+      same.share += c.share;
+    } else {
+      out.push({ ...c });
+    }
+  }
+  return out;
+}
+
+function pixelColours(
+  facts: VisualFacts,
+  noun: Noun | undefined,
+): { colours: ColourFact[]; all: ColourFact[]; region: ColourRegion } | undefined {
   if (facts.imageType === 'model' && facts.garmentColours) {
     const zone = garmentZone(facts, noun);
-    return zone ? pickShades(zone, FIRST_MIN_SHARE) : [];
+    return zone && { colours: pickShades(zone, FIRST_MIN_SHARE), all: zone, region: 'garment' };
   }
+  const all = facts.colours;
   switch (facts.colourRegion) {
-    case 'product':
-      return backdropLeaked(facts) ? [] : pickShades(facts.colours, FIRST_MIN_SHARE);
+    case 'product': {
+      const mask = facts.imageType === 'packshot' ? recast(all) : all;
+      return backdropLeaked(facts) ? undefined : { colours: pickShades(mask, FIRST_MIN_SHARE), all: mask, region: 'product' };
+    }
     case 'subject':
       // A product in a styled scene shares its box with props, floors and walls (dev: 8 of 10 such colours were
       // wrong); a scene's own subject ("Two white horses") is what the box holds.
-      return noun && facts.imageType === 'lifestyle' ? [] : pickShades(facts.colours, SUBJECT_MIN_SHARE);
+      return noun && facts.imageType === 'lifestyle' ? undefined : { colours: pickShades(all, SUBJECT_MIN_SHARE), all, region: 'subject' };
     default:
-      return [];
+      return undefined;
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAlt } from '../quality/check-alt.ts';
 import type { AltContext, VisualFacts } from '../types.ts';
 import { composeAlt } from './compose.ts';
-import { makeFacts } from '../testing/make-facts.ts';
+import { makeFacts, paletteColour } from '../testing/make-facts.ts';
 
 function alt(facts: VisualFacts, ctx: AltContext): string {
   const out = composeAlt(facts, ctx).altTag;
@@ -65,9 +65,9 @@ describe('composeAlt — French grammar', () => {
   });
 
   it('uses the definite article in a close-up', () => {
-    expect(alt(makeFacts({ colour: 'silver', imageType: 'detail' }), { language: 'fr', title: 'Summit Watch' })).toBe(
-      'Gros plan sur la montre Summit argentée',
-    );
+    // A silver that fills most of the close-up: a pale metal over less of the frame is not trusted (colour-trust.ts).
+    const closeUp = makeFacts({ colours: [paletteColour('silver', 0.9)], imageType: 'detail' });
+    expect(alt(closeUp, { language: 'fr', title: 'Summit Watch' })).toBe('Gros plan sur la montre Summit argentée');
   });
 
   it('counts people and objects in a scene', () => {

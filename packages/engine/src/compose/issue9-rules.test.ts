@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ColourFact, DetectedObject } from '../types.ts';
+import type { DetectedObject } from '../types.ts';
 import { productColours } from './choose-colours.ts';
 import { composeAlt } from './compose.ts';
 import { nounById } from './lexicon/index.ts';
-import { makeFacts } from '../testing/make-facts.ts';
+import { makeFacts, paletteColour } from '../testing/make-facts.ts';
 import { enAttribute, frAttribute, packSize, statedAttributes } from './read-attributes.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 
-const c = (name: string, share: number): ColourFact => ({ name, share, rgb: [0, 0, 0] });
+const c = paletteColour;
 const box = (label: string, score: number, b: [number, number, number, number] = [0.2, 0.2, 0.6, 0.6]): DetectedObject => ({
   label,
   score,

@@ -19,6 +19,8 @@ export interface FitOptions {
   tolerance?: number;
   /** Warm start (e.g. the previous C on the regularisation path). */
   init?: LinearHead;
+  /** Class-balanced sample weights (default); false keeps the data's own prior, so probabilities are calibrated. */
+  balanced?: boolean;
 }
 
 /** n / (K · n_c): every class weighs the same in total, as sklearn's class_weight='balanced'. */
@@ -129,7 +131,7 @@ export async function fitLogReg(X: readonly Float64Array[], y: readonly number[]
   const D = X[0]?.length ?? 0;
   const K = classes;
   const P = K * D + K;
-  const sampleW = balancedWeights(y, K);
+  const sampleW = opts.balanced === false ? new Float64Array(y.length).fill(1) : balancedWeights(y, K);
   const objective = new TfObjective(X, y, sampleW, K, D, opts.C);
   try {
     const theta = new Float64Array(P);
