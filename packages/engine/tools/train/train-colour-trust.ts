@@ -13,14 +13,14 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { coloursIn } from '../../src/compose/clean-title.ts';
+import * as prettier from 'prettier';
 import { pixelColourEvidence } from '../../src/compose/choose-colours.ts';
 import { colourTrustFeatures } from '../../src/compose/colour-trust.ts';
 import { categoryLexNoun, colourWord } from '../../src/compose/lexicon/index.ts';
 import { extractFacts, loadFactModels } from '../../src/facts/index.ts';
 import type { VisualFacts } from '../../src/types.ts';
 import { fail, parseArgs } from '../eval/args.ts';
-import { labelColourFamilies } from '../eval/labels.ts';
+import { colourTruth } from './colour-truth.ts';
 import { parseCsv } from './dataset.ts';
 import { fitLogReg, predictProba, type LinearHead } from './logreg.ts';
 import { groupedFolds } from './metrics.ts';
@@ -37,17 +37,6 @@ interface Row {
   category: string;
   group: string;
   truth: string[];
-}
-
-/** Spree's file-name colours in the palette's words. */
-const SPREE_COLOURS: Record<string, string> = { dark_blue: 'navy', light_blue: 'light blue' };
-
-function colourTruth(source: string, title: string, sourcePath: string): string[] {
-  if (source === 'kaggle-fashion') {
-    return [...new Set(coloursIn(title.toLowerCase()).flatMap((k) => colourWord(k)?.family ?? []))];
-  }
-  const c = /,([a-z_]+)\.(?:jpe?g|png)$/i.exec(sourcePath)?.[1];
-  return c ? labelColourFamilies(SPREE_COLOURS[c] ?? c.replace(/_/g, ' ')) : [];
 }
 
 function readRows(): Row[] {
@@ -151,11 +140,11 @@ if (args.has('write')) {
   // Two-class softmax = logistic on the difference of the two rows.
   const weights = Array.from({ length: d }, (_, j) => round((head.weights[d + j] ?? 0) - (head.weights[j] ?? 0)));
   const bias = round((head.bias[1] ?? 0) - (head.bias[0] ?? 0));
-  writeFileSync(
-    modelFile,
+  const source =
     `/** Written by \`npm run train:colour-trust -- --write\` from ${X.length} training photos; do not edit by hand. */\n` +
-      `export const COLOUR_TRUST_MODEL = {\n  weights: [${weights.join(', ')}],\n  bias: ${bias},\n  threshold: ${threshold},\n};\n`,
-  );
+    `export const COLOUR_TRUST_MODEL = { weights: [${weights.join(', ')}], bias: ${bias}, threshold: ${threshold} };\n`;
+  // Formatted as the repository's own files are, so format:check passes on the file as written.
+  writeFileSync(modelFile, await prettier.format(source, { ...(await prettier.resolveConfig(modelFile)), filepath: modelFile }));
   process.stdout.write(`wrote ${modelFile}\n`);
 }
 
