@@ -1,31 +1,19 @@
 /**
  * How far a pixel colour can be trusted before it is written: a small logistic model over what the colour looked
- * like (its family, how far it sits from the next family's anchors, its share, lightness and chroma), where it was
- * read (the product's mask, a model's garment zone, a subject's box) and what kind of product it names. Fitted by
- * `npm run train:colour-trust` on the training photos whose catalogue names their colour (never on the eval set).
- * Below the threshold no colour is named: a checked shirt whose check averages to grey, a navy cap that photographs
- * near-black, a white sneaker shaded grey. No colour beats a wrong colour.
+ * like (how far it sits from the next colour family's anchors, its share, lightness and chroma, the runner-up, the
+ * backdrop's contrast), where it was read (the product's mask, a model's garment zone) and what kind of product it
+ * names. Fitted by `npm run train:colour-trust` on the training photos whose catalogue names their colour (never on
+ * the eval set), without class weights, so its output is a probability. Below the threshold no colour is named: a
+ * checked shirt whose check averages to a pale grey, a pale colour over a third of a product on white. No colour
+ * beats a wrong colour.
  */
 import type { ColourFact } from '../types.ts';
 import { rgbToLab, type Lab } from '../facts/colour/lab.ts';
 import { PALETTE, PALETTE_BY_KEY } from '../facts/colour/palette.ts';
 import { COLOUR_TRUST_MODEL } from './colour-trust.model.ts';
 import type { Noun } from './lexicon/index.ts';
+import { FOOTWEAR } from './seen-details.ts';
 
-export const TRUST_FAMILIES = [
-  'black',
-  'white',
-  'grey',
-  'blue',
-  'brown',
-  'beige',
-  'red',
-  'pink',
-  'green',
-  'yellow',
-  'purple',
-  'orange',
-] as const;
 export type ColourRegion = 'garment' | 'product' | 'subject';
 const REGIONS: readonly ColourRegion[] = ['garment', 'product', 'subject'];
 export type ProductKind = 'footwear' | 'clothing' | 'carried' | 'worn' | 'other';
@@ -43,8 +31,6 @@ export interface ColourEvidence {
   /** The plain backdrop's colour, if any: a product close to it is hard to cut out. */
   backdrop?: ColourFact | undefined;
 }
-
-const FOOTWEAR = new Set(['sneakers', 'formal_shoes', 'shoe', 'shoes', 'heels', 'flats', 'sandals', 'flip_flops', 'boots', 'slippers']);
 
 /** The product's kind as the trust model groups it: shoes, clothes, bags, other worn things, the rest. */
 export function productKind(noun: Noun | undefined, clothing: boolean): ProductKind {

@@ -63,7 +63,18 @@ export function seenSleeves(facts: VisualFacts, plan: AltPlan): StatedAttribute 
 }
 
 /** Footwear sold in pairs, shown as one piece from the side. */
-const FOOTWEAR = new Set(['sneakers', 'formal_shoes', 'shoe', 'shoes', 'heels', 'flats', 'sandals', 'flip_flops', 'boots', 'slippers']);
+export const FOOTWEAR: ReadonlySet<string> = new Set([
+  'sneakers',
+  'formal_shoes',
+  'shoe',
+  'shoes',
+  'heels',
+  'flats',
+  'sandals',
+  'flip_flops',
+  'boots',
+  'slippers',
+]);
 /** A lone shoe seen from the side is at least this much wider than tall; from the front or above it is not. */
 const SIDE_VIEW_ASPECT = 1.6;
 
