@@ -1,7 +1,7 @@
 /**
  * How far a pixel colour can be trusted before it is written: a small logistic model over what the colour looked
- * like (how far it sits from the next colour family's anchors, its share, lightness and chroma, the runner-up, the
- * backdrop's contrast), where it was read (the product's mask, a model's garment zone) and what kind of product it
+ * like (its family, how far it sits from the next family's anchors, its share, lightness and chroma, the runner-up,
+ * the backdrop's contrast), where it was read (the product's mask, a model's garment zone) and what kind of product it
  * names. Fitted by `npm run train:colour-trust` on the training photos whose catalogue names their colour (never on
  * the eval set), without class weights, so its output is a probability. Below the threshold no colour is named: a
  * checked shirt whose check averages to a pale grey, a pale colour over a third of a product on white. No colour
@@ -14,6 +14,8 @@ import { COLOUR_TRUST_MODEL } from './colour-trust.model.ts';
 import type { Noun } from './lexicon/index.ts';
 import { FOOTWEAR } from './seen-details.ts';
 
+/** Colour families, one input each: how often a family is read right differs (grey is mixed with black and white). */
+const FAMILIES = ['black', 'white', 'grey', 'blue', 'brown', 'beige', 'red', 'pink', 'green', 'yellow', 'purple', 'orange'];
 export type ColourRegion = 'garment' | 'product' | 'subject';
 const REGIONS: readonly ColourRegion[] = ['garment', 'product', 'subject'];
 export type ProductKind = 'footwear' | 'clothing' | 'carried' | 'worn' | 'other';
@@ -66,6 +68,7 @@ export function colourTrustFeatures(e: ColourEvidence): number[] {
   const margin = nearest(lab, family, false) - nearest(lab, family, true);
   const contrast = e.backdrop ? Math.hypot(...rgbToLab(...e.backdrop.rgb).map((v, i) => v - (lab[i] ?? 0))) / 100 : 0.5;
   return [
+    ...FAMILIES.map((f) => (f === family ? 1 : 0)),
     Math.max(-1, Math.min(3, margin / 10)),
     e.fact.share,
     lab[0] / 100,

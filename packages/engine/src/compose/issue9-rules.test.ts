@@ -215,7 +215,7 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
 
   it('calls a detected clock with a band beyond its face a watch ("Grey clock" was a steel watch)', () => {
     const watch = makeFacts({
-      colours: [c('grey', 0.5)],
+      colours: [c('grey', 0.7)],
       objects: [box('clock', 0.76, [0.28, 0.32, 0.41, 0.35])],
       productBox: [0.26, 0, 0.47, 1],
       foregroundShare: 0.29,

@@ -23,7 +23,7 @@ import { fail, parseArgs } from '../eval/args.ts';
 import { colourTruth } from './colour-truth.ts';
 import { parseCsv } from './dataset.ts';
 import { fitLogReg, predictProba, type LinearHead } from './logreg.ts';
-import { groupedFolds } from './metrics.ts';
+import { auroc, groupedFolds } from './metrics.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const dir = path.resolve(args.get('data') ?? '../shared/train/product-categories');
@@ -125,6 +125,11 @@ function curve(t: number): { kept: number; precision: number; wrongOfAll: number
   });
   return { kept: kept / X.length, precision: kept ? right / kept : 1, wrongOfAll: (kept - right) / X.length };
 }
+const ranking = auroc(
+  [...oof].filter((_, i) => y[i] === 1),
+  [...oof].filter((_, i) => y[i] === 0),
+);
+process.stdout.write(`out-of-fold AUROC (right vs wrong colours): ${ranking.toFixed(3)}\n`);
 process.stdout.write('threshold  kept %  precision %  wrong, % of all\n');
 for (let t = 0.3; t <= 0.9; t = Math.round((t + 0.05) * 100) / 100) {
   const c = curve(t);
