@@ -4,7 +4,7 @@ import { categoryLexNoun, cocoNoun, colourWord, findNouns, headNoun, normaliseTe
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';
 import { packSize, statedAttributes, type PackSize } from './read-attributes.ts';
-import { seenSleeves, seenView } from './seen-details.ts';
+import { FOOTWEAR, seenSleeves, seenView } from './seen-details.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
@@ -54,21 +54,7 @@ function companionsOf(scene: { noun: Noun; count: number; area: number }[], prod
 }
 
 /** Products sold in pairs: two separate pieces on a packshot are "a pair of" them. */
-const PAIRED = new Set([
-  'sneakers',
-  'formal_shoes',
-  'shoe',
-  'heels',
-  'flats',
-  'sandals',
-  'flip_flops',
-  'boots',
-  'slippers',
-  'socks',
-  'gloves',
-  'earrings',
-  'shoes',
-]);
+const PAIRED: ReadonlySet<string> = new Set([...FOOTWEAR, 'socks', 'gloves', 'earrings']);
 
 function pairInPicture(facts: VisualFacts, plan: AltPlan): PackSize | undefined {
   return facts.imageType === 'packshot' && facts.pieces === 2 && plan.noun && PAIRED.has(plan.noun.id)

@@ -215,8 +215,11 @@ function pixelColours(
   const all = facts.colours;
   switch (facts.colourRegion) {
     case 'product': {
+      if (backdropLeaked(facts)) {
+        return undefined;
+      }
       const mask = facts.imageType === 'packshot' ? recast(all) : all;
-      return backdropLeaked(facts) ? undefined : { colours: pickShades(mask, FIRST_MIN_SHARE), all: mask, region: 'product' };
+      return { colours: pickShades(mask, FIRST_MIN_SHARE), all: mask, region: 'product' };
     }
     case 'subject':
       // A product in a styled scene shares its box with props, floors and walls (dev: 8 of 10 such colours were

@@ -62,7 +62,7 @@ export function seenSleeves(facts: VisualFacts, plan: AltPlan): StatedAttribute 
   return found ? { attribute: found, start: -1, end: -1 } : undefined;
 }
 
-/** Footwear sold in pairs, shown as one piece from the side. */
+/** Footwear ids: sold in pairs (build-plan's "pair of"), a lone one shown from the side, a kind of its own for colour trust. */
 export const FOOTWEAR: ReadonlySet<string> = new Set([
   'sneakers',
   'formal_shoes',
