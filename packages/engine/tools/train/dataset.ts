@@ -12,6 +12,9 @@ export interface TrainingRow {
   category: string;
   productGroup: string;
   source: string;
+  /** The source's product name and file path (empty when the CSV lacks the column): the colour trainer reads colours there. */
+  title: string;
+  sourcePath: string;
 }
 
 /** RFC 4180 CSV (csv-parse): quoted fields may hold commas, quotes ("") and newlines; blank lines are skipped. */
@@ -32,7 +35,15 @@ export async function readTrainingSet(dir: string): Promise<TrainingRow[]> {
     return i;
   };
   const [f, c, g, s] = [col('file'), col('category'), col('product_group'), col('source')];
-  return body.map((r) => ({ file: r[f] ?? '', category: r[c] ?? '', productGroup: r[g] ?? '', source: r[s] ?? '' }));
+  const [t, p] = [header.indexOf('title'), header.indexOf('source_path')];
+  return body.map((r) => ({
+    file: r[f] ?? '',
+    category: r[c] ?? '',
+    productGroup: r[g] ?? '',
+    source: r[s] ?? '',
+    title: r[t] ?? '',
+    sourcePath: r[p] ?? '',
+  }));
 }
 
 /** sha256 over labels.csv and every image's bytes, in label order. */

@@ -19,9 +19,9 @@ import { colourTrustFeatures } from '../../src/compose/colour-trust.ts';
 import { categoryLexNoun, colourWord } from '../../src/compose/lexicon/index.ts';
 import { extractFacts, loadFactModels } from '../../src/facts/index.ts';
 import type { VisualFacts } from '../../src/types.ts';
-import { fail, parseArgs } from '../eval/args.ts';
+import { parseArgs } from '../eval/args.ts';
 import { colourTruth } from './colour-truth.ts';
-import { parseCsv } from './dataset.ts';
+import { readTrainingSet } from './dataset.ts';
 import { fitLogReg, predictProba, type LinearHead } from './logreg.ts';
 import { auroc, groupedFolds } from './metrics.ts';
 
@@ -39,17 +39,9 @@ interface Row {
   truth: string[];
 }
 
-function readRows(): Row[] {
-  const [header, ...body] = parseCsv(readFileSync(path.join(dir, 'labels.csv'), 'utf8'));
-  const col = (n: string): number => header?.indexOf(n) ?? fail(`labels.csv lacks ${n}`);
-  const [f, c, g, s, t, p] = ['file', 'category', 'product_group', 'source', 'title', 'source_path'].map(col);
-  return body
-    .map((r) => ({
-      file: r[f!] ?? '',
-      category: r[c!] ?? '',
-      group: r[g!] ?? '',
-      truth: colourTruth(r[s!] ?? '', r[t!] ?? '', r[p!] ?? ''),
-    }))
+async function readRows(): Promise<Row[]> {
+  return (await readTrainingSet(dir))
+    .map((r) => ({ file: r.file, category: r.category, group: r.productGroup, truth: colourTruth(r.source, r.title, r.sourcePath) }))
     .filter((r) => r.truth.length > 0);
 }
 
@@ -77,7 +69,7 @@ async function factsFor(rows: Row[]): Promise<Map<string, VisualFacts>> {
   return cache;
 }
 
-const rows = readRows();
+const rows = await readRows();
 const facts = await factsFor(rows);
 const X: Float64Array[] = [];
 const y: number[] = [];
