@@ -1,10 +1,13 @@
 /** Uploads and follows bulk jobs over HTTP, as the web tool does. */
 
-/** N distinct private addresses: the SSRF guard refuses each at once, so rows need no network wait. */
+/**
+ * N distinct loopback addresses (127.0.0.0/8 only: no run aims off the machine, issue 23 item 9): the default SSRF
+ * guard refuses each at once, so rows need no network wait.
+ */
 export function privateUrlsCsv(rows: number): string {
   const lines = ['Shopify_URL'];
   for (let i = 0; i < rows; i++) {
-    lines.push(`http://10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}/p${i}.jpg`);
+    lines.push(`http://127.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}:9/p${i}.jpg`);
   }
   return `${lines.join('\n')}\n`;
 }

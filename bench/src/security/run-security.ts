@@ -5,10 +5,14 @@
  *
  *   default            SSRF matrix (loopback listener must see no connection), uploads (bombs, truncated, empty,
  *                      mislabelled), traversal ids, brute force without a proxy, headers on every route kind
- *   TRUST_PROXY=1 and  brute force behind a proxy with a forged leftmost X-Forwarded-For, HSTS over TLS, cloud
- *   private URLs on    metadata still refused, XSS through the report and the admin in Chromium (payload file,
+ *   TRUST_PROXY=1 and  brute force behind a proxy with a forged leftmost X-Forwarded-For, HSTS over TLS, other
+ *   127.0.0.1/32 open  loopback addresses refused, XSS through the report and the admin in Chromium (payload file,
  *                      keywords and edited alts; formula cells in the download), edit access (edit token or admin)
- *   10.0.0.0/8 only    loopback refused
+ *   127.0.0.2/32 only  127.0.0.1, ::1 and localhost refused, 127.0.0.2 fetched
+ *
+ * Every URL the suite sends aims at the loopback (127.0.0.0/8, ::1). Cloud metadata and intranet addresses are
+ * "ssrf policy" rows: the server's policy function and connect-time lookup (stub resolver) called directly, so a
+ * regression fails a row without any packet leaving the machine. loopback-only.test.ts guards this.
  *
  * `npm run test:security -- --xss-only` runs the Chromium XSS scenario alone.
  */
@@ -16,7 +20,7 @@ import { startServerProcess, type ServerProcess } from '@alt-optimizer/server/te
 import { ADMIN_PASSWORD, bruteForceDirect, bruteForceProxied, editAccess, traversalIds } from './access-checks.ts';
 import { headersOnEveryRoute, hstsBehindProxy, siteBuilt } from './header-checks.ts';
 import { SecurityTable } from './security-table.ts';
-import { ssrfAllowAll, ssrfDefault, ssrfRanges, startListener, type Listener } from './ssrf-checks.ts';
+import { ssrfAllowListed, ssrfDefault, ssrfRanges, startListener, type Listener } from './ssrf-checks.ts';
 import { imageUploads, spreadsheetUploads } from './upload-checks.ts';
 import { xssThroughReportAndAdmin } from './xss-checks.ts';
 
@@ -40,8 +44,8 @@ async function runAll(table: SecurityTable, listener: Listener): Promise<void> {
     await plain.stop();
   }
   const starts = await Promise.allSettled([
-    start({ TRUST_PROXY: '1', ALLOW_PRIVATE_IMAGE_URLS: '1' }),
-    start({ ALLOW_PRIVATE_IMAGE_URLS: '10.0.0.0/8' }),
+    start({ TRUST_PROXY: '1', ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' }),
+    start({ ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.2/32' }),
   ]);
   const up = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   if (up.length < starts.length) {
@@ -51,7 +55,7 @@ async function runAll(table: SecurityTable, listener: Listener): Promise<void> {
   const [proxied, narrowed] = up as [ServerProcess, ServerProcess];
   try {
     await hstsBehindProxy(table, proxied);
-    await ssrfAllowAll(table, proxied, listener);
+    await ssrfAllowListed(table, proxied, listener);
     // Before the brute force: the browser signs in to the admin from 127.0.0.1.
     await xssThroughReportAndAdmin(table, proxied, ADMIN_PASSWORD);
     await bruteForceProxied(table, proxied);
@@ -72,8 +76,8 @@ async function main(): Promise<number> {
   const started = performance.now();
   if (process.argv.includes('--xss-only')) {
     // The browser scenario alone (about a minute), for working on the report or the admin pages.
-    await table.probe('setup', 'the server starts (TRUST_PROXY=1, private URLs on)', 'starts', async () => {
-      const server = await start({ TRUST_PROXY: '1', ALLOW_PRIVATE_IMAGE_URLS: '1' });
+    await table.probe('setup', 'the server starts (TRUST_PROXY=1, 127.0.0.1/32 open)', 'starts', async () => {
+      const server = await start({ TRUST_PROXY: '1', ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
       try {
         await xssThroughReportAndAdmin(table, server, ADMIN_PASSWORD);
       } finally {

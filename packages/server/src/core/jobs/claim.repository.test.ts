@@ -11,7 +11,7 @@ const ok: RowPatch = { processingStatus: 'success', errorMessage: null, generate
 function pendingRows(n: number) {
   return Array.from({ length: n }, (_, i) => ({
     rowIndex: i,
-    shopifyUrl: `http://10.0.0.${i % 250}/${i}.jpg`,
+    shopifyUrl: `http://127.0.0.${i % 250}:9/${i}.jpg`,
     processingStatus: 'pending' as const,
   }));
 }

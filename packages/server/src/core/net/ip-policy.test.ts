@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addressPolicy, isBlockedAddress, literalHostBlocked, parseCidrList } from './ip-policy.ts';
+import type { LookupAddress } from 'node:dns';
+import {
+  addressPolicy,
+  BLOCKED_CODE,
+  guardedLookup,
+  isBlockedAddress,
+  literalHostBlocked,
+  parseCidrList,
+  type AllAddressesLookup,
+} from './ip-policy.ts';
 
 const METADATA = ['169.254.169.254', '169.254.170.2', '100.100.100.200', 'fd00:ec2::254', '::ffff:169.254.169.254', '::a9fe:a9fe'];
 
@@ -64,5 +73,56 @@ describe('literal hosts', () => {
     expect(literalHostBlocked('169.254.169.254', addressPolicy(true))).toBe(true);
     expect(literalHostBlocked('10.0.0.1', addressPolicy(['10.0.0.0/8']))).toBe(false);
     expect(literalHostBlocked('metadata.google.internal')).toBe(false);
+  });
+});
+
+/**
+ * The connect-time lookup with a stub resolver: names that resolve to metadata, private or mixed answers are refused
+ * before any socket exists. Non-loopback addresses are only ever checked here and above (pure functions), never
+ * through a live socket (issue 23, item 9).
+ */
+describe('guardedLookup with a stub resolver', () => {
+  const answers: Record<string, LookupAddress[]> = {
+    'metadata.stub': [{ address: '169.254.169.254', family: 4 }],
+    'aws-v6.stub': [{ address: 'fd00:ec2::254', family: 6 }],
+    'intranet.stub': [{ address: '10.0.0.7', family: 4 }],
+    'rebind.stub': [
+      { address: '93.184.216.34', family: 4 },
+      { address: '192.168.1.1', family: 4 },
+    ],
+    'public.stub': [{ address: '93.184.216.34', family: 4 }],
+  };
+  const asked: string[] = [];
+  const stub: AllAddressesLookup = (hostname, _options, callback) => {
+    asked.push(hostname);
+    const list = answers[hostname];
+    queueMicrotask(() => (list ? callback(null, list) : callback(Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }), [])));
+  };
+
+  function resolveWith(policy: (address: string) => boolean, hostname: string): Promise<{ code?: string; address?: string }> {
+    return new Promise((resolve) => {
+      guardedLookup(policy, stub)(hostname, {}, (err, address) =>
+        resolve(err ? { code: (err as NodeJS.ErrnoException).code } : { address: address as string }),
+      );
+    });
+  }
+
+  it('refuses a name resolving to metadata, an intranet address, or any blocked answer among several', async () => {
+    for (const name of ['metadata.stub', 'aws-v6.stub', 'intranet.stub', 'rebind.stub']) {
+      expect(await resolveWith(isBlockedAddress, name), name).toEqual({ code: BLOCKED_CODE });
+    }
+  });
+
+  it('keeps metadata refused with private addresses open, and opens only the listed range', async () => {
+    expect(await resolveWith(addressPolicy(true), 'metadata.stub')).toEqual({ code: BLOCKED_CODE });
+    expect(await resolveWith(addressPolicy(true), 'aws-v6.stub')).toEqual({ code: BLOCKED_CODE });
+    expect(await resolveWith(addressPolicy(['10.0.0.0/8']), 'intranet.stub')).toEqual({ address: '10.0.0.7' });
+    expect(await resolveWith(addressPolicy(['127.0.0.1/32']), 'intranet.stub')).toEqual({ code: BLOCKED_CODE });
+  });
+
+  it('passes a public answer through and a resolver error unchanged', async () => {
+    expect(await resolveWith(isBlockedAddress, 'public.stub')).toEqual({ address: '93.184.216.34' });
+    expect(await resolveWith(isBlockedAddress, 'missing.stub')).toEqual({ code: 'ENOTFOUND' });
+    expect(asked).toContain('missing.stub');
   });
 });

@@ -100,14 +100,21 @@ export class BlockedAddressError extends Error {
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
+/** The resolver behind guardedLookup: dns.lookup with `all: true`; unit tests pass a stub (no real DNS, no socket). */
+export type AllAddressesLookup = (
+  hostname: string,
+  options: LookupOptions & { all: true },
+  callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
 /**
  * A drop-in for dns.lookup given to the socket: it resolves, then refuses the connection when any
  * answer is blocked. Checking at connect time (not before the request) closes the DNS-rebinding gap
  * between a check and the real connection.
  */
-export function guardedLookup(isBlocked: (address: string) => boolean = isBlockedAddress) {
+export function guardedLookup(isBlocked: (address: string) => boolean = isBlockedAddress, resolve: AllAddressesLookup = dnsLookup) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
-    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+    resolve(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) {
         callback(err, []);
         return;

@@ -110,13 +110,13 @@ describe('BULK_MAX_IMAGES', () => {
   const limited = useTestApp({ BULK_MAX_IMAGES: '2' });
 
   it('a file with more images than the job limit is a 400 asking to split it, in the request language', async () => {
-    const csv = Buffer.from('Shopify_URL\nhttps://cdn.example.com/1.jpg\nhttps://cdn.example.com/2.jpg\nhttps://cdn.example.com/3.jpg\n');
+    const csv = Buffer.from('Shopify_URL\nhttp://127.0.0.1:9/1.jpg\nhttp://127.0.0.1:9/2.jpg\nhttp://127.0.0.1:9/3.jpg\n');
     const res = await uploadCatalogue(limited().app, { name: 'big.csv', data: csv, type: 'text/csv' }, { mode: 'simple', language: 'fr' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(
       "Ce fichier contient plus de 2 images, le maximum pour un traitement. Découpez-le en fichiers d'au plus 2 images et envoyez-les un par un",
     );
-    const two = Buffer.from('Shopify_URL\nhttps://cdn.example.com/1.jpg\nhttps://cdn.example.com/2.jpg\n');
+    const two = Buffer.from('Shopify_URL\nhttp://127.0.0.1:9/1.jpg\nhttp://127.0.0.1:9/2.jpg\n');
     expect((await uploadCatalogue(limited().app, { name: 'ok.csv', data: two, type: 'text/csv' }, { mode: 'simple' })).statusCode).toBe(
       200,
     );

@@ -76,7 +76,7 @@ describe('webhook dispatcher', () => {
       await dispatcher.tick(new Date());
       await dispatcher.tick(new Date(Date.now() + 3_600_000));
       expect(receiver.received).toHaveLength(0);
-      expect(await sender.send('http://169.254.169.254/latest', '{}', {})).toEqual({ ok: false, error: 'address not allowed' });
+      expect(await sender.send('http://127.0.0.2:9/latest', '{}', {})).toEqual({ ok: false, error: 'address not allowed' });
       expect(await sender.send('http://localhost:1/hook', '{}', {})).toEqual({ ok: false, error: 'address not allowed' });
     } finally {
       await dispatcher.stop();

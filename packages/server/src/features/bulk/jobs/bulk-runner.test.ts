@@ -53,7 +53,7 @@ function runner(fetcher: FakeFetcher, options: { concurrency: number; jobConcurr
   });
 }
 
-const urls = (n: number, kind = 'fast') => Array.from({ length: n }, (_, i) => `http://10.0.0.1/${kind}/${i}.jpg`);
+const urls = (n: number, kind = 'fast') => Array.from({ length: n }, (_, i) => `http://127.0.0.1:9/${kind}/${i}.jpg`);
 
 describe('BulkRunner', () => {
   it('gives the event loop a turn while a job of rows refused at once runs (no freeze on PGlite)', async () => {
