@@ -12,3 +12,4 @@ export {
   type RemoteProviderConfig,
   type ProviderName,
 } from './providers/index.ts';
+export { judgeAlt, type AltVerdict, type AltReasonId, type AltReason, type AltJudgement, type JudgeInput } from './audit/judge-alt.ts';
