@@ -174,8 +174,9 @@ describe('attributes the title lacks', () => {
 describe('visible facts beyond the title', () => {
   it('says the brand logo is printed when the title already names the brand', () => {
     const facts = makeFacts({ colours: [c('navy', 0.8)], text: [{ text: 'adidas', confidence: 0.95 }] });
+    // The title is written as it stands (issue 24: title words are never re-cased or reordered).
     expect(composeAlt(facts, { language: 'en', title: 'ADIDAS Navy Blue Men Cap' }).altTag).toBe(
-      'Navy Adidas cap for men with the brand logo',
+      'Adidas Navy Blue Men Cap with the brand logo',
     );
     expect(composeAlt(facts, { language: 'fr', title: 'ADIDAS Navy Blue Men Cap' }).altTag).toBe(
       'Casquette Adidas bleu marine pour homme avec le logo de la marque',
@@ -233,7 +234,10 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
   it('takes the precise noun of a kidswear title and the girl or boy it is for ("Vêtement pour enfant … Dress")', () => {
     const pink = makeFacts({ colours: [c('pink', 0.8)] });
     const dress = "Disney Kids Girl's Dress Pink Pooh Kidswear";
-    expect(composeAlt(pink, { language: 'en', title: dress }).altTag).toBe('Pink Disney Pooh dress for girls');
+    // English keeps the title as written (issue 24); French names the noun first and translates the rest.
+    expect(composeAlt(pink, { language: 'en', title: dress }).altTag).toBe(
+      "Disney Kids Girl's Dress Pink Pooh Kidswear on a plain background",
+    );
     expect(composeAlt(pink, { language: 'fr', title: dress }).altTag).toBe('Robe Disney Pooh rose pour fille');
     const outfit = "Disney Kids Girl's White Pooh Kidswear";
     expect(composeAlt(pink, { language: 'fr', title: outfit }).altTag).toBe('Vêtement pour fille Disney Pooh blanc');

@@ -4,12 +4,14 @@
  * said of ("a solid wood frame" → "with a wooden frame"), and a pack size ("set of 4", « paire de »).
  */
 import { enArticle } from './grammar.ts';
-import { findAttributes, renderAttribute, type Attribute, type Gender } from './lexicon/index.ts';
+import { findAttributes, findNouns, renderAttribute, type Attribute, type Gender, type Noun } from './lexicon/index.ts';
 
 /** A stated attribute; `part` when a material belongs to one part of the product. */
 export interface StatedAttribute {
   attribute: Attribute;
   part?: Part | undefined;
+  /** The product noun the text says it of ("Knitted jumper" → jumper), when one stands right beside it. */
+  of?: Noun | undefined;
   /** Where the text says it. */
   start: number;
   end: number;
@@ -135,6 +137,37 @@ function sameStuff(a: string, b: string): boolean {
   return b.split('_').some((w) => words.has(w));
 }
 
+/** What ends a sentence: an attribute is said of a noun in its own sentence only. */
+const SENTENCE_END = /[.!?;]/;
+
+/**
+ * The product noun an attribute is said of: English puts it just after ("knitted jumper", "cotton shirt"), French
+ * just before (« pull tricoté »). Two words at most between them, within the same sentence.
+ */
+function saidOf(text: string, start: number, end: number): Noun | undefined {
+  const after = text.slice(end, end + 40).split(SENTENCE_END)[0] ?? '';
+  const next = findNouns(after).find((n) => after.slice(0, n.start).trim().split(/\s+/).filter(Boolean).length <= 2);
+  if (next) {
+    return next.noun;
+  }
+  const before =
+    text
+      .slice(Math.max(0, start - 40), start)
+      .split(SENTENCE_END)
+      .pop() ?? '';
+  const nouns = findNouns(before);
+  const last = nouns[nouns.length - 1];
+  return last && before.slice(last.end).trim().split(/\s+/).filter(Boolean).length === 0 ? last.noun : undefined;
+}
+
+/**
+ * The attributes an alt about `noun` may use: one the text said of another garment ("Knitted jumper in wool" in
+ * the description of a T-shirt) describes that garment, not the product.
+ */
+export function attributesOf<T extends StatedAttribute>(attributes: readonly T[], noun: Noun | undefined): T[] {
+  return attributes.filter((a) => !(a.of && noun && a.of.kind === 'wear' && noun.kind === 'wear' && a.of.id !== noun.id));
+}
+
 /** Stated attributes (no pack sizes), the first of each category in text order, skipping `skip` spans (the noun). */
 export function statedAttributes(text: string, skip: { start: number; end: number }[] = []): StatedAttribute[] {
   const seen = new Set<string>();
@@ -156,7 +189,13 @@ export function statedAttributes(text: string, skip: { start: number; end: numbe
       continue;
     }
     seen.add(key);
-    out.push({ attribute: m.attribute, part: category === 'material' ? itsPart : undefined, start: m.start, end: m.end });
+    out.push({
+      attribute: m.attribute,
+      part: category === 'material' ? itsPart : undefined,
+      of: saidOf(text, m.start, m.end),
+      start: m.start,
+      end: m.end,
+    });
   }
   return out;
 }

@@ -1,8 +1,8 @@
 import { enArticle, enCount, joinList } from './grammar.ts';
-import { colourWord, type Noun } from './lexicon/index.ts';
-import { AUDIENCE_PHRASE } from './lexicon/words.ts';
+import { colourWord, normaliseText, type Noun } from './lexicon/index.ts';
+import { AUDIENCE_PHRASE, AUDIENCE_WORDS } from './lexicon/words.ts';
 import { wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
-import { enAttribute } from './read-attributes.ts';
+import { attributesOf, enAttribute } from './read-attributes.ts';
 
 /** A name that is only a number designation ("no. 1", "n° 3", "#2"). */
 const DESIGNATION = /^(?:no\.?|nr\.?|n°|#)\s*\d+$/i;
@@ -27,9 +27,22 @@ function nounText(noun: Noun, plural: boolean): string {
 /** Attributes that name a kind of the product rather than describe it: they follow the colour. */
 const KIND_WORDS = new Set(['armless', 'swivel']);
 
-/** The product noun phrase without article: "brown leather Overnight Duffle", "black sneakers". */
+/** The title says who the product is for ("Men's Classic Bomber Jacket"): not said again as "for men". */
+function titleSaysAudience(title: string): boolean {
+  return normaliseText(title)
+    .split(/[^\p{L}']+/u)
+    .some((w) => AUDIENCE_WORDS[w] !== undefined);
+}
+
+/**
+ * The product noun phrase without article: "brown leather Overnight Duffle", "black sneakers". The merchant's title
+ * is written as it stands: its words keep their case and order and ours never go between them. Our colour and
+ * materials go before a title that is a name and a noun ("Navy Reebok Jacket"), and after one that carries its own
+ * colour or audience words, where a reader would take them for part of the name: "Ocean Blue Shirt in cotton",
+ * "Men's Classic Bomber Jacket in black".
+ */
 function productPhrase(plan: AltPlan, f: RenderFlags): string {
-  const kept = plan.attributes.slice(0, f.attributes);
+  const kept = attributesOf(plan.attributes, plan.noun).slice(0, f.attributes);
   // English adjective order: style and cut before the colour, pattern and material after it
   // ("vintage brown wool chair", "slim-fit green checked shirt").
   const en = kept.map((a) => ({ category: a.attribute.category, id: a.attribute.id, ...enAttribute(a) }));
@@ -37,27 +50,32 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   // "turquoise swivel armchair".
   const afterColour = (a: { category: string; id: string }): boolean =>
     a.category === 'material' || a.category === 'pattern' || a.category === 'neckline' || KIND_WORDS.has(a.id);
-  const mods = en
-    .filter((a) => a.before && !afterColour(a))
-    .map((a) => a.text)
-    .join(' ');
-  const stuff = en
-    .filter((a) => a.before && afterColour(a))
-    .map((a) => a.text)
-    .join(' ');
-  const tail = en
-    .filter((a) => !a.before)
-    .map((a) => a.text)
-    .join(' ');
+  // Material and pattern can follow a noun as "in blue cotton"; a neckline or a kind word cannot.
+  const stuffLike = (a: { category: string }): boolean => a.category === 'material' || a.category === 'pattern';
+  const words = (keep: (a: (typeof en)[number]) => boolean): string =>
+    en
+      .filter(keep)
+      .map((a) => a.text)
+      .join(' ');
+  const mods = words((a) => a.before && !afterColour(a));
+  const stuff = words((a) => a.before && afterColour(a));
+  const tail = words((a) => !a.before);
+  // Beside a title phrase our colour and materials follow it ("in blue cotton"); a neckline or kind word precedes it.
+  const kinds = words((a) => a.before && afterColour(a) && !stuffLike(a));
+  const inWhat = (col: string): string => {
+    const what = [col, words((a) => a.before && stuffLike(a))].filter(Boolean).join(' ');
+    return what ? `in ${what}` : '';
+  };
   const t = plan.title;
   // A title that already names a colour keeps the merchant's word; ours would repeat or contradict it.
   const colour = t?.hasColour ? '' : colourPhrase(plan, f);
-  let base: string;
-  // A title that mixes colour or audience words into the name ("ADIDAS Women Black Socks") is rewritten in
-  // English order, as the French renderer does: "Black Adidas socks for women" (brand and model kept).
-  const rewrite = t !== undefined && plan.source === 'title' && (t.hasColour || plan.audience !== undefined) && t.name.length > 0;
-  if (t && plan.noun && (rewrite || f.drop.has('name') || Number.isFinite(f.nameWords))) {
-    // Colour + the brand/model name (or its first words when shortened) + the product noun + audience.
+  const audience =
+    plan.audience && !f.drop.has('audience') && !wearerOf(plan) && !(t && titleSaysAudience(t.clean))
+      ? AUDIENCE_PHRASE[plan.audience].en
+      : '';
+  if (t && plan.noun && (f.drop.has('name') || Number.isFinite(f.nameWords))) {
+    // Too long: the first words of the brand/model name + the product noun, then colour and materials after it
+    // ("Ocean shirt in blue cotton"), never between the name's words.
     const noun = nounText(plan.noun, plan.plural.en);
     // "Water Sipper" → "water bottle": a name word the noun already says is not repeated.
     const nounWords = new Set(noun.toLowerCase().split(' '));
@@ -66,26 +84,32 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     // A bare number designation follows its noun: "Red mug no. 1", not "Red no. 1 mug".
     const designation = DESIGNATION.test(named);
     const name = designation ? '' : named;
-    const col = colourPhrase(plan, f);
     // "Kidswear outfit for children" would say it twice.
     const saidByNoun = plan.noun.id === 'kidswear' && (plan.audience === 'kids' || plan.audience === 'boys' || plan.audience === 'girls');
-    const audience = plan.audience && !f.drop.has('audience') && !wearerOf(plan) && !saidByNoun ? AUDIENCE_PHRASE[plan.audience].en : '';
+    const shortAudience =
+      plan.audience && !f.drop.has('audience') && !wearerOf(plan) && !saidByNoun ? AUDIENCE_PHRASE[plan.audience].en : '';
     // "unisex" is an adjective in English: before the noun, unlike "for men".
-    const [before, after] = plan.audience === 'unisex' ? [audience, ''] : ['', audience];
-    return [mods, col, stuff, name, before, noun, designation ? named : '', tail, after].filter(Boolean).join(' ');
-  } else if (t && !plan.noun) {
+    const [before, after] = plan.audience === 'unisex' ? [shortAudience, ''] : ['', shortAudience];
+    return [mods, kinds, name, before, noun, designation ? named : '', after, inWhat(colourPhrase(plan, f)), tail]
+      .filter(Boolean)
+      .join(' ');
+  }
+  if (t && !plan.noun) {
     // A bare name ("Oliver") cannot take a colour adjective: "Oliver in brown".
     return [mods, stuff, t.clean, colour ? `in ${colour}` : '', tail].filter(Boolean).join(' ');
-  } else if (t) {
-    const noun = plan.noun && !t.hasNoun ? nounText(plan.noun, plan.plural.en) : '';
-    base = [t.clean, noun].filter(Boolean).join(' ');
-  } else if (plan.noun) {
-    base = nounText(plan.noun, plan.plural.en);
-  } else {
-    return '';
   }
-  const audience = plan.audience && !f.drop.has('audience') && !t && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].en : '';
-  return [mods, colour, stuff, base, tail, audience].filter(Boolean).join(' ');
+  if (t) {
+    const noun = plan.noun && !t.hasNoun ? nounText(plan.noun, plan.plural.en) : '';
+    const title = [t.clean, noun].filter(Boolean).join(' ');
+    if (t.hasColour || titleSaysAudience(t.clean)) {
+      return [mods, kinds, title, audience, inWhat(colour), tail].filter(Boolean).join(' ');
+    }
+    return [mods, colour, stuff, title, tail, audience].filter(Boolean).join(' ');
+  }
+  if (plan.noun) {
+    return [mods, colour, stuff, nounText(plan.noun, plan.plural.en), tail, audience].filter(Boolean).join(' ');
+  }
+  return '';
 }
 
 /** A lone subject this big is photographed up close. */

@@ -2,7 +2,7 @@ import { frCount, frDefinite, frParticiple, joinList } from './grammar.ts';
 import { colourWord, frColour, type Gender } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
 import { wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
-import { frAttribute } from './read-attributes.ts';
+import { attributesOf, frAttribute } from './read-attributes.ts';
 import { CLOSE_UP_AREA, FULL, SHORT_PRODUCT_PHRASE } from './render-en.ts';
 
 const METALLIC = new Set(['silver', 'gold']);
@@ -38,7 +38,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const audience = plan.audience && !f.drop.has('audience') && !wearerOf(plan) ? AUDIENCE_PHRASE[plan.audience].fr : '';
   // Agreeing adjectives first, then « en … »/« à … » phrases, then a part (« avec un piètement … ») last, so an
   // adjective never reads as the part's or the material's (« pivotant avec un piètement », « empilable en plastique »).
-  const mods = plan.attributes
+  const mods = attributesOf(plan.attributes, noun)
     .slice(0, f.attributes)
     .map((a) => frAttribute(a, g, pl))
     .sort((a, b) => frModRank(a) - frModRank(b))
