@@ -67,7 +67,7 @@ export const NOUN_PARENT: Record<string, string | null> = {
   // Kitchen and containers
   container: null,
   bottle: 'container', water_bottle: 'bottle', jar: 'container', box: 'container', bucket: 'container',
-  barrel: 'container', basket: 'container', bin: 'container', vase: 'container', plant_pot: 'container',
+  barrel: 'container', storage_basket: 'container', bin: 'container', vase: 'container', plant_pot: 'container',
   tableware: null, cup: 'tableware', mug: 'cup', drinking_glass: 'tableware', 'wine glass': 'drinking_glass',
   plate: 'tableware', bowl: 'tableware', pitcher: 'tableware', teapot: 'tableware', tray: 'tableware',
   cookware: null, frying_pan: 'cookware', wok: 'cookware', dutch_oven: 'cookware', cauldron: 'cookware',
@@ -77,8 +77,8 @@ export const NOUN_PARENT: Record<string, string | null> = {
   // Vehicles
   vehicle: null,
   car: 'vehicle', taxi: 'car', truck: 'vehicle', fire_engine: 'truck', bus: 'vehicle', van: 'vehicle',
-  motorcycle: 'vehicle', motor_scooter: 'motorcycle', bicycle: 'vehicle', mountain_bike: 'bicycle',
-  train: 'vehicle', locomotive: 'train', tram: 'vehicle', boat: 'vehicle', ship: 'boat', canoe: 'boat',
+  motorcycle: 'vehicle', bicycle: 'vehicle', mountain_bike: 'bicycle',
+  train: 'vehicle', locomotive: 'train', tram: 'vehicle', boat: 'vehicle', ship: 'boat', kayak: 'boat',
   airplane: 'vehicle', aircraft: 'vehicle', hot_air_balloon: 'aircraft', tractor: 'vehicle', tank: 'vehicle',
   ambulance: 'vehicle', camper_van: 'vehicle', cart: 'vehicle', sled: 'vehicle', shopping_trolley: null,
   wheelbarrow: null, wheel: null, sailing_boat: 'boat', parachute: null,
@@ -203,7 +203,7 @@ export const SHOPPER_SYNSETS: readonly (readonly [synset: string, noun: string])
   // Kitchen and containers
   ['container.n.01', 'container'], ['bottle.n.01', 'bottle'], ['water_bottle.n.01', 'water_bottle'],
   ['jar.n.01', 'jar'], ['box.n.01', 'box'], ['crate.n.01', 'box'], ['bucket.n.01', 'bucket'], ['barrel.n.02', 'barrel'],
-  ['basket.n.01', 'basket'], ['ashcan.n.01', 'bin'], ['vase.n.01', 'vase'], ['pot.n.04', 'plant_pot'],
+  ['basket.n.01', 'storage_basket'], ['ashcan.n.01', 'bin'], ['vase.n.01', 'vase'], ['pot.n.04', 'plant_pot'],
   ['tableware.n.01', 'tableware'], ['cup.n.01', 'cup'], ['mug.n.04', 'mug'], ['glass.n.02', 'drinking_glass'],
   ['goblet.n.01', 'wine glass'], ['plate.n.04', 'plate'], ['bowl.n.03', 'bowl'], ['mixing_bowl.n.01', 'bowl'],
   ['pitcher.n.02', 'pitcher'], ['water_jug.n.01', 'pitcher'], ['teapot.n.01', 'teapot'], ['tray.n.01', 'tray'],
@@ -216,11 +216,11 @@ export const SHOPPER_SYNSETS: readonly (readonly [synset: string, noun: string])
   // Vehicles
   ['vehicle.n.01', 'vehicle'], ['car.n.01', 'car'], ['cab.n.03', 'taxi'], ['truck.n.01', 'truck'],
   ['fire_engine.n.01', 'fire_engine'], ['bus.n.01', 'bus'], ['minibus.n.01', 'bus'], ['van.n.05', 'van'],
-  ['minivan.n.01', 'car'], ['motorcycle.n.01', 'motorcycle'], ['moped.n.01', 'motor_scooter'],
-  ['motor_scooter.n.01', 'motor_scooter'], ['bicycle.n.01', 'bicycle'], ['mountain_bike.n.01', 'mountain_bike'],
+  ['minivan.n.01', 'car'], ['motorcycle.n.01', 'motorcycle'], ['moped.n.01', 'motorcycle'],
+  ['motor_scooter.n.01', 'motorcycle'], ['bicycle.n.01', 'bicycle'], ['mountain_bike.n.01', 'mountain_bike'],
   ['train.n.01', 'train'], ['locomotive.n.01', 'locomotive'], ['streetcar.n.01', 'tram'],
   ['passenger_car.n.01', 'train'], ['freight_car.n.01', 'train'], ['boat.n.01', 'boat'], ['ship.n.01', 'ship'],
-  ['canoe.n.01', 'canoe'], ['sailing_vessel.n.01', 'sailing_boat'], ['airplane.n.01', 'airplane'], ['aircraft.n.01', 'aircraft'],
+  ['canoe.n.01', 'kayak'], ['sailing_vessel.n.01', 'sailing_boat'], ['airplane.n.01', 'airplane'], ['aircraft.n.01', 'aircraft'],
   ['tractor.n.01', 'tractor'], ['tank.n.01', 'tank'], ['ambulance.n.01', 'ambulance'],
   ['recreational_vehicle.n.01', 'camper_van'], ['cart.n.01', 'cart'], ['sled.n.01', 'sled'],
   ['shopping_cart.n.01', 'shopping_trolley'], ['wheelbarrow.n.01', 'wheelbarrow'], ['wheel.n.01', 'wheel'],

@@ -479,7 +479,7 @@ export const IMAGENET_CLASS_NOUNS: readonly (readonly string[])[] = [
   ['cauldron', 'cookware'], // 470 caldron
   ['candle'], // 471 candle
   ['gun', 'weapon'], // 472 cannon
-  ['canoe', 'boat', 'vehicle'], // 473 canoe
+  ['kayak', 'boat', 'vehicle'], // 473 canoe
   ['can_opener', 'kitchen_utensils'], // 474 can opener
   ['cardigan', 'clothing'], // 475 cardigan
   ['mirror'], // 476 car mirror
@@ -595,7 +595,7 @@ export const IMAGENET_CLASS_NOUNS: readonly (readonly string[])[] = [
   ['hairspray'], // 586 hair spray
   ['vehicle'], // 587 half track
   ['hammer', 'tool'], // 588 hammer
-  ['basket', 'container'], // 589 hamper
+  ['storage_basket', 'container'], // 589 hamper
   ['hair drier', 'appliance'], // 590 hand blower
   ['computer', 'electronic_device'], // 591 hand-held computer
   ['handkerchief'], // 592 handkerchief
@@ -672,12 +672,12 @@ export const IMAGENET_CLASS_NOUNS: readonly (readonly string[])[] = [
   ['electronic_device'], // 663 modem
   ['building'], // 664 monastery
   ['monitor', 'electronic_device'], // 665 monitor
-  ['motor_scooter', 'motorcycle', 'vehicle'], // 666 moped
+  ['motorcycle', 'vehicle'], // 666 moped
   ['container'], // 667 mortar
   ['hat', 'clothing'], // 668 mortarboard
   ['church', 'building'], // 669 mosque
   [], // 670 mosquito net
-  ['motor_scooter', 'motorcycle', 'vehicle'], // 671 motor scooter
+  ['motorcycle', 'vehicle'], // 671 motor scooter
   ['mountain_bike', 'bicycle', 'vehicle'], // 672 mountain bike
   ['tent'], // 673 mountain tent
   ['mouse', 'electronic_device'], // 674 mouse
@@ -797,7 +797,7 @@ export const IMAGENET_CLASS_NOUNS: readonly (readonly string[])[] = [
   ['armour'], // 788 shield
   ['shop', 'building'], // 789 shoe shop
   ['door'], // 790 shoji
-  ['basket', 'container'], // 791 shopping basket
+  ['storage_basket', 'container'], // 791 shopping basket
   ['shopping_trolley'], // 792 shopping cart
   ['shovel', 'tool'], // 793 shovel
   ['shower_cap', 'hat', 'clothing'], // 794 shower cap
@@ -1140,7 +1140,6 @@ export const IMAGENET_NOUN_LEVELS: Readonly<Record<string, number>> = {
   ball: 1,
   barbell: 1,
   barrel: 1,
-  basket: 1,
   beach: 1,
   bear: 1,
   bed: 1,
@@ -1301,6 +1300,7 @@ export const IMAGENET_NOUN_LEVELS: Readonly<Record<string, number>> = {
   spoon: 1,
   starfish: 1,
   steam_iron: 1,
+  storage_basket: 1,
   stove: 1,
   suit: 1,
   sweater_hoodie: 1,
@@ -1351,7 +1351,6 @@ export const IMAGENET_NOUN_LEVELS: Readonly<Record<string, number>> = {
   broccoli: 2,
   butterfly: 2,
   cabbage: 2,
-  canoe: 2,
   cauliflower: 2,
   chair: 2,
   chest_of_drawers: 2,
@@ -1380,13 +1379,13 @@ export const IMAGENET_NOUN_LEVELS: Readonly<Record<string, number>> = {
   helmet: 2,
   hot_air_balloon: 2,
   hummingbird: 2,
+  kayak: 2,
   lemon: 2,
   lion: 2,
   lizard: 2,
   lobster: 2,
   locomotive: 2,
   monkey: 2,
-  motor_scooter: 2,
   mountain_bike: 2,
   mug: 2,
   orange: 2,
