@@ -5,6 +5,7 @@ import { ELECTRONICS_NOUNS } from './electronics.ts';
 import { FOOTWEAR_ACCESSORY_NOUNS } from './footwear-accessories.ts';
 import { FURNITURE_NOUNS } from './furniture.ts';
 import { GARDEN_DIY_NOUNS } from './garden-diy.ts';
+import { GENERAL_NOUNS } from './general.ts';
 import { HOME_DECOR_NOUNS } from './home-decor.ts';
 import { HOME_TEXTILE_NOUNS } from './home-textiles.ts';
 import { JEWELLERY_BAG_NOUNS } from './jewellery-bags.ts';
@@ -31,4 +32,5 @@ export const DOMAIN_NOUNS: readonly Noun[] = [
   ...TOY_BABY_NOUNS,
   ...PET_STATIONERY_NOUNS,
   ...GARDEN_DIY_NOUNS,
+  ...GENERAL_NOUNS,
 ];
