@@ -1,14 +1,15 @@
 /**
  * `npm run build:imagenet-nouns`: writes `src/facts/imagenet/class-nouns.generated.ts`, the ImageNet class → shopper
  * noun chain table (issue 22 item 2), from local files only: WordNet 3.0 (`/usr/share/wordnet`, Debian's
- * `wordnet-base`), the committed class wnids (`models/imagenet/imagenet-wnids.txt`) and the model's labels file.
+ * `wordnet-base`), the committed class wnids (`models/imagenet/imagenet-wnids.txt`) and the model's labels file
+ * (`models/imagenet/imagenet_labels.txt`, else `../shared/models/imagenet-mobilenet/`).
  *
  * For each class: the nearest synset of `SHOPPER_SYNSETS` on its hypernym walk (the class itself first, `@` and
  * `@i` pointers, all paths) names the finest noun, unless `CLASS_OVERRIDES` names it; the chain is that noun and
  * its parents in `NOUN_PARENT`, finest first. `--check` compares with the committed file instead of writing it;
  * `--review` prints every class with its chain and every curated synset with its WordNet words and gloss.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
@@ -17,7 +18,12 @@ import { WORDNET_DIR, ancestors, readWordNetNouns, senseOffset, type WordNetNoun
 
 const ENGINE = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WNIDS_PATH = join(ENGINE, 'models', 'imagenet', 'imagenet-wnids.txt');
-export const LABELS_PATH = join(ENGINE, '..', '..', '..', 'shared', 'models', 'imagenet-mobilenet', 'imagenet_labels.txt');
+/** The model's labels: the copy shipped with the engine's model when there is one, else the shared models folder. */
+export const LABELS_PATH =
+  [
+    join(ENGINE, 'models', 'imagenet', 'imagenet_labels.txt'),
+    join(ENGINE, '..', '..', '..', 'shared', 'models', 'imagenet-mobilenet', 'imagenet_labels.txt'),
+  ].find((p) => existsSync(p)) ?? join(ENGINE, 'models', 'imagenet', 'imagenet_labels.txt');
 export const OUTPUT_PATH = join(ENGINE, 'src', 'facts', 'imagenet', 'class-nouns.generated.ts');
 
 export interface ImagenetNounTable {
