@@ -57,6 +57,13 @@ async function guesses(
   return { checked, refused };
 }
 
+/** 300 guesses sent at once; how many reached the password check (401), and how long the burst took. */
+async function burst(server: ServerProcess, forwardedFor: (i: number) => string | undefined): Promise<{ checked: number; ms: number }> {
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => login(server, `burst-${i}`, forwardedFor(i))));
+  return { checked: answers.filter((a) => a.status === 401).length, ms: Math.round(performance.now() - started) };
+}
+
 /** Without a proxy (TRUST_PROXY=0): a forged X-Forwarded-For changes nothing, the socket address is the key. */
 export async function bruteForceDirect(table: SecurityTable, server: ServerProcess): Promise<void> {
   await table.probe('brute', '30 guesses, X-Forwarded-For rotated, TRUST_PROXY=0', '5 checked, then 429', async () => {
@@ -69,6 +76,11 @@ export async function bruteForceDirect(table: SecurityTable, server: ServerProce
       actual: `${errorOf(answer)}; Retry-After ${answer.headers.get('retry-after')}`,
       pass: answer.status === 429 && Number(answer.headers.get('retry-after')) > 0,
     };
+  });
+  // Counted before the hash runs: a parallel burst cannot pass while checks are in flight (issue 23, item 1).
+  await table.probe('brute', '300 parallel guesses from one fresh address (over TCP)', 'at most 5 checked', async () => {
+    const { checked } = await burst(server, () => '192.0.2.50');
+    return { actual: `${checked} checked`, pass: checked <= 5 };
   });
 }
 
@@ -83,6 +95,16 @@ export async function bruteForceProxied(table: SecurityTable, server: ServerProc
   });
   await table.probe('brute', 'right password, another client behind the proxy', '200', async () => {
     const answer = await login(server, ADMIN_PASSWORD, '198.51.100.8');
+    return { actual: errorOf(answer), pass: answer.status === 200 };
+  });
+  // 300 clients (the proxy reports each as its own address): the account pace admits 20, then one check a second.
+  await table.probe('brute', '300 parallel guesses from 300 client addresses', '≤ 20 + 1 per second checked', async () => {
+    const { checked, ms } = await burst(server, (i) => `198.51.${101 + Math.floor(i / 250)}.${i % 250}`);
+    return { actual: `${checked} checked in ${ms} ms`, pass: checked <= 21 + Math.ceil(ms / 1000) };
+  });
+  await table.probe('brute', 'right password from a clean client once the pace drains', '200', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const answer = await login(server, ADMIN_PASSWORD, '198.51.100.10');
     return { actual: errorOf(answer), pass: answer.status === 200 };
   });
 }

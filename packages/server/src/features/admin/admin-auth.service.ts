@@ -54,24 +54,22 @@ export async function login(deps: AuthDeps, password: string, now = new Date()):
 }
 
 /**
- * Login behind the wrong-password backoff: a locked address (or account) gets 429 with the seconds to wait before
- * its password is looked at; a wrong password counts against the address and the account, the right one clears both.
+ * Login behind the wrong-password backoff: the attempt is admitted and counted before the password is looked at (a
+ * parallel burst cannot pass the lock while hashes run); a refused one gets 429 with the seconds to wait. An admitted
+ * attempt may wait for its account-wide turn first. The right password clears the address and the account.
  */
 export async function throttledLogin(deps: AuthDeps, throttle: LoginThrottle, address: string, password: string): Promise<string> {
-  const wait = throttle.waitSeconds(address);
-  if (wait > 0) {
+  const admission = throttle.admit(address);
+  if (!admission.admitted) {
+    const wait = admission.waitSeconds;
     throw new AppError(ERRORS.tooManyRequests, { seconds: wait }, { retryAfterSeconds: wait });
   }
-  try {
-    const token = await login(deps, password);
-    throttle.succeeded(address);
-    return token;
-  } catch (error) {
-    if (error instanceof AppError && error.def === ERRORS.adminWrongPassword) {
-      throttle.failed(address);
-    }
-    throw error;
+  if (admission.delayMs > 0) {
+    await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
   }
+  const token = await login(deps, password);
+  throttle.succeeded(address);
+  return token;
 }
 
 /** True when the token names a live session. */

@@ -1,15 +1,19 @@
 /**
  * Wrong-password backoff for the admin login, kept in memory (one process; a restart forgets it, which only
- * helps the rightful admin). Two keys, each with its own budget:
- * - per client address: a few failures, then a lock that doubles on each further failure;
- * - per account (there is one admin account): a larger budget across every address, so guessing spread over many
- *   addresses is slowed too.
- * A lock always ends (capped), and a key is forgotten a while after its last failure, so a shared address (an
- * office, a CGNAT) is never locked out for good: after the lock, the right password logs in and clears the key.
- * While locked, attempts are refused before the password is checked (no oracle, no scrypt work) and do not count.
+ * helps the rightful admin).
+ * - Per client address: a few attempts, then a lock that doubles on each further failure.
+ * - Per account (there is one admin account): a budget of free failures across every address, then password checks
+ *   are paced (one per spacing, the spacing doubling as failures go on, capped). Pacing, not a lock: with
+ *   TRUST_PROXY=1 a forged, rotating X-Forwarded-For gives a guesser a clean address per request, so an account
+ *   lock would lock the real admin out too; a pace slows every guess while the right password from a clean address
+ *   still gets its turn within `maxWaitMs`.
+ * Each attempt is counted when it starts, before the password hash runs (issue 23, item 1): a parallel burst
+ * cannot slip past the lock while the checks are in flight. The right password clears its address and the account.
+ * While locked (or when the pace is full), attempts are refused before the password is checked (no oracle, no
+ * scrypt work) and do not count.
  */
 export interface BackoffRule {
-  /** The failure that brings the count to this locks the key (and each one after it, for longer). */
+  /** The attempt that brings the count to this locks the key (and each one after it, for longer). */
   failuresBeforeLock: number;
   /** First lock; each further failure doubles it. */
   baseLockMs: number;
@@ -18,9 +22,20 @@ export interface BackoffRule {
   forgetAfterMs: number;
 }
 
-export const LOGIN_BACKOFF: { perAddress: BackoffRule; perAccount: BackoffRule } = {
+export interface PaceRule {
+  /** Failures across every address before checks are paced. */
+  freeFailures: number;
+  /** Spacing between paced checks; doubles for each further `freeFailures` failures, up to `maxSpacingMs`. */
+  baseSpacingMs: number;
+  maxSpacingMs: number;
+  /** A check whose turn is further away than this is refused (429) rather than held. */
+  maxWaitMs: number;
+  forgetAfterMs: number;
+}
+
+export const LOGIN_BACKOFF: { perAddress: BackoffRule; perAccount: PaceRule } = {
   perAddress: { failuresBeforeLock: 5, baseLockMs: 30_000, maxLockMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
-  perAccount: { failuresBeforeLock: 20, baseLockMs: 5_000, maxLockMs: 5 * 60_000, forgetAfterMs: 60 * 60_000 },
+  perAccount: { freeFailures: 20, baseSpacingMs: 1_000, maxSpacingMs: 10_000, maxWaitMs: 10_000, forgetAfterMs: 60 * 60_000 },
 };
 
 /** Addresses remembered at most; the oldest are dropped first (memory stays bounded whatever the traffic). */
@@ -72,31 +87,77 @@ class BackoffTable {
   }
 }
 
-const ACCOUNT = 'admin';
+/** Account-wide pace: failures since the last success, and the time the next paced check may run. */
+class AccountPace {
+  private failures = 0;
+  private lastFailure = 0;
+  private nextTurn = 0;
+  constructor(private readonly rule: PaceRule) {}
+
+  /** Milliseconds this attempt must wait for its turn, or null when the pace is full (refuse). Books the turn. */
+  book(now: number): number | null {
+    if (now - this.lastFailure > this.rule.forgetAfterMs) {
+      this.failures = 0;
+    }
+    const over = this.failures - this.rule.freeFailures;
+    let delay = 0;
+    if (over >= 0) {
+      const turn = Math.max(now, this.nextTurn);
+      if (turn - now > this.rule.maxWaitMs) {
+        return null;
+      }
+      const doublings = Math.min(Math.floor(over / this.rule.freeFailures), 30);
+      this.nextTurn = turn + Math.min(this.rule.maxSpacingMs, this.rule.baseSpacingMs * 2 ** doublings);
+      delay = turn - now;
+    }
+    this.failures += 1;
+    this.lastFailure = now;
+    return delay;
+  }
+
+  /** Seconds until a refused attempt may be booked again. */
+  secondsToWait(now: number): number {
+    return Math.max(1, Math.ceil((this.nextTurn - this.rule.maxWaitMs - now) / 1000));
+  }
+
+  clear(): void {
+    this.failures = 0;
+    this.nextTurn = 0;
+  }
+}
+
+/** One login attempt: refused with the seconds to wait, or admitted after `delayMs` (its counted turn). */
+export type LoginAdmission = { admitted: false; waitSeconds: number } | { admitted: true; delayMs: number };
 
 export class LoginThrottle {
   private readonly byAddress: BackoffTable;
-  private readonly byAccount: BackoffTable;
+  private readonly account: AccountPace;
 
   constructor(rules = LOGIN_BACKOFF) {
     this.byAddress = new BackoffTable(rules.perAddress);
-    this.byAccount = new BackoffTable(rules.perAccount);
+    this.account = new AccountPace(rules.perAccount);
   }
 
-  /** Seconds to wait before this address may try (rounded up), 0 when it may try now. */
-  waitSeconds(address: string, now = Date.now()): number {
-    const left = Math.max(this.byAddress.lockLeft(address, now), this.byAccount.lockLeft(ACCOUNT, now));
-    return Math.ceil(left / 1000);
-  }
-
-  failed(address: string, now = Date.now()): void {
+  /**
+   * Synchronously decides and counts one attempt, before any password is checked: a refused attempt does not count;
+   * an admitted one counts as a failure (address and account) until `succeeded` clears it.
+   */
+  admit(address: string, now = Date.now()): LoginAdmission {
+    const locked = this.byAddress.lockLeft(address, now);
+    if (locked > 0) {
+      return { admitted: false, waitSeconds: Math.ceil(locked / 1000) };
+    }
+    const delayMs = this.account.book(now);
+    if (delayMs === null) {
+      return { admitted: false, waitSeconds: this.account.secondsToWait(now) };
+    }
     this.byAddress.fail(address, now);
-    this.byAccount.fail(ACCOUNT, now);
+    return { admitted: true, delayMs };
   }
 
   /** The right password: this address and the account start again from zero. */
   succeeded(address: string): void {
     this.byAddress.clear(address);
-    this.byAccount.clear(ACCOUNT);
+    this.account.clear();
   }
 }
