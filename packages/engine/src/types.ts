@@ -44,6 +44,14 @@ export interface CategoryFact {
   gateScore: number;
 }
 
+/** A lexicon noun the general classifier supports: the summed probability of its ImageNet classes (issue 22). */
+export interface NounScore {
+  id: string;
+  p: number;
+  /** Steps from the coarsest noun of its WordNet chain: higher is finer (chair 2, seat 1, furniture 0). */
+  depth: number;
+}
+
 /** Everything the local models saw in one image. Pure data: no language, no wording. */
 export interface VisualFacts {
   width: number;
@@ -87,6 +95,11 @@ export interface VisualFacts {
   /** Near-flat image: one colour or a regular pattern with no subject. */
   flat: boolean;
   category?: CategoryFact | undefined;
+  /**
+   * The general ImageNet classifier's reading, as lexicon nouns most probable first: the whole frame, and the
+   * product or main subject cropped (absent when the crop is the frame).
+   */
+  imagenet?: { frame: NounScore[]; crop?: NounScore[] | undefined } | undefined;
   imageType: ImageType;
   imageTypeScore: number;
   timingsMs: Record<string, number>;

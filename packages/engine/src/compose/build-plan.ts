@@ -1,6 +1,6 @@
 import type { AltContext, VisualFacts } from '../types.ts';
 import { coloursIn, parseTitle } from './clean-title.ts';
-import { categoryLexNoun, cocoNoun, colourWord, findNouns, headNoun, normaliseText, type Noun } from './lexicon/index.ts';
+import { cocoNoun, colourWord, findNouns, headNoun, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';
 import { packSize, statedAttributes, type PackSize } from './read-attributes.ts';
@@ -8,7 +8,8 @@ import { FOOTWEAR, seenSleeves, seenView } from './seen-details.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
-import { groupFitsShape } from './round-silhouette.ts';
+import { pixelSubject } from './pixel-subject.ts';
+import { productSurface, sceneActivity, scenePlace } from './read-scene.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
 import type { AltPlan } from './plan.ts';
 
@@ -218,20 +219,17 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     plan.plural = { en: true, fr: true };
   }
   const scene = sceneFrom(facts);
-  // "Accessory" alone says almost nothing and is what the head backs off to on out-of-vocabulary objects.
-  if (
-    !plan.noun &&
-    facts.category &&
-    (facts.category.fine || facts.category.group !== 'accessories') &&
-    groupFitsShape(facts.category.group, facts)
-  ) {
-    // The category vocabulary is the one source of what the head's ids are called (fine noun, else group noun).
-    const noun = categoryLexNoun(facts.category.fine ?? facts.category.group, facts.category.group);
-    if (noun) {
-      plan.noun = noun;
-      plan.plural = pluralFor(noun);
-      plan.source = 'category';
-    }
+  // Only when the merchant names no product: their noun is never overwritten by the pixels (cross-check.ts flags a
+  // contradiction instead).
+  const pixels = plan.noun ? undefined : pixelSubject(facts);
+  // A scene the detector can describe is a scene ("Two people skateboarding"): the classifier's one noun for the
+  // whole frame names only what the detector cannot (a pizza, a lamp), or what the fashion head knows.
+  const detectedScene = facts.imageType === 'lifestyle' && !plan.title && scene.length > 0;
+  if (pixels && (pixels.source === 'category' || !detectedScene)) {
+    plan.noun = pixels.noun;
+    plan.plural = pluralFor(pixels.noun);
+    plan.source = pixels.source;
+    plan.subjectP = pixels.p;
   }
   if (!plan.noun) {
     // A single clear non-person object is the product; several objects or people make a scene.
@@ -244,9 +242,13 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       plan.source = 'object';
     } else if (!plan.title && !(facts.imageType === 'model' && things.length === 0)) {
       // A model shot with nothing but the person is about the clothes: it renders as "Model wearing … clothing".
-      plan.scene = scene.slice(0, 3);
+      const activity = sceneActivity(facts);
+      const implied = activity ? cocoNoun(activity.label)?.id : undefined;
+      plan.scene = scene.filter((s) => s.noun.id !== implied).slice(0, 3);
+      plan.activity = activity && plan.scene[0]?.noun.kind === 'person' ? activity : undefined;
       if (plan.scene.length > 0) {
         plan.source = 'object';
+        plan.place = scenePlace(facts);
       }
     }
   }
@@ -255,6 +257,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   }
   if (plan.noun && facts.imageType === 'lifestyle') {
     plan.companions = companionsOf(scene, plan.noun);
+    plan.place = productSurface(facts, plan.noun.id);
   }
   if (plan.colours.length === 0) {
     plan.colours = productColours(facts, plan.noun);

@@ -3,6 +3,7 @@ import { altLimit } from '../quality/alt-length.ts';
 import type { AltContext, VisualFacts } from '../types.ts';
 import { buildPlan } from './build-plan.ts';
 import { confidenceOf, subjectScore } from './confidence.ts';
+import { crossCheck } from './cross-check.ts';
 import { fitPlan } from './fit.ts';
 import type { AltPlan } from './plan.ts';
 import { renderEn } from './render-en.ts';
@@ -75,5 +76,8 @@ export function composeAlt(facts: VisualFacts, context: AltContext): Composition
     (plan.source === 'none' && !plan.title) ||
     subjectScore(plan, facts) < SUBJECT_SURE ||
     outOfVocabularyRisk(plan, facts);
-  return { altTag: alt, decorative: false, confidence, needsReview: weakSubject || confidence < LIMITS.reviewBelowConfidence, plan };
+  // The merchant's noun or colour, or a keyword's object, that the picture plainly contradicts (never rewritten).
+  const disputed = crossCheck(plan, facts) !== undefined;
+  const needsReview = weakSubject || disputed || confidence < LIMITS.reviewBelowConfidence;
+  return { altTag: alt, decorative: false, confidence, needsReview, plan };
 }

@@ -15,10 +15,9 @@ export function subjectScore(plan: AltPlan, facts: VisualFacts): number {
       return 0.85;
     case 'keyword':
       return 0.7;
-    case 'category': {
-      const c = facts.category;
-      return c ? (c.fine ? c.probability : 0.8 * c.probability) : 0.5;
-    }
+    case 'category':
+    case 'seen':
+      return plan.subjectP ?? 0.5;
     case 'object': {
       const top = facts.objects.filter((o) => o.label !== 'person' || plan.scene.length > 0).map((o) => o.score);
       return top.length > 0 ? Math.max(...top) : 0.5;

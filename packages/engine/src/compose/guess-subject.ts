@@ -7,6 +7,7 @@ import type { VisualFacts } from '../types.ts';
 import { categoryLexNoun, COARSE_GROUP_OF, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
 import type { AltPlan } from './plan.ts';
 import { groupFitsShape } from './round-silhouette.ts';
+import { looksNonFashion } from './seen-noun.ts';
 
 /** Tiny tentative boxes are clutter more often than the subject. */
 const MIN_BOX_AREA = 0.03;
@@ -41,6 +42,7 @@ export function guessSubject(plan: AltPlan, facts: VisualFacts): void {
     guess &&
     guess.group !== 'accessories' &&
     groupFitsShape(guess.group, facts) &&
+    !looksNonFashion(facts) &&
     (facts.imageType === 'model' || guess.gateScore >= GUESS_MIN_SIMILARITY);
   if (productPhoto && guess && plausible) {
     const noun = categoryLexNoun(guess.group, guess.group);

@@ -4,7 +4,7 @@ import type { PackSize, StatedAttribute } from './read-attributes.ts';
 import { WEARER, type Audience } from './lexicon/words.ts';
 
 /** Where the product noun came from; drives confidence and which facts may be trusted. */
-export type SubjectSource = 'title' | 'description' | 'keyword' | 'category' | 'object' | 'guess' | 'none';
+export type SubjectSource = 'title' | 'description' | 'keyword' | 'category' | 'seen' | 'object' | 'guess' | 'none';
 
 /** The merchant's cleaned title, and what a translation keeps of it. */
 export interface TitlePlan {
@@ -32,6 +32,8 @@ export interface AltPlan {
   noun?: Noun | undefined;
   plural: { en: boolean; fr: boolean };
   source: SubjectSource;
+  /** How sure the pixels are of a subject they named (category head or classifier probability). */
+  subjectP?: number | undefined;
   /** Cleaned merchant title, if any, and the language its nouns are in. */
   title?: TitlePlan | undefined;
   /** Palette keys to name (0–2). */
@@ -47,6 +49,10 @@ export interface AltPlan {
   scene: { noun: Noun; count: number; area: number }[];
   /** "Pair of" / "Set of 3" from the title, the description or the picture; the noun is then plural. */
   count?: PackSize | undefined;
+  /** What the people of a scene are doing ("skateboarding"), read from the object on them. */
+  activity?: { en: string; fr: string } | undefined;
+  /** Where a scene was taken, or what a lifestyle product lies on, when the classifier is sure ("on a beach"). */
+  place?: { en: string; fr: string } | undefined;
   /** Lifestyle shots: other trusted objects in the picture, said after the product ("with a keyboard"). */
   companions: { noun: Noun; count: number }[];
   /** Short legible text from OCR worth quoting. */

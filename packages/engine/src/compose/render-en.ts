@@ -119,10 +119,12 @@ const TOO_SHORT = 10;
 
 /** Scene items with counts; the largest one carries the dominant colour ("A brown cat", "A person in black"). */
 function scenePhrase(plan: AltPlan, f: RenderFlags): string {
-  const phrase = sceneItemsPhrase(plan, f);
+  const items = sceneItemsPhrase(plan, f);
+  const phrase = plan.activity ? `${items} ${plan.activity.en}` : items;
+  const place = plan.place && !f.drop.has('setting') ? ` ${plan.place.en}` : '';
   const [only] = plan.scene;
-  if (phrase.length >= TOO_SHORT || !only || plan.scene.length > 1 || only.count > 1) {
-    return phrase;
+  if (phrase.length >= TOO_SHORT || !only || plan.scene.length > 1 || only.count > 1 || place) {
+    return `${phrase}${place}`;
   }
   // "A cat" alone says too little: say how it is framed, which is what the picture shows.
   return only.area >= CLOSE_UP_AREA ? `Close-up of ${phrase}` : `${phrase} in the distance`;
@@ -179,7 +181,7 @@ function settingPhrase(plan: AltPlan, product: string): string {
             plan.companions.map((c) => enCount(c.noun, c.count)),
             'en',
           )}`
-        : 'in a real-life setting';
+        : (plan.place?.en ?? 'in a real-life setting');
     default:
       return '';
   }

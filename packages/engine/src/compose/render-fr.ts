@@ -76,10 +76,12 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
 
 /** Scene items with counts; the largest one carries the dominant colour ("Un chat marron", "Une personne en noir"). */
 function scenePhrase(plan: AltPlan, f: RenderFlags): string {
-  const phrase = sceneItemsPhrase(plan, f);
+  const items = sceneItemsPhrase(plan, f);
+  const phrase = plan.activity ? `${items} ${plan.activity.fr}` : items;
+  const place = plan.place && !f.drop.has('setting') ? ` ${plan.place.fr}` : '';
   const [only] = plan.scene;
-  if (phrase.length >= 10 || !only || plan.scene.length > 1 || only.count > 1) {
-    return phrase;
+  if (phrase.length >= 10 || !only || plan.scene.length > 1 || only.count > 1 || place) {
+    return `${phrase}${place}`;
   }
   // « Un chat » seul en dit trop peu : on dit comment il est cadré.
   return only.area >= CLOSE_UP_AREA ? `Gros plan sur ${phrase}` : `${phrase} au loin`;
@@ -130,7 +132,7 @@ function settingPhrase(plan: AltPlan): string {
             plan.companions.map((c) => frCount(c.noun, c.count)),
             'fr',
           )}`
-        : 'en situation';
+        : (plan.place?.fr ?? 'en situation');
     default:
       return '';
   }

@@ -2,12 +2,13 @@
  * extractFacts: everything the local models see in one image, as pure data (no wording, no language).
  *
  * Stages (timings in facts.timingsMs): decode → CenterNet (objects + category features, one pass) →
- * BlazeFace (face count) → colours/background (sharp + JS) → optional OCR → optional category head → type.
+ * BlazeFace (face count) → colours/background (sharp + JS) → optional OCR → optional category head → type →
+ * the general ImageNet classifier on the frame and the product crop (LiteRT.js).
  * Models load once per process (per worker thread) through loadFactModels().
  */
 import { existsSync } from 'node:fs';
 import type { TextLine, VisualFacts } from '../types.ts';
-import { assembleFacts, FACE_SCORE } from './assemble.ts';
+import { assembleFacts, FACE_SCORE, type FactsCore } from './assemble.ts';
 import { warmPaletteLut } from './colour/name-pixels.ts';
 import { COLOUR_THUMB, decodeImage, letterbox, letterboxGeometry, thumbnail } from './decode.ts';
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace, loadBlazeFace } from './detect/blazeface.ts';
@@ -19,6 +20,8 @@ import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel, guessCategory }
 import { closeOcr, loadOcr, readText } from './ocr/index.ts';
 import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
 import { initTf } from './tf-runtime.ts';
+import { disposeImagenet, imagenetViews, loadImagenet } from './imagenet/index.ts';
+import { nounScores } from './imagenet/noun-scores.ts';
 import { roundMs } from '../timing.ts';
 
 export type { DecodedImage } from './decode.ts';
@@ -54,7 +57,7 @@ export function loadFactModels(opts: ExtractOptions = {}): Promise<void> {
   loaded ??= (async () => {
     await initTf();
     warmPaletteLut();
-    await Promise.all([loadCenterNet(), loadBlazeFace(), loadMoveNet()]);
+    await Promise.all([loadCenterNet(), loadBlazeFace(), loadMoveNet(), loadImagenet()]);
     if (categoryAvailable()) {
       getCategoryModel();
     }
@@ -68,8 +71,25 @@ export function disposeFactModels(): void {
   disposeCenterNet();
   disposeBlazeFace();
   disposeMoveNet();
+  void disposeImagenet();
   loaded = null;
   void closeOcr().catch(() => undefined);
+}
+
+/**
+ * What the classifier crops to: the product on a plain backdrop, else the main person on a model shot (the clothes
+ * are on them), else the largest trusted object; a scene is classified whole.
+ */
+function classifierBox(core: FactsCore): [number, number, number, number] | undefined {
+  if (core.productBox) {
+    return core.productBox;
+  }
+  const area = (b: [number, number, number, number]): number => b[2] * b[3];
+  const byArea = [...core.objects].sort((a, b) => area(b.box) - area(a.box));
+  if (core.imageType === 'model') {
+    return byArea.find((o) => o.label === 'person')?.box;
+  }
+  return core.imageType === 'packshot' || core.imageType === 'detail' ? byArea.find((o) => o.label !== 'person')?.box : undefined;
 }
 
 export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractedFacts> {
@@ -142,12 +162,17 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
     lap('category');
   }
 
+  const views = await imagenetViews(img, classifierBox(core));
+  const imagenet = { frame: nounScores(views.frame), crop: views.crop ? nounScores(views.crop) : undefined };
+  lap('classify');
+
   timingsMs.total = roundMs(Object.values(timingsMs).reduce((a, b) => a + b, 0) - (timingsMs.load ?? 0));
   return {
     ...core,
     sleeves,
     backView,
     category,
+    imagenet,
     tentative: { objects: core.tentative?.objects ?? [], category: guess },
     timingsMs,
     features: cn.features,

@@ -4,7 +4,7 @@
  */
 import type { Language } from '@alt-optimizer/contract';
 import { coloursIn } from '../../src/compose/clean-title.ts';
-import { colourWord, findNouns } from '../../src/compose/lexicon/index.ts';
+import { colourWord, findNouns, nounById } from '../../src/compose/lexicon/index.ts';
 import type { AltResult } from '../../src/types.ts';
 import { labelColourFamilies, type Label } from './labels.ts';
 
@@ -23,6 +23,11 @@ export interface TrustRow {
   factBeyondTitle: boolean;
   /** General photos: the alt names at least one annotated object. */
   namesAnnotated: boolean;
+  /**
+   * General photos: a noun of the alt is a noun of a human caption (any of its lexicon forms, either language's
+   * alt read in English forms of the same noun): how the held-out general photos are judged.
+   */
+  namesCaptionNoun: boolean;
   flagged: boolean;
 }
 
@@ -61,6 +66,17 @@ function unannotatedObjects(alt: string, objects: Record<string, number>): boole
   );
 }
 
+/** Lexicon nouns the captions name ("A dog runs on the beach" → dog, beach). */
+function captionNouns(label: Label): string[] {
+  return (label.captions ?? []).flatMap((c) => findNouns(c).map((m) => m.noun.id));
+}
+
+/** "coco:backpack" and "backpack" are one noun; so are two ids whose English singular is the same word. */
+function sameNoun(a: string, b: string): boolean {
+  const bare = (id: string): string => id.replace(/^coco:/, '');
+  return bare(a) === bare(b) || nounById(a)?.en.sg === nounById(b)?.en.sg;
+}
+
 function opensWithFrenchNoun(alt: string, nouns: ReturnType<typeof findNouns>): boolean {
   const lead = /^(?:gros plan sur (?:l'|la |le |les |un |une |des )?|(?:un|une|deux|trois|quatre|cinq|des) )/i.exec(alt)?.[0].length ?? 0;
   return nouns.some((m) => m.start === lead && m.lang !== 'en');
@@ -85,6 +101,7 @@ export function trustRow(
     frenchNoun: lang === 'fr' && opensWithFrenchNoun(alt, nouns),
     factBeyondTitle: mode === 'complete' && lang === 'en' && hasFactBeyondTitle(alt, label.title),
     namesAnnotated: label.objects ? nouns.some((m) => Object.hasOwn(label.objects ?? {}, m.noun.id.replace(/^coco:/, ''))) : false,
+    namesCaptionNoun: label.set === 'general' && captionNouns(label).some((id) => nouns.some((m) => sameNoun(m.noun.id, id))),
     flagged: result.needsReview,
   };
 }
@@ -112,5 +129,9 @@ export function summariseTrust(rows: { label: Label; t: TrustRow }[]): Record<st
     frenchNounProductPct: share(products, (t) => t.frenchNoun),
     factBeyondTitlePct: share(products, (t) => t.factBeyondTitle),
     generalNounPct: share(general, (t) => t.namesAnnotated),
+    captionNounPct: share(
+      rows.filter((r) => r.label.set === 'general'),
+      (t) => t.namesCaptionNoun,
+    ),
   };
 }

@@ -18,6 +18,8 @@ export interface Label {
   descriptionFr?: string | null;
   /** COCO only: every annotated class with its instance count. */
   objects?: Record<string, number>;
+  /** General set: human captions (COCO crowd captions, scikit-image docstrings); [] for products. */
+  captions?: string[];
 }
 
 export function readLabels(dir: string): Label[] {
@@ -50,22 +52,23 @@ export function labelColourFamilies(color: string | null): string[] {
 // prettier-ignore
 export const CATEGORY_NOUNS: Record<string, string[]> = {
   // The coarse group a weak detection names (issue 9) is a correct word for each of these, if a vague one.
-  Armchairs: ['armchair', 'chair', 'furniture'], Chairs: ['chair', 'armchair', 'stool', 'furniture'], Sofas: ['sofa', 'couch', 'furniture'],
-  Stools: ['stool', 'chair', 'furniture'], Furniture: ['desk', 'chair', 'armchair', 'sofa', 'couch', 'bedside_table', 'dining table', 'stool', 'furniture'],
+  // Issue 22's classifier adds WordNet's coarse nouns above the fine ones: a chair is a seat, a shoe is footwear.
+  Armchairs: ['armchair', 'chair', 'seat', 'furniture'], Chairs: ['chair', 'armchair', 'stool', 'seat', 'furniture'], Sofas: ['sofa', 'couch', 'seat', 'furniture'],
+  Stools: ['stool', 'chair', 'seat', 'furniture'], Furniture: ['desk', 'chair', 'armchair', 'sofa', 'couch', 'bedside_table', 'dining table', 'stool', 'seat', 'table', 'furniture'],
   Backpacks: ['backpack', 'bag', 'coco:backpack'], Bags: ['bag', 'backpack', 'duffel_bag', 'messenger_bag', 'tote', 'handbag', 'bags'],
   'Duffel Bag': ['duffel_bag', 'bag', 'bags'], Handbags: ['handbag', 'bag', 'bags', 'coco:handbag'],
-  Basketballs: ['basketball', 'ball', 'sports ball'], Footballs: ['football', 'ball', 'sports ball'],
-  Equipment: ['ball', 'football', 'basketball', 'tennis_ball', 'tent', 'road_bike', 'bicycle', 'sports ball'],
+  Basketballs: ['basketball', 'ball', 'sports ball', 'sports_equipment'], Footballs: ['football', 'ball', 'sports ball', 'sports_equipment'],
+  Equipment: ['ball', 'football', 'basketball', 'tennis_ball', 'tent', 'road_bike', 'bicycle', 'sports ball', 'sports_equipment', 'vehicle'],
   'Fitness Equipment': ['resistance_band', 'water_bottle', 'yoga_strap', 'yoga_brick', 'jump_rope', 'pushup_grips', 'ball', 'yoga_mat', 'dumbbell'],
   'Bras & Tanks': ['bra', 'tank_top', 'top'], Tanks: ['tank_top', 'top'], Tees: ['tshirt_top', 'top'], Tshirts: ['tshirt_top', 'polo', 'top'],
   Tops: ['top', 'tshirt_top', 'kidswear'], Shirts: ['shirt'], Dresses: ['dress', 'kidswear'], Jackets: ['jacket', 'coat'],
   'Hoodies & Sweatshirts': ['hoodie', 'sweater_hoodie'], Sweatshirts: ['sweater_hoodie', 'hoodie'],
   Capris: ['capris', 'trousers', 'leggings'], Pants: ['trousers', 'track_pants', 'capris', 'leggings'], Trousers: ['trousers'],
-  'Track Pants': ['track_pants', 'trousers'], Shorts: ['shorts'], Socks: ['socks'], Swimwear: ['swimsuit', 'swim_cap'],
+  'Track Pants': ['track_pants', 'trousers'], Shorts: ['shorts'], Socks: ['socks'], Swimwear: ['swimsuit', 'swim_cap', 'clothing'],
   Caps: ['cap_hat', 'hat'], Watches: ['watch'], 'Water Bottle': ['water_bottle', 'bottle'],
-  'Casual Shoes': ['sneakers', 'shoe', 'shoes'], 'Sports Shoes': ['sneakers', 'shoe', 'shoes'], Footwear: ['sneakers', 'shoe', 'shoes'],
-  'Formal Shoes': ['formal_shoes', 'shoe', 'shoes'], Heels: ['heels', 'shoe', 'shoes'], Flats: ['flats', 'sandals', 'shoe', 'shoes'],
-  Sandals: ['sandals', 'shoe', 'shoes'], 'Flip Flops': ['flip_flops', 'sandals', 'shoe', 'shoes'],
+  'Casual Shoes': ['sneakers', 'shoe', 'shoes', 'footwear'], 'Sports Shoes': ['sneakers', 'shoe', 'shoes', 'footwear'], Footwear: ['sneakers', 'shoe', 'shoes', 'footwear'],
+  'Formal Shoes': ['formal_shoes', 'shoe', 'shoes', 'footwear'], Heels: ['heels', 'shoe', 'shoes', 'footwear'], Flats: ['flats', 'sandals', 'shoe', 'shoes', 'footwear'],
+  Sandals: ['sandals', 'shoe', 'shoes', 'footwear'], 'Flip Flops': ['flip_flops', 'sandals', 'shoe', 'shoes', 'footwear'],
   Computers: ['monitor', 'computer', 'laptop', 'tablet', 'mouse', 'keyboard', 'cable', 'tv', 'electronic_device'],
   Photo: ['camera', 'camera_lens', 'electronic_device'],
   Plants: ['plant', 'orchid', 'aloe_vera', 'fern', 'bonsai', 'trowel', 'potted plant'],

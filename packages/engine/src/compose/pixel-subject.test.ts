@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { NounScore, VisualFacts } from '../types.ts';
+import { composeAlt } from './compose.ts';
+import { makeFacts } from '../testing/make-facts.ts';
+import { nounDepth } from '../facts/imagenet/noun-scores.ts';
+import { NOUN_GATE } from './noun-gate.model.ts';
+
+/** Classifier scores as the facts carry them (depth from the generated table). */
+function seen(entries: Record<string, number>): NounScore[] {
+  return Object.entries(entries).map(([id, p]) => ({ id, p, depth: nounDepth(id) }));
+}
+
+const SURE = Math.min(0.99, NOUN_GATE.contradiction + 0.01);
+const heels = { fine: 'heels', group: 'shoes', probability: 0.9, gateScore: 0.7 };
+
+function simple(facts: VisualFacts, language: 'en' | 'fr' = 'en'): { alt: string; review: boolean } {
+  const c = composeAlt(facts, { language });
+  return { alt: c.altTag, review: c.needsReview };
+}
+
+describe('pixelSubject: one noun from the fashion head, the classifier and the detector (issue 22)', () => {
+  it('names a sure non-fashion noun the fashion head knows nothing of, finest first', () => {
+    const facts = makeFacts({ colour: 'blue', imagenet: { frame: seen({ furniture: SURE, seat: SURE, chair: SURE }) } });
+    expect(simple(facts)).toEqual({ alt: 'Blue chair on a plain background', review: false });
+    expect(simple(facts, 'fr').alt).toBe('Chaise bleue sur fond uni');
+  });
+
+  it('says the coarse noun when the fine one is unsure', () => {
+    const gate = NOUN_GATE.gate;
+    const facts = makeFacts({
+      colour: 'grey',
+      imagenet: { frame: seen({ furniture: gate + 0.05, seat: gate + 0.02, chair: gate - 0.2 }) },
+    });
+    expect(simple(facts).alt).toBe('Grey seat on a plain background');
+  });
+
+  it('keeps the fashion head unless the classifier is sure the photo is something else', () => {
+    const shoe = makeFacts({ colour: 'black', category: heels, imagenet: { frame: seen({ footwear: 0.9, shoe: 0.5 }) } });
+    expect(simple(shoe).alt).toBe('Black heels on a plain background');
+    const chair = makeFacts({ colour: 'black', category: heels, imagenet: { frame: seen({ furniture: SURE, seat: SURE, chair: SURE }) } });
+    expect(simple(chair).alt).toBe('Black chair on a plain background');
+  });
+
+  it('names a refused fashion guess when the classifier confirms its group', () => {
+    const facts = makeFacts({
+      colour: 'white',
+      tentative: { objects: [], category: { fine: 'sneakers', group: 'shoes', probability: 0.6, gateScore: 0.3 } },
+      imagenet: { frame: seen({ footwear: 0.95, shoe: 0.6 }) },
+    });
+    expect(simple(facts).alt).toBe('White shoes on a plain background');
+  });
+
+  it('does not call a chair a garment because of a little clothing mass', () => {
+    const facts = makeFacts({ colour: 'grey', imagenet: { frame: seen({ furniture: 0.6, seat: 0.5, clothing: 0.25 }) } });
+    expect(simple(facts).alt).not.toMatch(/garment/i);
+  });
+
+  it('does not name the fashion head refused guess when the classifier reads something else', () => {
+    const facts = makeFacts({
+      colour: 'black',
+      tentative: { objects: [], category: { fine: 'wallet', group: 'accessories', probability: 0.7, gateScore: 0.6 } },
+      imagenet: { frame: seen({ electronic_device: 0.7, computer: 0.5 }) },
+    });
+    expect(simple(facts).alt).not.toMatch(/wallet|accessor/i);
+  });
+
+  it('says nothing rather than something when no source is sure, and flags it', () => {
+    const facts = makeFacts({ colour: 'blue', imagenet: { frame: seen({ furniture: 0.3, tableware: 0.25 }) } });
+    expect(simple(facts)).toEqual({ alt: 'Product in shades of blue on a plain background', review: true });
+  });
+
+  it('calls a long-strapped "clock" on a packshot a watch, a round one a clock', () => {
+    const clock = { imagenet: { frame: seen({ clock: 0.95 }) }, colour: 'silver' };
+    expect(simple(makeFacts({ ...clock, productBox: [0.4, 0.05, 0.2, 0.9], foregroundShare: 0.12 })).alt).toMatch(/^(Silver )?watch/i);
+    expect(simple(makeFacts({ ...clock, productBox: [0.2, 0.2, 0.6, 0.6], foregroundShare: 0.3 })).alt).toMatch(/^(Silver )?clock/i);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The product noun from the pixels when the merchant names none: one decision over the fashion category head, the
+ * general ImageNet classifier (seen-noun.ts) and the COCO detector (issue 22).
+ *
+ * - The fashion head names fashion finely (flip-flops, heels); it is kept unless the classifier is sure the photo is
+ *   something else entirely (a chair it called heels: the contradiction line).
+ * - The classifier names everything else at its gate (furniture, devices, balls, animals, food).
+ * - A refused fashion guess that the classifier's coarse word confirms (shoes + footwear) is named without a flag.
+ */
+import type { VisualFacts } from '../types.ts';
+import { nounById, type Noun } from './lexicon/index.ts';
+import { contradictingNoun, seenNoun, type SeenNoun } from './seen-noun.ts';
+import { groupFitsShape } from './round-silhouette.ts';
+import { categoryLexNoun } from './lexicon/index.ts';
+
+/** The classifier's fashion root that confirms each fashion-head group or fine id. */
+// prettier-ignore
+const HEAD_ROOT: Record<string, string> = {
+  tops: 'clothing', dresses_skirts: 'clothing', outerwear: 'clothing', bottoms: 'clothing', underwear_socks: 'clothing',
+  shoes: 'footwear', bags: 'bag',
+  watch: 'watch', sunglasses: 'sunglasses', wallet: 'wallet', cap_hat: 'clothing', tie: 'clothing', scarf: 'clothing', perfume: 'perfume',
+};
+
+export interface PixelSubject {
+  noun: Noun;
+  source: 'category' | 'seen';
+  /** How sure the decision is, 0..1 (the head's or the classifier's probability). */
+  p: number;
+}
+
+/** A watch photographed flat has a strap beyond its face: its silhouette is long, a clock's is round. */
+const STRAP_ASPECT = 1.4;
+
+function watchOrClock(facts: VisualFacts, seen: SeenNoun): Noun {
+  const box = facts.productBox;
+  if (seen.id !== 'clock' || facts.imageType !== 'packshot' || !box) {
+    return seen.noun;
+  }
+  const aspect = (box[2] * facts.width) / Math.max(1, box[3] * facts.height);
+  const long = aspect >= STRAP_ASPECT || aspect <= 1 / STRAP_ASPECT;
+  return (long ? nounById('watch') : undefined) ?? seen.noun;
+}
+
+function headNoun(id: string, group: string): Noun | undefined {
+  return categoryLexNoun(id, group);
+}
+
+/** The fashion head's accepted category, unless the classifier is sure the picture is something else. */
+function fromHead(facts: VisualFacts): PixelSubject | undefined {
+  const c = facts.category;
+  // "Accessory" alone says almost nothing and is what the head backs off to on out-of-vocabulary objects.
+  if (!c || (!c.fine && c.group === 'accessories') || !groupFitsShape(c.group, facts) || contradictingNoun(facts)) {
+    return undefined;
+  }
+  const noun = headNoun(c.fine ?? c.group, c.group);
+  return noun ? { noun, source: 'category', p: c.fine ? c.probability : 0.8 * c.probability } : undefined;
+}
+
+/** The head's refused guess, confirmed by the classifier's coarse fashion word (shoes + footwear). */
+function confirmedGuess(facts: VisualFacts, seen: SeenNoun): PixelSubject | undefined {
+  const g = facts.tentative?.category;
+  const root = g ? (HEAD_ROOT[g.fine ?? ''] ?? HEAD_ROOT[g.group]) : undefined;
+  if (!g || root !== seen.id || !groupFitsShape(g.group, facts)) {
+    return undefined;
+  }
+  const noun = headNoun(g.group, g.group);
+  return noun ? { noun, source: 'category', p: Math.max(g.probability, seen.p) } : undefined;
+}
+
+export function pixelSubject(facts: VisualFacts): PixelSubject | undefined {
+  const head = fromHead(facts);
+  if (head) {
+    return head;
+  }
+  const seen = seenNoun(facts);
+  if (!seen) {
+    return undefined;
+  }
+  if (!seen.fashion) {
+    return { noun: watchOrClock(facts, seen), source: 'seen', p: seen.p };
+  }
+  return confirmedGuess(facts, seen) ?? { noun: seen.noun, source: 'seen', p: seen.p };
+}

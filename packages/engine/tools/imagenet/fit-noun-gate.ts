@@ -1,0 +1,126 @@
+/**
+ * Fits the classifier's noun gates (compose/noun-gate.model.ts) on the training photos, never on dev. The training
+ * set is fashion only, so it measures two things exactly:
+ * - `gate`: how often a non-fashion noun (furniture, a device, an animal) would be named on a fashion photo — every
+ *   such noun is false there; the gate is the lowest line that keeps it at or under FALSE_GENERAL_RATE;
+ * - `fashionGate`: how often the coarse fashion word (clothing, footwear, bag, watch…) is right; the lowest line with
+ *   precision ≥ FASHION_PRECISION;
+ * - `contradiction`: the line a non-fashion noun must cross to flag the fashion head's or the merchant's noun for
+ *   review (crossed by at most CONTRADICTION_RATE of fashion photos).
+ * Each line is chosen on 4 grouped folds and judged on the 5th; the file gets the lines chosen on all of them.
+ *
+ *   node --import tsx packages/engine/tools/imagenet/extract-imagenet.ts --train ../shared/train/product-categories --out /tmp/imagenet-train.jsonl
+ *   npm run train:noun-gate -- --cache /tmp/imagenet-train.jsonl [--write]
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { NounScore } from '../../src/types.ts';
+import { nounScores } from '../../src/facts/imagenet/noun-scores.ts';
+import { isFashionNoun, pickFashionRoot, pickNoun } from '../../src/compose/seen-noun.ts';
+import { groupedFolds } from '../train/metrics.ts';
+import { fail, parseArgs } from '../eval/args.ts';
+import { readImagenetRecords } from './extract-imagenet.ts';
+import { TRAIN_ACCEPTS } from './train-truth.ts';
+
+const FALSE_GENERAL_RATE = 0.02;
+const FASHION_PRECISION = 0.95;
+const CONTRADICTION_RATE = 0.005;
+const GRID = Array.from({ length: 90 }, (_, i) => Math.round((0.1 + i * 0.01) * 100) / 100);
+const MODEL_FILE = fileURLToPath(new URL('../../src/compose/noun-gate.model.ts', import.meta.url));
+
+interface Row {
+  category: string;
+  group: string;
+  scores: NounScore[];
+}
+
+type Line = (rows: readonly Row[], g: number) => { hits: number; bad: number };
+
+/** Non-fashion nouns named on fashion photos: every hit is bad. */
+const general: Line = (rows, g) => {
+  const hits = rows.filter((r) => pickNoun(r.scores, g, (s) => !isFashionNoun(s.id))).length;
+  return { hits, bad: hits };
+};
+
+/** Coarse fashion words named: bad when the category does not accept it. */
+const fashion: Line = (rows, g) => {
+  let hits = 0;
+  let bad = 0;
+  for (const r of rows) {
+    const pick = pickFashionRoot(r.scores, g);
+    if (pick) {
+      hits++;
+      bad += (TRAIN_ACCEPTS[r.category] ?? []).includes(pick.id) ? 0 : 1;
+    }
+  }
+  return { hits, bad };
+};
+
+/** The lowest grid line at which `ok` holds on these rows. */
+function lowest(rows: readonly Row[], line: Line, ok: (j: { hits: number; bad: number }, n: number) => boolean): number {
+  return GRID.find((g) => ok(line(rows, g), rows.length)) ?? 1;
+}
+
+const rateUnder =
+  (max: number) =>
+  (j: { bad: number }, n: number): boolean =>
+    j.bad / n <= max;
+const precisionOver =
+  (min: number) =>
+  (j: { hits: number; bad: number }): boolean =>
+    j.hits > 0 && (j.hits - j.bad) / j.hits >= min;
+
+const pct = (a: number, b: number): string => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)} %`);
+
+/** Chooses a line on 4 folds, judges it on the 5th; returns the held-out totals and the line on all rows. */
+function crossValidate(rows: readonly Row[], folds: readonly number[], line: Line, ok: Parameters<typeof lowest>[2]) {
+  let hits = 0;
+  let bad = 0;
+  const lines: number[] = [];
+  for (let f = 0; f < 5; f++) {
+    const g = lowest(
+      rows.filter((_, i) => folds[i] !== f),
+      line,
+      ok,
+    );
+    lines.push(g);
+    const held = line(
+      rows.filter((_, i) => folds[i] === f),
+      g,
+    );
+    hits += held.hits;
+    bad += held.bad;
+  }
+  return { hits, bad, lines, final: lowest(rows, line, ok) };
+}
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  const rows: Row[] = readImagenetRecords(args.get('cache') ?? fail('--cache FILE.jsonl is required'))
+    .filter((r) => TRAIN_ACCEPTS[r.category] !== undefined)
+    .map((r) => ({ category: r.category, group: r.group, scores: nounScores((r.crop ?? r.frame).map((v) => v / 255)) }));
+  const folds = groupedFolds(
+    rows.map((r) => r.group),
+    5,
+  );
+  const n = rows.length;
+  const g = crossValidate(rows, folds, general, rateUnder(FALSE_GENERAL_RATE));
+  const f = crossValidate(rows, folds, fashion, precisionOver(FASHION_PRECISION));
+  const c = crossValidate(rows, folds, general, rateUnder(CONTRADICTION_RATE));
+  process.stdout.write(
+    `training photos: ${n} (fashion only)\n` +
+      `gate (non-fashion noun on a fashion photo ≤ ${FALSE_GENERAL_RATE * 100} %): folds ${g.lines.join(', ')} → ${g.final}; out-of-fold ${pct(g.bad, n)} of photos\n` +
+      `fashionGate (coarse fashion word right ≥ ${FASHION_PRECISION * 100} %): folds ${f.lines.join(', ')} → ${f.final}; out-of-fold named ${pct(f.hits, n)}, right ${pct(f.hits - f.bad, f.hits)}\n` +
+      `contradiction (≤ ${CONTRADICTION_RATE * 100} % of fashion photos): folds ${c.lines.join(', ')} → ${c.final}; out-of-fold ${pct(c.bad, n)}\n`,
+  );
+  if (args.has('write')) {
+    writeFileSync(
+      MODEL_FILE,
+      `/** Written by \`npm run train:noun-gate -- --write\` from ${n} training photos (grouped 5-fold figures in the engine README); do not edit by hand. */\n` +
+        `export const NOUN_GATE = { gate: ${g.final}, fashionGate: ${f.final}, contradiction: ${c.final} };\n`,
+    );
+    process.stdout.write(`wrote ${MODEL_FILE}\n`);
+  }
+}
+
+main();
