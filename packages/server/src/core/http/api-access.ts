@@ -37,6 +37,13 @@ export interface ApiAccess {
   charge(client: ApiClient, units: number): Promise<QuotaState>;
   /** Gives back units charged for work that was then refused (a catalogue that could not be read). */
   refund(client: ApiClient, units: number): Promise<void>;
+  /**
+   * Claims an Idempotency-Key before the job is created (a unique row): true for the one request of a burst that may
+   * create the job, false while another holds the claim.
+   */
+  claimIdempotencyKey(client: ApiClient, idempotencyKey: string): Promise<boolean>;
+  /** Gives back a claim whose request failed before recording its job. */
+  releaseIdempotencyKey(client: ApiClient, idempotencyKey: string): Promise<void>;
   /** The job this key created with this Idempotency-Key, if any. */
   jobForIdempotencyKey(client: ApiClient, idempotencyKey: string): Promise<ApiJobRecord | undefined>;
   /**

@@ -5,11 +5,13 @@ import { isUuid } from '../../core/jobs/job-access.ts';
 import { hashApiKey, isWellFormedApiKey } from './api-key-secrets.ts';
 import {
   chargeUsage,
+  claimIdempotencyKey,
   findApiJob,
   findApiJobByIdempotencyKey,
   findApiKeyByHash,
   insertApiJob,
   refundUsage,
+  releaseIdempotencyKey,
   touchApiKey,
   usageOn,
 } from './api-key.repository.ts';
@@ -17,6 +19,9 @@ import type { ApiJobRow } from './api-key.table.ts';
 import { API_KEY_ERRORS } from './messages.ts';
 import { quotaDay, secondsToNextDay } from './quota-day.ts';
 import { callbackUrlAcceptable } from './webhooks/webhook-sender.ts';
+
+/** A claimed Idempotency-Key whose request has not recorded a job after this long is taken to have crashed. */
+const IDEMPOTENCY_CLAIM_STALE_MS = 10 * 60_000;
 
 /** last_used_at is written at most this often per key, so a busy key does not write its row on every call. */
 const TOUCH_EVERY_MS = 60_000;
@@ -79,6 +84,14 @@ export function apiAccessService(db: Db, isBlocked: (address: string) => boolean
     async jobForIdempotencyKey(client, idempotencyKey) {
       const row = await findApiJobByIdempotencyKey(db, client.keyId, idempotencyKey);
       return row ? toRecord(row) : undefined;
+    },
+
+    claimIdempotencyKey(client, idempotencyKey) {
+      return claimIdempotencyKey(db, client.keyId, idempotencyKey, new Date(clock().getTime() - IDEMPOTENCY_CLAIM_STALE_MS));
+    },
+
+    releaseIdempotencyKey(client, idempotencyKey) {
+      return releaseIdempotencyKey(db, client.keyId, idempotencyKey);
     },
 
     async recordJob(client, record) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { apiJobs, apiKeyUsage, apiKeys, type ApiJobRow, type ApiKeyRow } from './api-key.table.ts';
+import { apiIdempotencyClaims, apiJobs, apiKeyUsage, apiKeys, type ApiJobRow, type ApiKeyRow } from './api-key.table.ts';
 
 export type NewApiKey = Pick<ApiKeyRow, 'name' | 'plan' | 'dailyLimit' | 'keyHash' | 'keyPrefix' | 'webhookSecret'>;
 
@@ -103,6 +103,31 @@ export async function insertApiJob(db: Db, job: Pick<ApiJobRow, 'jobId' | 'keyId
     throw new Error(`api job ${job.jobId} was neither inserted nor found`);
   }
   return existing;
+}
+
+/**
+ * Claims an Idempotency-Key for this request: true when this request now holds it (a new claim, or one older than
+ * `staleBefore` taken over), false while another request holds it. One statement, so parallel requests on any
+ * number of processes see exactly one winner.
+ */
+export async function claimIdempotencyKey(db: Db, keyId: string, idempotencyKey: string, staleBefore: Date): Promise<boolean> {
+  const claimed = await db
+    .insert(apiIdempotencyClaims)
+    .values({ keyId, idempotencyKey })
+    .onConflictDoUpdate({
+      target: [apiIdempotencyClaims.keyId, apiIdempotencyClaims.idempotencyKey],
+      set: { claimedAt: sql`now()` },
+      setWhere: sql`${apiIdempotencyClaims.claimedAt} < ${staleBefore.toISOString()}`,
+    })
+    .returning({ keyId: apiIdempotencyClaims.keyId });
+  return claimed.length === 1;
+}
+
+/** Gives a claim back (its request failed before recording a job), so a retry with the same key may run. */
+export async function releaseIdempotencyKey(db: Db, keyId: string, idempotencyKey: string): Promise<void> {
+  await db
+    .delete(apiIdempotencyClaims)
+    .where(and(eq(apiIdempotencyClaims.keyId, keyId), eq(apiIdempotencyClaims.idempotencyKey, idempotencyKey)));
 }
 
 export async function findApiJobByIdempotencyKey(db: Db, keyId: string, idempotencyKey: string): Promise<ApiJobRow | undefined> {

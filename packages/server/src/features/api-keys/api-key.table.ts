@@ -60,5 +60,22 @@ export const apiJobs = pgTable(
   (t) => [uniqueIndex('api_jobs_idempotency').on(t.keyId, t.idempotencyKey), index('api_jobs_webhook_due').on(t.webhookNextAt)],
 );
 
+/**
+ * Idempotency-Keys claimed by a request before it creates its job (issue 23, item 2): the primary key lets one request
+ * of a parallel burst win; the others wait for its api_jobs row and answer that job. A claim whose request failed is
+ * deleted; one left by a crash is taken over once stale (see IDEMPOTENCY_CLAIM_STALE_MS).
+ */
+export const apiIdempotencyClaims = pgTable(
+  'api_idempotency_claims',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] })],
+);
+
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type ApiJobRow = typeof apiJobs.$inferSelect;

@@ -7,6 +7,11 @@ export const JOBS_V1_ERRORS = defineErrors({
     en: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
     fr: "L'en-tête Idempotency-Key doit compter de 1 à 255 caractères ASCII visibles",
   },
+  idempotencyKeyBusy: {
+    status: 409,
+    en: 'A request with this Idempotency-Key is still being processed. Retry in a few seconds',
+    fr: 'Une requête avec cet en-tête Idempotency-Key est encore en cours de traitement. Réessayez dans quelques secondes',
+  },
   callbackUrlInvalid: {
     status: 400,
     en: 'callbackUrl must be an http(s) URL on a public address',

@@ -9,6 +9,7 @@ import { requireJob } from '../../../core/jobs/job-access.ts';
 import { listResults } from '../../../core/jobs/result.repository.ts';
 import type { BulkRouteDeps } from '../bulk.routes.ts';
 import { createBulkJob } from '../jobs/create-job.service.ts';
+import { claimOrEarlierJob } from './idempotency.ts';
 import { downloadFile, jobProgress } from '../jobs/report.service.ts';
 
 export interface JobsV1Deps {
@@ -48,7 +49,8 @@ async function v1Job(deps: JobsV1Deps, record: ApiJobRecord): Promise<ApiV1Job> 
 
 /**
  * POST /v1/jobs: the same job an upload to /process-excel creates, owned by the key. A repeated Idempotency-Key answers
- * the key's first job with it (`replayed`) and stores nothing.
+ * the key's first job with it (`replayed`) and stores nothing; the key is claimed (a unique row) before the job is
+ * created, so parallel requests with it create one job.
  */
 export async function createV1Job(
   deps: JobsV1Deps,
@@ -56,7 +58,8 @@ export async function createV1Job(
   input: CreateV1JobInput,
 ): Promise<{ job: ApiV1Job; replayed: boolean }> {
   if (input.idempotencyKey) {
-    const earlier = await deps.access.jobForIdempotencyKey(client, input.idempotencyKey);
+    // Claimed before anything is created: of a parallel burst with one key, one request creates the job.
+    const earlier = await claimOrEarlierJob(deps.access, client, input.idempotencyKey);
     if (earlier) {
       await rm(input.tempPath, { force: true });
       return { job: await v1Job(deps, earlier), replayed: true };
@@ -82,6 +85,9 @@ export async function createV1Job(
   } catch (error) {
     if (charged > 0) {
       await deps.access.refund(client, charged);
+    }
+    if (input.idempotencyKey) {
+      await deps.access.releaseIdempotencyKey(client, input.idempotencyKey);
     }
     throw error;
   }
