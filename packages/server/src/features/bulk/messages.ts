@@ -31,6 +31,11 @@ export const BULK_ERRORS = defineErrors({
     en: 'This .xlsx file unzips to more than {max} MB, the most one job reads. Delete unused sheets, columns or formatting, or save it as .csv, then upload it again',
     fr: 'Ce fichier .xlsx dépasse {max} Mo une fois décompressé, le maximum lu pour un traitement. Supprimez les feuilles, colonnes ou mises en forme inutiles, ou enregistrez-le au format .csv, puis renvoyez-le',
   },
+  cellTooLarge: {
+    status: 400,
+    en: 'Row {row}{sheet} has a cell of more than 1 million characters, the most one cell may hold. Shorten it (a product description rarely needs more than a few thousand), then upload the file again',
+    fr: 'La ligne {row}{sheet} contient une cellule de plus de 1 million de caractères, le maximum pour une cellule. Raccourcissez-la (une description de produit dépasse rarement quelques milliers de caractères), puis renvoyez le fichier',
+  },
   sheetEmpty: {
     status: 400,
     en: 'Sheet "{sheet}" has no data rows',

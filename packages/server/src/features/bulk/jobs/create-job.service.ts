@@ -98,6 +98,9 @@ function catalogueError(problem: CatalogueProblem): AppError {
       return new AppError(BULK_ERRORS.tooManyImages, { max: problem.max });
     case 'xlsx-too-large':
       return new AppError(BULK_ERRORS.xlsxTooLarge, { max: Math.floor(problem.maxBytes / 1_000_000) });
+    case 'cell-too-large':
+      // The sheet's name is the merchant's own text in either language: quoted the same way in both.
+      return new AppError(BULK_ERRORS.cellTooLarge, { row: problem.row, sheet: problem.sheet === null ? '' : ` ("${problem.sheet}")` });
     case 'empty':
       return problem.sheet === null
         ? new AppError(BULK_ERRORS.workbookEmpty)

@@ -29,6 +29,7 @@ export type CatalogueProblem =
   | { kind: 'unreadable' }
   | { kind: 'too-many-images'; max: number }
   | { kind: 'xlsx-too-large'; maxBytes: number }
+  | { kind: 'cell-too-large'; sheet: string | null; row: number; maxChars: number }
   | { kind: 'empty'; sheet: string | null }
   | { kind: 'columns-missing'; sheet: string | null; columns: string[] };
 

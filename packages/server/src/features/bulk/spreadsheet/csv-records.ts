@@ -9,6 +9,20 @@ export interface CsvRecord {
   eol: string;
 }
 
+/**
+ * A record (or one of its cells) longer than the cap: thrown while reading, as soon as the unfinished record passes
+ * the cap, so one huge quoted field is refused after a few MB instead of being parsed whole (issue 23, item 6).
+ */
+export class CsvRecordTooLargeError extends Error {
+  constructor(
+    readonly recordNumber: number,
+    readonly maxChars: number,
+  ) {
+    super(`CSV record ${recordNumber} holds a cell longer than ${maxChars} characters`);
+    this.name = 'CsvRecordTooLargeError';
+  }
+}
+
 /** Index of the next delimiter, CR or LF at or after `from`, or -1. */
 function nextStop(text: string, from: number, delimiter: string): number {
   for (let i = from; i < text.length; i++) {
@@ -87,9 +101,21 @@ function parseRecord(text: string, start: number, delimiter: string, final: bool
   }
 }
 
-/** Streams records out of decoded text chunks; holds only the unfinished record between chunks. */
-export async function* csvRecords(chunks: AsyncIterable<string>, delimiter: string): AsyncGenerator<CsvRecord> {
+/**
+ * Streams records out of decoded text chunks; holds only the unfinished record between chunks. `maxCellChars` caps
+ * each cell, and the unfinished record at twice that (CsvRecordTooLargeError): memory and parse time stay bounded
+ * whatever one field holds.
+ */
+export async function* csvRecords(chunks: AsyncIterable<string>, delimiter: string, maxCellChars = Infinity): AsyncGenerator<CsvRecord> {
   let pending = '';
+  let records = 0;
+  const checked = (rec: Parsed): CsvRecord => {
+    records += 1;
+    if (rec.cells.some((cell) => cell.length > maxCellChars)) {
+      throw new CsvRecordTooLargeError(records, maxCellChars);
+    }
+    return { cells: rec.cells, raw: rec.raw, eol: rec.eol };
+  };
   for await (const chunk of chunks) {
     pending += chunk;
     let pos = 0;
@@ -99,15 +125,18 @@ export async function* csvRecords(chunks: AsyncIterable<string>, delimiter: stri
         break;
       }
       pos = rec.next;
-      yield { cells: rec.cells, raw: rec.raw, eol: rec.eol };
+      yield checked(rec);
     }
     pending = pending.slice(pos);
+    if (pending.length > 2 * maxCellChars) {
+      throw new CsvRecordTooLargeError(records + 1, maxCellChars);
+    }
   }
   let pos = 0;
   while (pos < pending.length) {
     const rec = parseRecord(pending, pos, delimiter, true)!;
     pos = rec.next;
-    yield { cells: rec.cells, raw: rec.raw, eol: rec.eol };
+    yield checked(rec);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import ExcelJS from 'exceljs';
-import { csvRecords } from './csv-records.ts';
+import { csvRecords, CsvRecordTooLargeError } from './csv-records.ts';
 import { decodeCsv, detectCsvEncoding, type CsvEncoding } from './csv-encoding.ts';
 import type { SheetFormat } from './detect-format.ts';
 import { xlsxSheetNames } from './xlsx-sheet-names.ts';
@@ -31,6 +31,24 @@ export interface CsvDialect {
 }
 
 const SNIFF_CHARS = 64 * 1024;
+
+/**
+ * The most characters one cell may hold (issue 23, item 6): a long product description in HTML is tens of KB; a cell
+ * of a million characters is a mistake or an attack, refused with CellTooLargeError while the file is read.
+ */
+export const MAX_CELL_CHARS = 1_000_000;
+
+/** A cell over MAX_CELL_CHARS; `sheet` is null for a CSV, `row` 1-based as the merchant's app numbers it. */
+export class CellTooLargeError extends Error {
+  constructor(
+    readonly sheet: string | null,
+    readonly row: number,
+    readonly maxChars: number,
+  ) {
+    super(`Row ${row}${sheet === null ? '' : ` of sheet ${sheet}`} holds a cell longer than ${maxChars} characters`);
+    this.name = 'CellTooLargeError';
+  }
+}
 
 /** The single "sheet" name a CSV file gets in messages. */
 export const CSV_SHEET_NAME = 'CSV';
@@ -79,9 +97,13 @@ export async function* readRows(path: string, format: SheetFormat, onSheet?: She
 async function* readCsvRows(path: string): AsyncGenerator<RawRow> {
   const dialect = await sniffCsv(path);
   let rowNumber = 0;
-  for await (const record of csvRecords(withoutBom(decodeCsv(path, dialect.encoding)), dialect.delimiter)) {
-    rowNumber += 1;
-    yield { sheetIndex: 0, sheetName: CSV_SHEET_NAME, rowNumber, cells: record.cells, raw: record.raw, eol: record.eol };
+  try {
+    for await (const record of csvRecords(withoutBom(decodeCsv(path, dialect.encoding)), dialect.delimiter, MAX_CELL_CHARS)) {
+      rowNumber += 1;
+      yield { sheetIndex: 0, sheetName: CSV_SHEET_NAME, rowNumber, cells: record.cells, raw: record.raw, eol: record.eol };
+    }
+  } catch (error) {
+    throw error instanceof CsvRecordTooLargeError ? new CellTooLargeError(null, error.recordNumber, error.maxChars) : error;
   }
 }
 
@@ -121,6 +143,10 @@ async function* readXlsxRows(path: string, onSheet?: SheetStartHandler): AsyncGe
       const cells: RawCell[] = [];
       const numFmts: (string | undefined)[] = [];
       for (let c = 1; c < values.length; c++) {
+        // ExcelJS has no cap of its own: the zip-bomb check bounds the whole file, this bounds one cell.
+        if (cellText(values[c]).length > MAX_CELL_CHARS) {
+          throw new CellTooLargeError(sheetName, row.number, MAX_CELL_CHARS);
+        }
         cells.push(values[c] ?? null);
         numFmts.push(values[c] == null ? undefined : row.getCell(c).numFmt || undefined);
       }

@@ -2,7 +2,7 @@ import type { BulkMode } from '@alt-optimizer/contract';
 import { CatalogueWalker, type CatalogueProblem, type ImageItem } from './catalogue.ts';
 import type { SheetFormat } from './detect-format.ts';
 import type { CatalogueKind } from './headers.ts';
-import { readRows } from './read-rows.ts';
+import { CellTooLargeError, readRows } from './read-rows.ts';
 import { checkXlsxUnzippedSize } from './xlsx-unzipped-size.ts';
 
 export interface CatalogueShape {
@@ -74,7 +74,10 @@ export async function checkCatalogue(
         }
       }
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof CellTooLargeError) {
+      return { ok: false, problem: { kind: 'cell-too-large', sheet: error.sheet, row: error.row, maxChars: error.maxChars } };
+    }
     // The parser's own words ("Cannot read properties of undefined", zip internals) mean nothing to a merchant.
     return { ok: false, problem: { kind: 'unreadable' } };
   }
