@@ -23,7 +23,7 @@ async function login(page: Page, password = E2E_ADMIN_PASSWORD) {
 const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.adminToken);
 
 /** A finished job through the public API. Its URLs point at a closed local port, refused by the fetcher. */
-async function createJob(name: string): Promise<string> {
+async function createJob(name: string, language: 'en' | 'fr' = 'en'): Promise<string> {
   const file = await writeCatalogue('simple', [
     { id: '1', title: 'a', description: '', url: 'http://127.0.0.1:9/a.jpg' },
     { id: '2', title: 'b', description: '', url: 'http://127.0.0.1:9/b.jpg' },
@@ -31,6 +31,7 @@ async function createJob(name: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([await readFile(file)]), name);
   form.append('mode', 'simple');
+  form.append('language', language);
   const res = await fetch(`${harness.baseUrl}/api/process-excel`, { method: 'POST', body: form });
   expect(res.status).toBe(200);
   const { jobId } = (await res.json()) as { jobId: string };
@@ -56,7 +57,8 @@ describe('admin', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     await page.getByRole('navigation', { name: 'Principal' }).waitFor();
     await page.getByRole('navigation', { name: 'Plan du site' }).waitFor();
-    expect(await page.getByTestId('language-toggle').innerText()).toMatch(/^EN/);
+    // The admin is French only: no EN toggle that would lead to the English home page (issue 24 item 6).
+    expect(await page.getByTestId('language-toggle').count()).toBe(0);
 
     await login(page, 'not-the-password');
     await page.getByText('Mot de passe incorrect').waitFor();
@@ -82,7 +84,7 @@ describe('admin', () => {
 
   it('lists jobs with badges and counts, and opens one job detail at a time', async () => {
     await createJob('first-catalogue.xlsx');
-    await createJob('second-catalogue.xlsx');
+    await createJob('second-catalogue.xlsx', 'fr');
     const { page } = await harness.newPage();
     await page.goto('/admin');
     await login(page);
@@ -92,6 +94,11 @@ describe('admin', () => {
     await page.getByText('second-catalogue.xlsx').waitFor();
     // Every row failed (refused URLs): the error count shows, and the stats reflect 4 images.
     expect(await page.getByText('2 erreurs').count()).toBe(2);
+    // A job whose every row failed is red and says so, never a green « Terminé » (issue 24 item 6): EN and FR jobs alike.
+    const allFailed = page.getByTestId('status-all-failed');
+    expect(await allFailed.count()).toBe(2);
+    expect(await allFailed.first().innerText()).toBe('Terminé\u202F: toutes les images en échec');
+    expect(await allFailed.first().evaluate((el) => el.className)).toContain('admin-badge-red');
     // No alt was written, so no engine is named as their writer (a job with alts says « Rédigé par … »).
     expect(await page.getByTestId('job-engines').count()).toBe(0);
     await page.locator('.admin-stat').filter({ hasText: 'Images traitées' }).getByText('4').waitFor();
@@ -102,6 +109,9 @@ describe('admin', () => {
     await first.getByRole('region').waitFor();
     expect(await first.getByRole('button', { name: 'Masquer' }).getAttribute('aria-expanded')).toBe('true');
     expect(await first.locator('.admin-result').count()).toBe(2);
+    // The rows of an English job give their reason in French here, never the English row message.
+    await first.getByText('Ces adresses sont privées ou injoignables depuis le serveur').first().waitFor();
+    expect(await page.getByText('Address not allowed').count()).toBe(0);
     const overflow = await first.getByRole('region').evaluate((el) => getComputedStyle(el).overflowY);
     expect(overflow).toBe('auto');
 

@@ -127,6 +127,24 @@ describe('file-type rejections', () => {
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50]) });
     await toast(fr, 'Type de fichier invalide. Veuillez sélectionner un fichier Excel (.xlsx) ou CSV').waitFor();
     await expect(toast(fr, 'Fichier invalide').isVisible()).resolves.toBe(true);
+
+    // A readable CSV without the mode's columns: the server's refusal is said in the panel, which no longer says
+    // "Ready to Process" (issue 24 item 7), not only in a toast.
+    for (const [p, path, ready] of [
+      [page, '/', 'Ready to Process'],
+      [fr, '/fr', 'Prêt pour le traitement'],
+    ] as const) {
+      await openMode(p, path, 'complete');
+      await p
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'columns.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Price\nShirt,10\n') });
+      await p.locator('.tool-file-ready', { hasText: ready }).waitFor();
+      await p.getByRole('button', { name: path === '/' ? 'Generate ALT Tags' : 'Générer les balises ALT' }).click();
+      const refused = p.getByTestId('file-refused');
+      await refused.waitFor();
+      expect(await refused.innerText()).toMatch(/^columns\.csv — .*(Title|Shopify_URL)/);
+      expect(await p.locator('.tool-file-ready').count()).toBe(0);
+    }
   });
 });
 
@@ -137,13 +155,19 @@ describe('keyword rules', () => {
     const input = page.getByLabel('Keywords (optional)');
     const chips = page.getByRole('button', { name: /^Remove keyword / });
 
+    // A keyword may hold a space: only Enter and comma end one (issue 24 item 7).
+    await input.fill('leather armchair');
+    await input.press('Enter');
+    await page.getByRole('button', { name: 'Remove keyword leather armchair' }).click();
+    expect(await chips.count()).toBe(0);
+
     await input.fill('  red ');
     await input.press('Enter');
     await input.fill('Red');
     await input.press(',');
     await page.getByText('Keyword already added').waitFor();
     await input.fill('x'.repeat(31));
-    await input.press(' ');
+    await input.press(',');
     await page.getByText('Keyword must be 30 characters or less').waitFor();
     await input.fill('leather');
     await input.blur(); // blur commits too
@@ -167,7 +191,7 @@ describe('keyword rules', () => {
         data.setData('text', text);
         el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       },
-      `a, b c\nd e f ${'y'.repeat(31)}`,
+      `a, b c\nd, e, f, g, ${'y'.repeat(31)}`,
     );
     await page.getByText('Only 5 keywords can be added (limit: 6)').waitFor();
     await page.getByText(`Keyword "${'y'.repeat(31)}" exceeds 30 characters`).waitFor();

@@ -1,5 +1,7 @@
 import { Menu, X } from 'lucide-react';
-import { useLang, useT } from '../i18n/index.ts';
+import { useLocation } from 'react-router';
+import { normalizePath, useLang, useT } from '../i18n/index.ts';
+import { routeAt } from '../routes/paths.ts';
 import { RouteLink } from '../routes/route-link.tsx';
 import { appMessages } from './app.messages.ts';
 import { LanguageToggle } from './language-toggle.tsx';
@@ -13,6 +15,7 @@ export function Header({ subtitle }: { subtitle?: string }) {
   const lang = useLang();
   const menu = useDisclosure();
   const Icon = menu.open ? X : Menu;
+  const isAdmin = routeAt(normalizePath(useLocation().pathname))?.route.id === 'admin';
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -69,7 +72,8 @@ export function Header({ subtitle }: { subtitle?: string }) {
             </li>
           </ul>
         </nav>
-        <LanguageToggle />
+        {/* The admin is French only (spec): its toggle would lead away from it to the English home page. */}
+        {isAdmin ? null : <LanguageToggle />}
       </div>
     </header>
   );

@@ -7,6 +7,11 @@ export interface ErrorDef {
   /** May hold `{name}` placeholders filled from AppError params. */
   readonly en: string;
   readonly fr: string;
+  /**
+   * A 5xx the server answers on purpose, as configured (store connectors without CONNECTOR_SECRET_KEY): logged at
+   * info without a stack, like a 4xx, since nothing failed.
+   */
+  readonly configured?: boolean;
 }
 
 type ErrorSpec = Omit<ErrorDef, 'id'>;

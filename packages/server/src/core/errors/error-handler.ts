@@ -39,7 +39,7 @@ export function toAppError(error: unknown): AppError {
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const appError = toAppError(error);
-  if (appError.status >= 500) {
+  if (appError.status >= 500 && !appError.def.configured) {
     request.log.error({ err: appError.cause ?? appError, reqId: request.id, errorId: appError.id }, 'request failed');
   } else {
     request.log.info({ errorId: appError.id, status: appError.status }, 'request rejected');

@@ -73,3 +73,29 @@ describe('error handler', () => {
     expect(res.json().error).toBe(ERRORS.invalidJson.en);
   });
 });
+
+describe('error handler logging', () => {
+  async function logsOf(error: unknown): Promise<{ level: number; msg: string; err?: unknown }[]> {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    app.decorateRequest('explicitLanguage', null);
+    app.setErrorHandler(errorHandler);
+    app.get('/boom', async () => {
+      throw error;
+    });
+    await app.inject({ method: 'GET', url: '/boom' });
+    await app.close();
+    return lines
+      .map((l) => JSON.parse(l) as { level: number; msg: string; err?: unknown })
+      .filter((l) => /request (failed|rejected)/.test(l.msg));
+  }
+
+  it('logs a 503 answered on purpose (a feature off by configuration) at info without a stack (issue 24)', async () => {
+    const off = defineErrors({ featureOff: { status: 503, configured: true, en: 'Turned off', fr: 'Désactivé' } });
+    const [line] = await logsOf(new AppError(off.featureOff));
+    expect(line).toMatchObject({ level: 30, msg: 'request rejected' });
+    expect(line?.err).toBeUndefined();
+    const [crash] = await logsOf(new Error('boom'));
+    expect(crash).toMatchObject({ level: 50, msg: 'request failed' });
+  });
+});

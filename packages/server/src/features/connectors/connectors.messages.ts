@@ -7,6 +7,7 @@ import { defineErrors } from '../../core/errors/index.ts';
 export const CONNECTOR_ERRORS = defineErrors({
   connectorKeyMissing: {
     status: 503,
+    configured: true,
     en: 'Store connections are turned off: the server has no encryption key for store tokens. Set CONNECTOR_SECRET_KEY (32 random bytes, base64 or hex) and restart the server',
     fr: "Les connexions aux boutiques sont désactivées : le serveur n'a pas de clé pour chiffrer les jetons des boutiques. Définissez CONNECTOR_SECRET_KEY (32 octets aléatoires, en base64 ou hexadécimal) puis redémarrez le serveur",
   },

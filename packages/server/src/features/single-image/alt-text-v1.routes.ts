@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import type { EngineGate } from '../../core/engine-gate.ts';
 import { AppError, ERRORS, formatMessage } from '../../core/errors/index.ts';
-import { chargeApiKey, requireApiKey } from '../../core/http/api-access.ts';
+import { apiClientOf, chargeApiKey, requireApiKey } from '../../core/http/api-access.ts';
 import { readMultipart } from '../../core/http/multipart.ts';
 import { IMAGE_UPLOAD } from './image-upload.ts';
 import { ImageFetcher } from '../../core/net/fetch-image.ts';
@@ -41,9 +41,19 @@ async function readImage(request: FastifyRequest, fetcher: ImageFetcher): Promis
   return { bytes: fetched.bytes, context };
 }
 
+/** An image that gives no alt text (unreadable, refused, not fetched, engine busy) gives its quota unit back (issue 24). */
+async function analyzeOrRefund<T>(request: FastifyRequest, analyze: () => Promise<T>): Promise<T> {
+  try {
+    return await analyze();
+  } catch (error) {
+    await request.server.apiAccess.refund(apiClientOf(request), 1);
+    throw error;
+  }
+}
+
 /**
  * POST /v1/alt-text (public API, Bearer key): one image, uploaded or by URL, with optional product context → its alt
- * text. One image of the key's daily quota, charged before the body is read; the same engine queue as the web tool.
+ * text. One image of the key's daily quota, charged before the body is read and given back when no alt comes of it; the same engine queue as the web tool.
  */
 export function altTextV1Routes(deps: AppDeps & { gate: EngineGate }): FastifyPluginAsync {
   return async (app) => {
@@ -52,13 +62,15 @@ export function altTextV1Routes(deps: AppDeps & { gate: EngineGate }): FastifyPl
     app.addHook('onClose', () => fetcher.close());
 
     app.post('/v1/alt-text', { onRequest: [requireApiKey, async (request, reply) => chargeApiKey(request, reply, 1)] }, async (request) => {
-      const { bytes, context } = await readImage(request, fetcher);
-      const result = await analyzeSingleImage(deps, {
-        bytes,
-        keywords: context.keywords,
-        language: context.language ?? 'en',
-        title: context.title,
-        description: context.description,
+      const result = await analyzeOrRefund(request, async () => {
+        const { bytes, context } = await readImage(request, fetcher);
+        return analyzeSingleImage(deps, {
+          bytes,
+          keywords: context.keywords,
+          language: context.language ?? 'en',
+          title: context.title,
+          description: context.description,
+        });
       });
       const answer: ApiV1AltTextResponse = {
         altTag: result.altTag,

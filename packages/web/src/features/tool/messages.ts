@@ -39,7 +39,7 @@ export const toolMessages = defineMessages({
     generateTags: 'Generate ALT Tags',
     uploading: 'Uploading…',
     keywordsLabel: 'Keywords (optional)',
-    keywordsHelp: 'Up to 6 keywords to guide the AI. Press Enter, comma or space to add one.',
+    keywordsHelp: 'Up to 6 keywords to guide the AI. Press Enter or comma to add one; a keyword may have several words (leather armchair).',
     keywordsPlaceholder: 'e.g. leather, handmade',
     keywordsFull: 'Keyword limit reached',
     keywordsList: 'Added keywords',
@@ -107,7 +107,8 @@ export const toolMessages = defineMessages({
     generateTags: 'Générer les balises ALT',
     uploading: 'Envoi en cours…',
     keywordsLabel: 'Mots-clés (facultatif)',
-    keywordsHelp: 'Jusqu’à 6 mots-clés pour guider l’IA. Appuyez sur Entrée, virgule ou espace pour en ajouter un.',
+    keywordsHelp:
+      'Jusqu’à 6 mots-clés pour guider l’IA. Appuyez sur Entrée ou virgule pour en ajouter un\u202F; un mot-clé peut compter plusieurs mots (fauteuil en cuir).',
     keywordsPlaceholder: 'ex. cuir, fait main',
     keywordsFull: 'Limite de mots-clés atteinte',
     keywordsList: 'Mots-clés ajoutés',

@@ -7,7 +7,7 @@ import { API_BASE, ENDPOINTS, ERROR_EXAMPLE } from './endpoints.ts';
 
 const FLOW = `JOB=$(curl -s -F "file=@catalogue.xlsx" -F "mode=simple" ${API_BASE}/api/process-excel \\
   | sed -E 's/.*"jobId":"([^"]+)".*/\\1/')
-until curl -s ${API_BASE}/api/progress/$JOB | grep -Eq '"status":"(completed|failed)"'; do sleep 2; done
+until curl -s ${API_BASE}/api/progress/$JOB | grep -Eq '^\\{"status":"(completed|failed)"'; do sleep 2; done
 curl -o shopify-products-optimized.xlsx ${API_BASE}/api/download/$JOB`;
 
 export default function ApiDocsPage() {

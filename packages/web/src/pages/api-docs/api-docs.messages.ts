@@ -33,7 +33,7 @@ export const apiDocsMessages = defineMessages({
       process:
         'Start a bulk job from an Excel (.xlsx) or CSV file up to 50MB (field file); a legacy .xls is refused with a 400. mode is complete (Product_ID, Title, Description, Shopify_URL) or simple (Shopify_URL only). Returns a jobId at once; rows are processed in the background.',
       progress:
-        'Poll every 2 seconds while the job runs. status is pending, processing, completed or failed; estimatedTimeRemaining is in seconds.',
+        'Poll every 2 seconds while the job runs. status (the first field: the job’s own) is pending, processing, completed or failed; currentProduct.status is only the last row’s. estimatedTimeRemaining is in seconds.',
       results:
         'Once completed: totals, average alt length, processing time in seconds, quality metrics in percent, the number of rows to review (needsReviewCount) and one entry per row, each with needsReview.',
       edit: 'Replace a generated alt tag (1 to 125 characters). Send the job’s editToken (from process-excel) in the x-edit-token header. The edit is saved and written into the downloaded file, and the row no longer needs review.',
@@ -81,7 +81,7 @@ export const apiDocsMessages = defineMessages({
       process:
         'Lance un traitement à partir d’un fichier Excel (.xlsx) ou CSV de 50 Mo maximum (champ file) ; un ancien .xls est refusé (400). mode vaut complete (Product_ID, Title, Description, Shopify_URL) ou simple (Shopify_URL seule). Renvoie immédiatement un jobId ; les lignes sont traitées en arrière-plan.',
       progress:
-        'À interroger toutes les 2 secondes pendant le traitement. status vaut pending, processing, completed ou failed ; estimatedTimeRemaining est en secondes.',
+        'À interroger toutes les 2 secondes pendant le traitement. status (le premier champ, celui du traitement) vaut pending, processing, completed ou failed ; currentProduct.status n’est que celui de la dernière ligne. estimatedTimeRemaining est en secondes.',
       results:
         'Une fois terminé : totaux, longueur moyenne des textes, durée en secondes, indicateurs de qualité en pourcentage, le nombre de lignes à vérifier (needsReviewCount) et une entrée par ligne, chacune avec needsReview.',
       edit: 'Remplace un texte généré (1 à 125 caractères). Envoyez l’editToken de la tâche (renvoyé par process-excel) dans l’en-tête x-edit-token. La correction est enregistrée et reportée dans le fichier téléchargé, et la ligne n’est plus à vérifier.',

@@ -16,14 +16,15 @@ function KeyRow({ apiKey, onRevoke, busy }: { apiKey: ApiKeySummary; onRevoke: (
   return (
     <tr>
       <th scope="row">{apiKey.name}</th>
-      <td>{t.plans[apiKey.plan].split(' (')[0]}</td>
-      <td>
+      {/* data-label: a phone shows each row as a card whose cells name their column (the table is cut off at 390 px). */}
+      <td data-label={t.plan}>{t.plans[apiKey.plan].split(' (')[0]}</td>
+      <td data-label={t.key}>
         <code>{apiKey.prefix}</code>
       </td>
-      <td>{when(apiKey.lastUsedAt)}</td>
-      <td>{t.usage(number(apiKey.usedToday), apiKey.dailyLimit === null ? null : number(apiKey.dailyLimit))}</td>
-      <td>{apiKey.revokedAt ? t.revoked : t.active}</td>
-      <td>
+      <td data-label={t.lastUsed}>{when(apiKey.lastUsedAt)}</td>
+      <td data-label={t.today}>{t.usage(number(apiKey.usedToday), apiKey.dailyLimit === null ? null : number(apiKey.dailyLimit))}</td>
+      <td data-label={t.status}>{apiKey.revokedAt ? t.revoked : t.active}</td>
+      <td className="api-key-revoke">
         {apiKey.revokedAt ? null : (
           <Button variant="secondary" aria-label={t.revokeLabel(apiKey.name)} disabled={busy} onClick={onRevoke}>
             {t.revoke}

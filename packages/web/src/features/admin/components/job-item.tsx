@@ -48,7 +48,7 @@ export function JobItem({ job, token, currentEngine, open, onToggle, onError }: 
             </p>
           ) : null}
         </div>
-        <StatusBadge status={job.status} />
+        <StatusBadge status={job.status} allFailed={job.errorProducts > 0 && job.successfulProducts === 0} />
         <ul className="admin-job-counts">
           <li>{t.products(job.totalProducts, formatCount(job.totalProducts))}</li>
           <li className="admin-ok">{t.successful(job.successfulProducts, formatCount(job.successfulProducts))}</li>

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { RowThumbnail } from '../../../components/row-thumbnail.tsx';
 import { useAdminJobResults } from '../api/admin-job-results.ts';
-import { adminText as t } from '../messages.ts';
+import { failureKind, reasonText } from '../../../lib/failure-reasons.ts';
+import { failureReasonMessages } from '../../../lib/failure-reasons.messages.ts';
+import { ADMIN_LANG, adminText as t } from '../messages.ts';
+
+// Rows carry the messages of the language their job was started in; the French admin says a known reason in French.
+const reasons = failureReasonMessages[ADMIN_LANG];
 
 interface JobResultsProps {
   token: string;
@@ -65,7 +70,9 @@ export function JobResults({ token, jobId, jobName, id, onError }: JobResultsPro
                 </div>
                 {title && row.shopifyUrl ? <p className="admin-result-url">{row.shopifyUrl}</p> : null}
                 {row.generatedAlt ? <p>{row.generatedAlt}</p> : null}
-                {!ok && row.errorMessage ? <p className="admin-field-error">{row.errorMessage}</p> : null}
+                {!ok && row.errorMessage ? (
+                  <p className="admin-field-error">{reasonText(reasons, failureKind(row.errorMessage), row.errorMessage)}</p>
+                ) : null}
               </div>
             </li>
           );

@@ -1,4 +1,4 @@
-import { useEffect, useId, type Ref } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import { FILE_NAMES } from '@alt-optimizer/contract';
 import { Download, TriangleAlert } from 'lucide-react';
 import { Button, useToast } from '../../../components/index.ts';
@@ -44,7 +44,19 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
   // Every row failed: nothing to celebrate, the download stays available but is not the main action.
   const allFailed = data !== undefined && failed > 0 && data.successfulProducts === 0;
   const heading = !data || failed === 0 ? t.completeHeading : allFailed ? o.allFailedHeading(total) : o.someFailedHeading(failed, total);
-  const intro = !data || failed === 0 ? t.completeIntro : allFailed ? o.allFailedIntro : o.someFailedIntro;
+  // Nothing is said to be ready before the results say so: a job whose rows all failed never reads "ready".
+  const intro = !data ? '' : failed === 0 ? t.completeIntro : allFailed ? o.allFailedIntro : o.someFailedIntro;
+
+  // "View Full Report" brings the report into view (it opens below the stats, often off-screen).
+  const wasShown = useRef(showReport);
+  useEffect(() => {
+    if (showReport && !wasShown.current && data) {
+      document
+        .getElementById(reportId)
+        ?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+    }
+    wasShown.current = showReport && data !== undefined;
+  }, [showReport, data, reportId]);
 
   useEffect(() => {
     if (results.isError) {
@@ -81,7 +93,7 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
         {failed > 0 ? <TriangleAlert aria-hidden="true" className="tool-warning-icon" /> : null}
         {heading}
       </h2>
-      <p>{intro}</p>
+      {intro ? <p>{intro}</p> : null}
       {data ? <FailureSummary rows={data.results} /> : null}
       <div className="tool-actions">
         <Button

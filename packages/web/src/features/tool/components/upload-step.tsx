@@ -14,7 +14,11 @@ import { CostEstimate } from './cost-estimate.tsx';
 import { DropZone } from './drop-zone.tsx';
 import { KeywordsInput } from './keywords-input.tsx';
 
-type FileState = { status: 'none' } | { status: 'selected' | 'valid'; file: File } | { status: 'invalid'; file: File; legacyXls: boolean };
+/** `invalid` with a `message`: the server refused the file (missing columns…), said in the panel, not only in a toast. */
+type FileState =
+  | { status: 'none' }
+  | { status: 'selected' | 'valid'; file: File }
+  | { status: 'invalid'; file: File; legacyXls: boolean; message?: string };
 
 interface UploadStepProps {
   mode: BulkMode;
@@ -81,7 +85,11 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
           onStarted(jobId, toast({ title: t.processingStarted, description: t.processingStartedText, variant: 'success' }));
         },
         onError: (error) => {
-          toast({ title: t.uploadFailed, description: errorText(error, t.uploadFailedText), variant: 'destructive' });
+          const message = errorText(error, t.uploadFailedText);
+          // The panel stops saying "Ready to Process" and shows why, with the drop zone to pick a fixed file.
+          picked.current = null;
+          setFileState({ status: 'invalid', file: fileState.file, legacyXls: false, message });
+          toast({ title: t.uploadFailed, description: message, variant: 'destructive' });
         },
       },
     );
@@ -115,8 +123,8 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
       ) : null}
       <div aria-live="polite" className="tool-file-status">
         {fileState.status === 'invalid' ? (
-          <p className="tool-field-error">
-            <strong>{fileState.file.name}</strong> — {fileState.legacyXls ? t.legacyXls : t.invalidContent}
+          <p className="tool-field-error" data-testid="file-refused">
+            <strong>{fileState.file.name}</strong> — {fileState.message ?? (fileState.legacyXls ? t.legacyXls : t.invalidContent)}
           </p>
         ) : null}
         {fileState.status === 'selected' || fileState.status === 'valid' ? (

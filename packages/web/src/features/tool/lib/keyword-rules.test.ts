@@ -22,22 +22,22 @@ describe('addKeyword', () => {
 });
 
 describe('pasteKeywords', () => {
-  it('splits on commas and whitespace', () => {
-    expect(pasteKeywords([], 'red, leather\tbag\nsummer').keywords).toEqual(['red', 'leather', 'bag', 'summer']);
+  it('splits on commas and line breaks, keeping multi-word keywords whole (issue 24)', () => {
+    expect(pasteKeywords([], 'red, leather armchair\tbag\nsummer').keywords).toEqual(['red', 'leather armchair', 'bag', 'summer']);
   });
   it('adds only what fits and reports how many could be added', () => {
-    const result = pasteKeywords(['a', 'b', 'c', 'd'], 'e f g h');
+    const result = pasteKeywords(['a', 'b', 'c', 'd'], 'e, f, g, h');
     expect(result.keywords).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     expect(result.errors).toEqual([{ code: 'paste-limit', remaining: 2 }]);
   });
   it('names an over-long pasted keyword and keeps the others', () => {
     const long = 'y'.repeat(31);
-    const result = pasteKeywords([], `ok ${long}`);
+    const result = pasteKeywords([], `ok, ${long}`);
     expect(result.keywords).toEqual(['ok']);
     expect(result.errors).toEqual([{ code: 'paste-too-long', keyword: long }]);
   });
   it('skips duplicates within the paste and against existing keywords', () => {
-    expect(pasteKeywords(['Red'], 'red blue Blue').keywords).toEqual(['Red', 'blue']);
+    expect(pasteKeywords(['Red'], 'red, blue, Blue').keywords).toEqual(['Red', 'blue']);
   });
   it('reports zero remaining when already full', () => {
     const six = ['1', '2', '3', '4', '5', '6'];
@@ -50,8 +50,9 @@ describe('small helpers', () => {
     expect(removeLastKeyword(['a', 'b'])).toEqual(['a']);
     expect(removeLastKeyword([])).toEqual([]);
   });
-  it('commits on Enter, comma and space only', () => {
-    expect(['Enter', ',', ' '].every(isCommitKey)).toBe(true);
+  it('commits on Enter and comma only: a space belongs to a multi-word keyword', () => {
+    expect(['Enter', ','].every(isCommitKey)).toBe(true);
+    expect(isCommitKey(' ')).toBe(false);
     expect(isCommitKey('a')).toBe(false);
     expect(isCommitKey('Tab')).toBe(false);
   });

@@ -16,14 +16,19 @@ export interface KeywordUpdate {
   errors: KeywordError[];
 }
 
-const SEPARATORS = /[\s,]+/;
+/**
+ * A keyword may hold spaces ("leather armchair"): only commas and line breaks (Enter; tabs between pasted cells)
+ * separate keywords. The spec also lists space; it yields here to multi-word keywords (issue 24), and the field's
+ * help says so.
+ */
+const SEPARATORS = /[,\n\r\t]+/;
 
 function isDuplicate(list: readonly string[], keyword: string): boolean {
   const lower = keyword.toLowerCase();
   return list.some((k) => k.toLowerCase() === lower);
 }
 
-/** One typed keyword (Enter, comma, space or blur). Empty input is a silent no-op. */
+/** One typed keyword (Enter, comma or blur). Empty input is a silent no-op. */
 export function addKeyword(current: readonly string[], raw: string): KeywordUpdate {
   const keyword = raw.trim();
   if (keyword === '') {
@@ -42,7 +47,7 @@ export function addKeyword(current: readonly string[], raw: string): KeywordUpda
 }
 
 /**
- * Pasted text: split on commas and whitespace, add what fits. Over-long words are reported by
+ * Pasted text: split on commas and line breaks, add what fits. Over-long words are reported by
  * name; duplicates are skipped quietly because a pasted list often repeats itself.
  */
 export function pasteKeywords(current: readonly string[], text: string): KeywordUpdate {
@@ -77,7 +82,7 @@ export function removeKeyword(current: readonly string[], keyword: string): stri
   return current.filter((k) => k !== keyword);
 }
 
-/** Keys that commit the typed keyword (spec: Enter, comma, space). */
+/** Keys that commit the typed keyword: Enter and comma (a space stays inside a multi-word keyword). */
 export function isCommitKey(key: string): boolean {
-  return key === 'Enter' || key === ',' || key === ' ';
+  return key === 'Enter' || key === ',';
 }

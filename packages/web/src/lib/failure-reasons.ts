@@ -1,4 +1,5 @@
 import type { ResultRow } from '@alt-optimizer/contract';
+import type { failureReasonMessages } from './failure-reasons.messages.ts';
 
 /** Plain-language groups for the row messages the server writes (bulk ROW_MESSAGES, in the job's language). */
 export type FailureKind = 'private' | 'unreachable' | 'notFound' | 'badUrl' | 'notImage' | 'tooLarge' | 'serverError' | 'other';
@@ -45,4 +46,28 @@ export function commonFailureReasons(rows: readonly ResultRow[], limit = 3): Fai
     }
   }
   return [...groups.values()].sort((a, b) => b.count - a.count).slice(0, limit);
+}
+
+type ReasonTexts = (typeof failureReasonMessages)['en'];
+
+/** A row's reason in the dictionary's language: its kind's words, or the server's own message for an unknown kind. */
+export function reasonText(t: ReasonTexts, kind: FailureKind, message: string): string {
+  switch (kind) {
+    case 'private':
+      return t.reasonPrivate;
+    case 'unreachable':
+      return t.reasonUnreachable;
+    case 'notFound':
+      return t.reasonNotFound;
+    case 'badUrl':
+      return t.reasonBadUrl;
+    case 'notImage':
+      return t.reasonNotImage;
+    case 'tooLarge':
+      return t.reasonTooLarge;
+    case 'serverError':
+      return t.reasonServerError;
+    case 'other':
+      return t.reasonOther(message);
+  }
 }
