@@ -11,7 +11,7 @@ import { strappedClock } from './strapped-clock.ts';
 import { pixelSubject } from './pixel-subject.ts';
 import { productSurface, sceneActivity, scenePlace } from './read-scene.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
-import type { AltPlan } from './plan.ts';
+import { CLOSE_UP_AREA, type AltPlan } from './plan.ts';
 
 /** Objects below this detector score are not named (matches the facts' trust threshold, kept here on purpose). */
 const OBJECT_MIN_SCORE = 0.45;
@@ -225,13 +225,21 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   // A scene the detector can describe is a scene ("Two people skateboarding"): the classifier's one noun for the
   // whole frame names only what the detector cannot (a pizza, a lamp), or what the fashion head knows.
   const detectedScene = facts.imageType === 'lifestyle' && !plan.title && scene.length > 0;
-  if (pixels && (pixels.source === 'category' || !detectedScene)) {
+  // A whole-frame reading of a photo nobody titled is a scene's subject ("A dog on a beach"), not a product in a
+  // "real-life setting"; it filled the classifier's view, so it is framed as close.
+  const sceneSubject = pixels?.source === 'seen' && facts.imageType === 'lifestyle' && !plan.title && !detectedScene;
+  if (pixels && sceneSubject) {
+    plan.scene = [{ noun: pixels.noun, count: 1, area: CLOSE_UP_AREA }];
+    plan.source = 'seen';
+    plan.subjectP = pixels.p;
+    plan.place = scenePlace(facts);
+  } else if (pixels && (pixels.source === 'category' || !detectedScene)) {
     plan.noun = pixels.noun;
     plan.plural = pluralFor(pixels.noun);
     plan.source = pixels.source;
     plan.subjectP = pixels.p;
   }
-  if (!plan.noun) {
+  if (!plan.noun && plan.scene.length === 0) {
     // A single clear non-person object is the product; several objects or people make a scene.
     const things = scene.filter((s) => s.noun.kind !== 'person');
     const product = things[0];

@@ -43,6 +43,9 @@ describe('cross-check: the merchant is never overwritten, a plain contradiction 
     expect(run(blue, { title: 'Red Cotton T-shirt' }).review).toBe(true);
     const red = makeFacts({ colours: [paletteColour('red', 0.85)] });
     expect(run(red, { title: 'Red Cotton T-shirt' }).review).toBe(false);
+    // A white product on a white backdrop: its own pixels merge with the backdrop, the title is not contradicted.
+    const grey = makeFacts({ colours: [paletteColour('grey', 0.85)] });
+    expect(run(grey, { title: 'White Water Bottle' }).review).toBe(false);
   });
 
   it('does not assert an object a keyword names when nothing in the picture supports it', () => {

@@ -81,6 +81,10 @@ export function colourContradicted(plan: AltPlan, facts: VisualFacts): boolean {
   }
   const family = (key: string): string | undefined => colourWord(key)?.family;
   const said = new Set(plan.colours.map(family));
+  // A white product on a white backdrop loses its own pixels to the backdrop: the merchant's word stands.
+  if (facts.background.plain && said.has(family(facts.background.colour?.name ?? ''))) {
+    return false;
+  }
   const seen = facts.colours.filter((c) => c.share >= COLOUR_PRESENT).map((c) => family(c.name));
   return !seen.some((f) => said.has(f));
 }

@@ -28,6 +28,9 @@ export interface PixelSubject {
   p: number;
 }
 
+/** Subject score of an unconfirmed fashion word: under compose.ts's SUBJECT_SURE, so a person checks it. */
+const UNCONFIRMED_FASHION = 0.5;
+
 /** A watch photographed flat has a strap beyond its face: its silhouette is long, a clock's is round. */
 const STRAP_ASPECT = 1.4;
 
@@ -59,12 +62,23 @@ function fromHead(facts: VisualFacts): PixelSubject | undefined {
 /** The head's refused guess, confirmed by the classifier's coarse fashion word (shoes + footwear). */
 function confirmedGuess(facts: VisualFacts, seen: SeenNoun): PixelSubject | undefined {
   const g = facts.tentative?.category;
-  const root = g ? (HEAD_ROOT[g.fine ?? ''] ?? HEAD_ROOT[g.group]) : undefined;
-  if (!g || root !== seen.id || !groupFitsShape(g.group, facts)) {
+  if (!g || !groupFitsShape(g.group, facts)) {
     return undefined;
   }
-  const noun = headNoun(g.group, g.group);
+  // A fine id the root confirms is named finely (a cap); a group only when it is a noun ("accessory" says nothing).
+  const id = g.fine && HEAD_ROOT[g.fine] === seen.id ? g.fine : HEAD_ROOT[g.group] === seen.id ? g.group : undefined;
+  const noun = id ? headNoun(id, g.group) : undefined;
   return noun ? { noun, source: 'category', p: Math.max(g.probability, seen.p) } : undefined;
+}
+
+/**
+ * The classifier's own fashion word, when the head has no guess it confirms: the classifier knows fashion poorly
+ * (a football read as a helmet, hence "clothing"), so the subject stays under the review line. Footwear is said as
+ * the head's "shoes" (a mass noun takes no article).
+ */
+function unconfirmedFashion(seen: SeenNoun): PixelSubject {
+  const noun = seen.id === 'footwear' ? (headNoun('shoes', 'shoes') ?? seen.noun) : seen.noun;
+  return { noun, source: 'seen', p: Math.min(seen.p, UNCONFIRMED_FASHION) };
 }
 
 export function pixelSubject(facts: VisualFacts): PixelSubject | undefined {
@@ -79,5 +93,5 @@ export function pixelSubject(facts: VisualFacts): PixelSubject | undefined {
   if (!seen.fashion) {
     return { noun: watchOrClock(facts, seen), source: 'seen', p: seen.p };
   }
-  return confirmedGuess(facts, seen) ?? { noun: seen.noun, source: 'seen', p: seen.p };
+  return confirmedGuess(facts, seen) ?? unconfirmedFashion(seen);
 }

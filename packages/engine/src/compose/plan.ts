@@ -63,6 +63,9 @@ export interface AltPlan {
   view?: 'side' | 'back' | undefined;
 }
 
+/** A lone subject this big is photographed up close. */
+export const CLOSE_UP_AREA = 0.3;
+
 /** The wearer of a model shot ("a woman") when the audience says it; undefined keeps "a model". */
 export function wearerOf(plan: AltPlan): { en: string; fr: string } | undefined {
   const worn = plan.noun?.kind === 'wear' || plan.noun?.kind === 'carry';

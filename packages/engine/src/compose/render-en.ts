@@ -1,7 +1,7 @@
 import { enArticle, enCount, joinList } from './grammar.ts';
 import { colourWord, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE, AUDIENCE_WORDS } from './lexicon/words.ts';
-import { wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
+import { CLOSE_UP_AREA, wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
 import { attributesOf, enAttribute } from './read-attributes.ts';
 
 /** A name that is only a number designation ("no. 1", "n° 3", "#2"). */
@@ -112,8 +112,6 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   return '';
 }
 
-/** A lone subject this big is photographed up close. */
-export const CLOSE_UP_AREA = 0.3;
 /** Shorter than this, an alt says too little (checkAlt's too-short rule). */
 const TOO_SHORT = 10;
 

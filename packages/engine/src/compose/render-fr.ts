@@ -1,9 +1,9 @@
 import { frCount, frDefinite, frParticiple, joinList } from './grammar.ts';
 import { colourWord, frColour, type Gender } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
-import { wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
+import { CLOSE_UP_AREA, wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
 import { attributesOf, frAttribute } from './read-attributes.ts';
-import { CLOSE_UP_AREA, FULL, SHORT_PRODUCT_PHRASE } from './render-en.ts';
+import { FULL, SHORT_PRODUCT_PHRASE } from './render-en.ts';
 
 const METALLIC = new Set(['silver', 'gold']);
 
