@@ -7,3 +7,5 @@ export * from './review-queue.ts';
 export * from './api-v1/index.ts';
 export * from './connectors/index.ts';
 export * from './engine-settings.ts';
+export * from './page-audit.ts';
+export * from './page-audit-words.ts';

@@ -16,6 +16,29 @@ export const LIMITS = {
   bulkMaxImages: 100_000,
   /** Longest side, in pixels, of the thumbnail the server makes of a bulk row's image for the report. */
   thumbnailMaxPx: 160,
+  // ---- page audit (issue 25): a page URL or a sitemap ----
+  /** Pages one audit reads when the request does not say; `maxPages` may ask for up to auditMaxPagesCap. */
+  auditDefaultPages: 10,
+  auditMaxPagesCap: 50,
+  /** HTML of one page, and a sitemap (after gzip inflation), in bytes: more is refused, never read on. */
+  pageMaxBytes: 3 * 1024 * 1024,
+  sitemapMaxBytes: 10 * 1024 * 1024,
+  /** URLs one sitemap may list (the sitemaps.org cap); child sitemaps of one sitemap index read at most. */
+  sitemapMaxUrls: 50_000,
+  sitemapMaxChildren: 10,
+  /** Images one audit fetches and describes with the engine; the others are still listed and judged. */
+  auditMaxImages: 200,
+  /** Images listed per page (a page of thousands of thumbnails is cut here, and the report says so). */
+  auditMaxImagesPerPage: 300,
+  /** Time for one page or sitemap request, and the wait between two requests to the same host. */
+  pageTimeoutMs: 15_000,
+  hostIntervalMs: 250,
+  /** Longest Crawl-delay of a robots.txt we honour, in seconds (longer ones are capped, never ignored). */
+  maxCrawlDelaySeconds: 5,
+  /** Audits one server runs at once (each fetches and describes images); one more is answered 503 with Retry-After. */
+  auditsAtOnce: 2,
+  /** How long a finished audit's report stays readable (audits live in memory, not in the database). */
+  auditKeepMinutes: 60,
 } as const;
 
 export const LANGUAGES = ['en', 'fr'] as const;

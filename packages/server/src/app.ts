@@ -16,6 +16,7 @@ import { bulkPlugin } from './features/bulk/index.ts';
 import { connectorsPlugin } from './features/connectors/index.ts';
 import { engineSettingsPlugin } from './features/engine-settings/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { pageAuditPlugin } from './features/page-audit/index.ts';
 import { singleImageRoutes } from './features/single-image/single-image.routes.ts';
 import { registerWebSite } from './features/site/index.ts';
 import { templateRoutes } from './features/templates/templates.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(apiDocsRoutes);
       await api.register(bulkPlugin(deps));
       await api.register(connectorsPlugin(deps, connectorSettings(deps.config)));
+      await api.register(pageAuditPlugin(deps));
     },
     { prefix: '/api' },
   );

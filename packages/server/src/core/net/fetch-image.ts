@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IMAGE_FORMATS, LIMITS } from '@alt-optimizer/contract';
 import sharp from 'sharp';
-import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
+import { Agent, errors as undiciErrors, request } from 'undici';
 import type { FetchFailureReason } from './fetch-messages.ts';
+import { readCapped } from './fetch-page.ts';
 import { BLOCKED_CODE, addressPolicy, guardedLookup, literalHostBlocked, type PrivateAddressAccess } from './ip-policy.ts';
 
 export interface FetchImageOptions {
@@ -106,7 +107,7 @@ export class ImageFetcher {
           await res.body.dump();
           return statusFailure(res.statusCode);
         }
-        const body = await this.readCapped(res);
+        const body = await readCapped(res, this.opts.maxBytes);
         if (!body) {
           return { ok: false, reason: 'tooLarge', params: {} };
         }
@@ -132,26 +133,6 @@ export class ImageFetcher {
       return { ok: false, reason: 'addressBlocked', params: {} };
     }
     return null;
-  }
-
-  /** Streams the body, stopping as soon as it passes the cap; null when it does. */
-  private async readCapped(res: Dispatcher.ResponseData): Promise<Buffer | null> {
-    const declared = Number(res.headers['content-length']);
-    if (Number.isFinite(declared) && declared > this.opts.maxBytes) {
-      res.body.destroy();
-      return null;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of res.body) {
-      size += (chunk as Buffer).length;
-      if (size > this.opts.maxBytes) {
-        res.body.destroy();
-        return null;
-      }
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks, size);
   }
 
   private async decode(bytes: Buffer, finalUrl: string): Promise<Attempt> {
