@@ -7,6 +7,7 @@ import { newApiKey, newWebhookSecret } from './api-key-secrets.ts';
 import { getApiKey, insertApiKey, listApiKeys, revokeApiKey, usageSince, type ApiKeyWithUsage } from './api-key.repository.ts';
 import type { ApiKeyRow } from './api-key.table.ts';
 import { API_KEY_ERRORS } from './messages.ts';
+import type { WebhookSecrets } from './webhooks/webhook-secrets.ts';
 import { daysBefore, quotaDay } from './quota-day.ts';
 
 /** Days of usage the dashboard can show for a key. */
@@ -27,7 +28,7 @@ function toSummary(row: ApiKeyRow, usedToday: number): ApiKeySummary {
 }
 
 /** Makes a key; the answer is the only time the key and its webhook secret are ever shown. */
-export async function createApiKey(db: Db, request: ApiKeyCreateRequest): Promise<ApiKeyCreatedResponse> {
+export async function createApiKey(db: Db, secrets: WebhookSecrets, request: ApiKeyCreateRequest): Promise<ApiKeyCreatedResponse> {
   const { key, hash, shown } = newApiKey();
   const webhookSecret = newWebhookSecret();
   const row = await insertApiKey(db, {
@@ -36,7 +37,8 @@ export async function createApiKey(db: Db, request: ApiKeyCreateRequest): Promis
     dailyLimit: planDailyLimit(request.plan, request.dailyLimit ?? null),
     keyHash: hash,
     keyPrefix: shown,
-    webhookSecret,
+    // Sealed at rest (webhooks/webhook-secrets.ts); shown in clear only in this answer.
+    webhookSecret: secrets.seal(webhookSecret),
   });
   return { success: true, key: toSummary(row, 0), apiKey: key, webhookSecret };
 }

@@ -4,11 +4,12 @@ import { AppError, ERRORS } from '../../core/errors/index.ts';
 import { isAdminRequest } from '../../core/http/admin-gate.ts';
 import { createApiKey, keyUsage, listKeys, revokeKey } from './api-key.service.ts';
 import { parseCreateKeyBody } from './api-keys.schema.ts';
+import type { WebhookSecrets } from './webhooks/webhook-secrets.ts';
 
 type KeyParams = { Params: { id: string } };
 
 /** The admin dashboard's API keys: GET/POST /admin/api-keys, POST /admin/api-keys/:id/revoke, GET …/:id/usage. */
-export function apiKeysAdminRoutes(deps: AppDeps): FastifyPluginAsync {
+export function apiKeysAdminRoutes(deps: AppDeps, secrets: WebhookSecrets): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', async (request) => {
       if (!(await isAdminRequest(request))) {
@@ -19,7 +20,7 @@ export function apiKeysAdminRoutes(deps: AppDeps): FastifyPluginAsync {
     app.get('/admin/api-keys', async () => ({ keys: await listKeys(deps.db) }));
 
     app.post('/admin/api-keys', async (request, reply) => {
-      const created = await createApiKey(deps.db, parseCreateKeyBody(request.body));
+      const created = await createApiKey(deps.db, secrets, parseCreateKeyBody(request.body));
       // The key is in this body only: no cache may keep it.
       return reply.status(201).header('cache-control', 'no-store').send(created);
     });

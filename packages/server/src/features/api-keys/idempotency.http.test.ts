@@ -6,6 +6,7 @@ import { closeSharedEngine, startTestApp, type TestApp } from '../../testing/tes
 import { createApiKey } from './api-key.service.ts';
 import { usageOn } from './api-key.repository.ts';
 import { quotaDay } from './quota-day.ts';
+import { WebhookSecrets } from './webhooks/webhook-secrets.ts';
 
 afterAll(async () => {
   await closeSharedEngine();
@@ -35,7 +36,7 @@ await describeEachDatabase('Idempotency-Key under a parallel burst', (get) => {
   }
 
   it('20 parallel requests with one key create exactly one job and charge it once', async () => {
-    const key = await createApiKey(t.deps.db, { name: 'burst', plan: 'pro' });
+    const key = await createApiKey(t.deps.db, await WebhookSecrets.load(t.deps.config.dataDir), { name: 'burst', plan: 'pro' });
     const before = await jobsCreated();
     const rows = [{ imageUrl: 'http://127.0.0.1:9/a.jpg' }, { imageUrl: 'http://127.0.0.1:9/b.jpg' }];
     const answers = await Promise.all(

@@ -5,6 +5,7 @@ import { addressPolicy } from '../../core/net/ip-policy.ts';
 import { apiAccessService } from './api-access.service.ts';
 import { apiKeysAdminRoutes } from './api-keys.routes.ts';
 import { DEFAULT_WEBHOOK_OPTIONS, WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/webhook-dispatcher.ts';
+import { sealStoredWebhookSecrets, WebhookSecrets } from './webhooks/webhook-secrets.ts';
 import { WebhookSender } from './webhooks/webhook-sender.ts';
 
 /** What app.ts decorates as `app.apiAccess` (core/http/api-access.ts): keys, quotas, job ownership, callback URLs. */
@@ -18,13 +19,19 @@ export function apiAccessFor(deps: AppDeps): ApiAccess {
  */
 export function apiKeysPlugin(deps: AppDeps, webhooks: WebhookDispatcherOptions = DEFAULT_WEBHOOK_OPTIONS): FastifyPluginAsync {
   return async (app) => {
+    // Webhook secrets are sealed at rest; any still in clear (keys made before sealing) are sealed now.
+    const secrets = await WebhookSecrets.load(deps.config.dataDir);
+    const sealed = await sealStoredWebhookSecrets(deps.db, secrets);
+    if (sealed > 0) {
+      deps.logger.info({ sealed }, 'webhook secrets sealed at rest');
+    }
     const sender = new WebhookSender(deps.config.allowPrivateImageUrls);
-    const dispatcher = new WebhookDispatcher(deps.db, sender, deps.logger, webhooks);
+    const dispatcher = new WebhookDispatcher(deps.db, sender, secrets, deps.logger, webhooks);
     dispatcher.start();
     app.addHook('onClose', async () => {
       await dispatcher.stop();
       await sender.close();
     });
-    await app.register(apiKeysAdminRoutes(deps));
+    await app.register(apiKeysAdminRoutes(deps, secrets));
   };
 }

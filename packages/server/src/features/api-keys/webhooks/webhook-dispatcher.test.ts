@@ -1,12 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../core/logger.ts';
+import { SecretBox } from '../../../core/secrets/secret-box.ts';
 import { insertJobWithRows, patchJob } from '../../../core/jobs/job.repository.ts';
 import { openTestDatabase, type TestDatabase } from '../../../testing/databases.ts';
 import { signatureMatches, startWebhookReceiver } from '../../../testing/public-api.ts';
 import { insertApiJob, insertApiKey } from '../api-key.repository.ts';
+import { apiKeys } from '../api-key.table.ts';
 import { WebhookDispatcher } from './webhook-dispatcher.ts';
+import { sealStoredWebhookSecrets, WebhookSecrets } from './webhook-secrets.ts';
 import { WebhookSender } from './webhook-sender.ts';
 import { verifyWebhook } from './webhook-signature.ts';
+
+/** A fresh sealing key: the rows below hold secrets in clear (as before sealing) or sealed under it. */
+const secrets = new WebhookSecrets(new SecretBox(randomBytes(32)));
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -32,13 +39,18 @@ async function finishedApiJob(callbackUrl: string, secret: string): Promise<stri
 describe('webhook dispatcher', () => {
   it('retries a failed delivery after its backoff, then stops once delivered; the signature verifies', async () => {
     const receiver = await startWebhookReceiver(1);
-    const sender = new WebhookSender(true);
-    const dispatcher = new WebhookDispatcher(db.db, sender, createLogger({ logLevel: 'silent' }), {
+    const sender = new WebhookSender(['127.0.0.1/32']);
+    const dispatcher = new WebhookDispatcher(db.db, sender, secrets, createLogger({ logLevel: 'silent' }), {
       pollMs: 60_000,
       retryDelaysMs: [1_000],
     });
     try {
+      // A key made before secrets were sealed: its clear secret is sealed at start and still signs its hook.
       const jobId = await finishedApiJob(receiver.url, 'whsec_test');
+      expect(await sealStoredWebhookSecrets(db.db, secrets)).toBeGreaterThanOrEqual(1);
+      const stored = (await db.db.select({ secret: apiKeys.webhookSecret }).from(apiKeys)).map((r) => r.secret);
+      expect(stored.some((s) => s.includes('whsec_'))).toBe(false);
+      expect(await sealStoredWebhookSecrets(db.db, secrets)).toBe(0);
       const start = new Date();
       await dispatcher.tick(start);
       expect(receiver.received).toHaveLength(1);
@@ -68,7 +80,10 @@ describe('webhook dispatcher', () => {
 
   it('gives up after the last retry, and never connects to a blocked address', async () => {
     const sender = new WebhookSender(false);
-    const dispatcher = new WebhookDispatcher(db.db, sender, createLogger({ logLevel: 'silent' }), { pollMs: 60_000, retryDelaysMs: [] });
+    const dispatcher = new WebhookDispatcher(db.db, sender, secrets, createLogger({ logLevel: 'silent' }), {
+      pollMs: 60_000,
+      retryDelaysMs: [],
+    });
     const receiver = await startWebhookReceiver();
     try {
       // Loopback is private: refused by the policy before any connection (the receiver never hears of it).

@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/client.ts';
 import { toApiV1Job } from '../../../core/jobs/api-v1-job.ts';
 import type { Logger } from '../../../core/logger.ts';
 import { dueWebhooks, markWebhookDelivered, markWebhookFailed, type DueWebhook } from './webhook.repository.ts';
+import type { WebhookSecrets } from './webhook-secrets.ts';
 import type { WebhookSender } from './webhook-sender.ts';
 import { signWebhook } from './webhook-signature.ts';
 
@@ -32,6 +33,7 @@ export class WebhookDispatcher {
   constructor(
     private readonly db: Db,
     private readonly sender: WebhookSender,
+    private readonly secrets: WebhookSecrets,
     private readonly logger: Logger,
     private readonly options: WebhookDispatcherOptions = DEFAULT_WEBHOOK_OPTIONS,
   ) {}
@@ -69,7 +71,7 @@ export class WebhookDispatcher {
     };
     const body = JSON.stringify(event);
     const result = await this.sender.send(due.callbackUrl, body, {
-      [API_V1_HEADERS.webhookSignature]: signWebhook(due.secret, body, Math.floor(Date.now() / 1000)),
+      [API_V1_HEADERS.webhookSignature]: signWebhook(this.secrets.open(due.secret), body, Math.floor(Date.now() / 1000)),
       [API_V1_HEADERS.webhookEvent]: event.event,
     });
     const attempts = due.attempts + 1;
