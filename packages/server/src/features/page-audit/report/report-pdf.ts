@@ -104,10 +104,11 @@ function summary(doc: Doc, counts: AuditCounts, score: AuditScore, lang: Languag
 }
 
 function imageLine(image: AuditImage, lang: Language, notes: 'reasons' | 'toCheck'): string {
-  const said = image.name ? `“${image.name}”` : image.alt === '' ? 'alt=""' : PDF_WORDS.noName[lang];
+  const quote = (text: string) => (lang === 'fr' ? `«\u00A0${text}\u00A0»` : `“${text}”`);
+  const said = image.name ? quote(image.name) : image.alt === '' ? 'alt=""' : PDF_WORDS.noName[lang];
   const list = (notes === 'reasons' ? image.reasons : image.toCheck).map((r) => r[lang]).join(' ');
   const colon = lang === 'fr' ? '\u00A0:' : ':';
-  const suggestion = notes === 'reasons' && image.suggestedAlt ? ` ${PDF_WORDS.suggested[lang]}${colon} “${image.suggestedAlt}”.` : '';
+  const suggestion = notes === 'reasons' && image.suggestedAlt ? ` ${PDF_WORDS.suggested[lang]}${colon} ${quote(image.suggestedAlt)}.` : '';
   return `${image.id} · ${image.snippet}\n${said} — ${list}${suggestion}`;
 }
 

@@ -33,8 +33,8 @@ describe('ModeCards', () => {
   it('draws SVG icons hidden from assistive technology, no emoji', () => {
     const container = setup();
     const icons = container.querySelectorAll('svg');
-    // One icon per card (single, complete, simple, store) plus the selected badge's check.
-    expect(icons.length).toBe(5);
+    // One icon per card (single, complete, simple, store, audit) plus the selected badge's check.
+    expect(icons.length).toBe(6);
     for (const icon of icons) {
       expect(icon.getAttribute('aria-hidden')).toBe('true');
     }

@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { CircleCheck, Image, Link2, Sheet, Store, type LucideIcon } from 'lucide-react';
+import { CircleCheck, Image, Link2, ScanSearch, Sheet, Store, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { toolMessages } from '../messages.ts';
+import { auditCardMessages } from '../page-audit/card.messages.ts';
 import type { ToolMode } from '../lib/tool-flow.ts';
 
-const MODES: readonly ToolMode[] = ['single', 'complete', 'simple', 'store'];
-const ICONS: Record<ToolMode, LucideIcon> = { single: Image, complete: Sheet, simple: Link2, store: Store };
+const MODES: readonly ToolMode[] = ['single', 'complete', 'simple', 'store', 'audit'];
+const ICONS: Record<ToolMode, LucideIcon> = { single: Image, complete: Sheet, simple: Link2, store: Store, audit: ScanSearch };
 
 interface ModeCardsProps {
   selected: ToolMode | null;
@@ -14,17 +15,19 @@ interface ModeCardsProps {
 }
 
 /**
- * The three mode cards; the chosen one is highlighted, says "Selected" in words (read with the card's title)
+ * The mode cards; the chosen one is highlighted, says "Selected" in words (read with the card's title)
  * and its button reports pressed.
  */
 export function ModeCards({ selected, onSelect }: ModeCardsProps) {
   const t = useT(toolMessages);
+  const audit = useT(auditCardMessages);
   const id = useId();
   const text = {
     single: { title: t.singleTitle, body: t.singleText, features: t.singleFeatures },
     complete: { title: t.completeTitle, body: t.completeText, features: t.completeFeatures },
     simple: { title: t.simpleTitle, body: t.simpleText, features: t.simpleFeatures },
     store: { title: t.storeTitle, body: t.storeText, features: t.storeFeatures },
+    audit: { title: audit.title, body: audit.text, features: audit.features },
   } satisfies Record<ToolMode, unknown>;
 
   return (
