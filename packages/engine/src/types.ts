@@ -1,5 +1,8 @@
 import type { ImageType, Language } from '@alt-optimizer/contract';
 import type { RuleId } from './quality/check-alt.ts';
+import type { TextureFacts } from './facts/colour/pattern.ts';
+
+export type { TextureFacts };
 
 /** What the merchant tells us about the image. Every field is optional except the language. */
 export interface AltContext {
@@ -87,6 +90,8 @@ export interface VisualFacts {
   productBox?: [number, number, number, number] | undefined;
   /** Model shots: the sleeve length of the top the person wears, when the skin along the arms says it clearly. */
   sleeves?: 'long' | 'short' | 'none' | undefined;
+  /** Packshots: texture measured in the product region (what tells striped, checked, printed from plain). */
+  texture?: TextureFacts | undefined;
   /** Model shots: the person is photographed from the back (body keypoints, no face found). */
   backView?: boolean | undefined;
   text: TextLine[];

@@ -4,7 +4,7 @@ import { cocoNoun, colourWord, findNouns, headNoun, normaliseText, type Noun } f
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';
 import { packSize, statedAttributes, type PackSize } from './read-attributes.ts';
-import { FOOTWEAR, seenSleeves, seenView } from './seen-details.ts';
+import { FOOTWEAR, seenPatternDetail, seenSleeves, seenView } from './seen-details.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
@@ -277,6 +277,11 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   const sleeves = titleStates.some((a) => a.attribute.category === 'sleeve') ? undefined : seenSleeves(facts, plan);
   if (sleeves && plan.attributes.length < MAX_ATTRIBUTES) {
     plan.attributes.push(sleeves);
+  }
+  const statesPattern = titleStates.some((a) => a.attribute.category === 'pattern');
+  const pattern = statesPattern ? undefined : seenPatternDetail(facts, plan);
+  if (pattern && plan.attributes.length < MAX_ATTRIBUTES) {
+    plan.attributes.push(pattern);
   }
   plan.view = seenView(facts, plan);
   return plan;

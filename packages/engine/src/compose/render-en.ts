@@ -63,8 +63,10 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   // Beside a title phrase our colour and materials follow it ("in blue cotton"); a neckline or kind word precedes it.
   const kinds = words((a) => a.before && afterColour(a) && !stuffLike(a));
   const inWhat = (col: string): string => {
-    const what = [col, words((a) => a.before && stuffLike(a))].filter(Boolean).join(' ');
-    return what ? `in ${what}` : '';
+    const what = [col, words((a) => a.before && a.category === 'material')].filter(Boolean).join(' ');
+    // A pattern cannot stand after "in" alone ("in striped"): "with a striped pattern".
+    const pattern = words((a) => a.before && a.category === 'pattern');
+    return [what ? `in ${what}` : '', pattern ? `with a ${pattern} pattern` : ''].filter(Boolean).join(' ');
   };
   const t = plan.title;
   // A title that already names a colour keeps the merchant's word; ours would repeat or contradict it.

@@ -22,6 +22,7 @@ import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
 import { initTf } from './tf-runtime.ts';
 import { disposeImagenet, imagenetViews, loadImagenet } from './imagenet/index.ts';
 import { nounScores } from './imagenet/noun-scores.ts';
+import { measureTexture } from './colour/pattern.ts';
 import { roundMs } from '../timing.ts';
 
 export type { DecodedImage } from './decode.ts';
@@ -162,6 +163,11 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
     lap('category');
   }
 
+  // Packshots only: on a plain backdrop the product's own pixels are known (the pattern model was fitted there).
+  const backdrop = core.background.plain ? core.background.colour?.rgb : undefined;
+  const texture = core.productBox && backdrop ? await measureTexture(img, core.productBox, backdrop) : undefined;
+  lap('texture');
+
   const views = await imagenetViews(img, classifierBox(core));
   const imagenet = { frame: nounScores(views.frame), crop: views.crop ? nounScores(views.crop) : undefined };
   lap('classify');
@@ -173,6 +179,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
     backView,
     category,
     imagenet,
+    texture,
     tentative: { objects: core.tentative?.objects ?? [], category: guess },
     timingsMs,
     features: cn.features,

@@ -1,0 +1,149 @@
+/**
+ * Fits the pattern model (compose/pattern.model.ts) on the training photos whose title says their pattern
+ * (Striped/Stripes, Checked/Checks, Printed/Print, Solid), never on the eval set: texture measurements of the
+ * product region (facts/colour/pattern.ts) → plain / striped / checked / printed, multinomial logistic without class
+ * weights (so the output is a probability), grouped 5-fold out-of-fold. A pattern is written only when its
+ * out-of-fold probability line keeps at least TARGET_PRECISION of the words written right.
+ *
+ *   npm run train:pattern -- [--data ../shared/train/product-categories] [--cache /tmp/pattern-features.jsonl] [--write]
+ */
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyseColours } from '../../src/facts/colour/analyse.ts';
+import { measureTexture } from '../../src/facts/colour/pattern.ts';
+import { COLOUR_THUMB, decodeImage, thumbnail } from '../../src/facts/decode.ts';
+import { PATTERN_CLASSES, textureVector } from '../../src/compose/read-pattern.ts';
+import type { TextureFacts } from '../../src/types.ts';
+import { fail, parseArgs } from '../eval/args.ts';
+import { readTrainingSet } from './dataset.ts';
+import { fitLogReg, predictProba, type LinearHead } from './logreg.ts';
+import { groupedFolds } from './metrics.ts';
+
+const TARGET_PRECISION = 0.85;
+const C = 1;
+const MODEL_FILE = fileURLToPath(new URL('../../src/compose/pattern.model.ts', import.meta.url));
+
+/** The pattern a title states, or undefined when it states none or two. */
+export function titlePattern(title: string): (typeof PATTERN_CLASSES)[number] | undefined {
+  const t = title.toLowerCase();
+  const found = [
+    /\bstripe[ds]?\b|\bstriped\b/.test(t) ? 'striped' : undefined,
+    /\bchecks?\b|\bchecked\b|\bplaid\b/.test(t) ? 'checked' : undefined,
+    /\bprint(ed)?\b/.test(t) ? 'printed' : undefined,
+    /\bsolid\b/.test(t) ? 'plain' : undefined,
+  ].filter((x): x is (typeof PATTERN_CLASSES)[number] => x !== undefined);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+interface Row {
+  file: string;
+  group: string;
+  label: number;
+  texture: TextureFacts;
+}
+
+async function extract(dir: string, cache: string): Promise<Row[]> {
+  const cached = new Map<string, TextureFacts | null>();
+  if (existsSync(cache)) {
+    for (const l of readFileSync(cache, 'utf8').split('\n').filter(Boolean)) {
+      const r = JSON.parse(l) as { file: string; texture: TextureFacts | null };
+      cached.set(r.file, r.texture);
+    }
+  }
+  const rows: Row[] = [];
+  for (const r of await readTrainingSet(dir)) {
+    const pattern = titlePattern(r.title);
+    if (!pattern) {
+      continue;
+    }
+    let texture = cached.get(r.file);
+    if (texture === undefined) {
+      const img = await decodeImage(readFileSync(path.join(dir, r.file)));
+      const colour = analyseColours(await thumbnail(img, COLOUR_THUMB), { exclude: [], skin: false });
+      const backdrop = colour.background.colour?.rgb;
+      texture = colour.background.plain ? ((await measureTexture(img, colour.foregroundBox, backdrop)) ?? null) : null;
+      appendFileSync(cache, `${JSON.stringify({ file: r.file, texture })}\n`);
+    }
+    if (texture) {
+      rows.push({ file: r.file, group: r.productGroup, label: PATTERN_CLASSES.indexOf(pattern), texture });
+    }
+  }
+  return rows;
+}
+
+/** Lowest probability line at which a class's written words are right at least TARGET_PRECISION of the time. */
+function lineFor(k: number, probs: Float64Array[], labels: number[]): { line: number; written: number; right: number } {
+  for (let line = 0.3; line <= 0.99; line += 0.01) {
+    let written = 0;
+    let right = 0;
+    probs.forEach((p, i) => {
+      const best = p.indexOf(Math.max(...p));
+      if (best === k && (p[k] ?? 0) >= line) {
+        written++;
+        right += labels[i] === k ? 1 : 0;
+      }
+    });
+    if (written >= 5 && right / written >= TARGET_PRECISION) {
+      return { line: Math.round(line * 100) / 100, written, right };
+    }
+  }
+  return { line: 1, written: 0, right: 0 };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const dir = path.resolve(args.get('data') ?? fileURLToPath(new URL('../../../../../shared/train/product-categories', import.meta.url)));
+  if (!existsSync(dir)) {
+    fail(`no training set at ${dir}`);
+  }
+  const rows = await extract(dir, args.get('cache') ?? '/tmp/alt-optimizer-pattern-features.jsonl');
+  const X = rows.map((r) => Float64Array.from(textureVector(r.texture)));
+  const y = rows.map((r) => r.label);
+  const K = PATTERN_CLASSES.length;
+  const folds = groupedFolds(
+    rows.map((r) => r.group),
+    5,
+  );
+  const oof: Float64Array[] = new Array<Float64Array>(rows.length);
+  for (let f = 0; f < 5; f++) {
+    const train = rows.map((_, i) => i).filter((i) => folds[i] !== f);
+    const head = await fitLogReg(
+      train.map((i) => X[i] as Float64Array),
+      train.map((i) => y[i] as number),
+      K,
+      { C, balanced: false },
+    );
+    rows.forEach((_, i) => {
+      if (folds[i] === f) {
+        oof[i] = predictProba(head, X[i] as Float64Array);
+      }
+    });
+  }
+  const counts = PATTERN_CLASSES.map((c, k) => `${c} ${y.filter((v) => v === k).length}`).join(', ');
+  const top1 = oof.filter((p, i) => p.indexOf(Math.max(...p)) === y[i]).length / rows.length;
+  process.stdout.write(
+    `training photos with a stated pattern: ${rows.length} (${counts})\nout-of-fold top-1: ${(100 * top1).toFixed(1)} %\n`,
+  );
+  const lines: Record<string, number> = {};
+  for (let k = 1; k < K; k++) {
+    const l = lineFor(k, oof, y);
+    lines[PATTERN_CLASSES[k] as string] = l.line;
+    process.stdout.write(
+      `  ${PATTERN_CLASSES[k]}: written at p ≥ ${l.line} — ${l.written} photos out-of-fold, ${l.right} right (of ${y.filter((v) => v === k).length})\n`,
+    );
+  }
+  if (args.has('write')) {
+    const head: LinearHead = await fitLogReg(X, y, K, { C, balanced: false });
+    writeFileSync(
+      MODEL_FILE,
+      `/** Written by \`npm run train:pattern -- --write\` from ${rows.length} training photos whose title states a pattern; do not edit by hand. */\n` +
+        `export const PATTERN_MODEL = ${JSON.stringify({ weights: Array.from(head.weights, (v) => Math.round(v * 1e4) / 1e4), bias: Array.from(head.bias, (v) => Math.round(v * 1e4) / 1e4), lines })};\n`,
+    );
+    process.stdout.write(`wrote ${MODEL_FILE}\n`);
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  await main();
+}
