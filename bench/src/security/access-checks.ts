@@ -77,11 +77,6 @@ export async function bruteForceDirect(table: SecurityTable, server: ServerProce
       pass: answer.status === 429 && Number(answer.headers.get('retry-after')) > 0,
     };
   });
-  // Counted before the hash runs: a parallel burst cannot pass while checks are in flight (issue 23, item 1).
-  await table.probe('brute', '300 parallel guesses from one fresh address (over TCP)', 'at most 5 checked', async () => {
-    const { checked } = await burst(server, () => '192.0.2.50');
-    return { actual: `${checked} checked`, pass: checked <= 5 };
-  });
 }
 
 /**
@@ -96,6 +91,12 @@ export async function bruteForceProxied(table: SecurityTable, server: ServerProc
   await table.probe('brute', 'right password, another client behind the proxy', '200', async () => {
     const answer = await login(server, ADMIN_PASSWORD, '198.51.100.8');
     return { actual: errorOf(answer), pass: answer.status === 200 };
+  });
+  // Counted before the hash runs: a parallel burst cannot pass while checks are in flight (issue 23, item 1). Behind
+  // the proxy, so the burst comes from an address that has not failed yet (without one, 127.0.0.1 is locked above).
+  await table.probe('brute', '300 parallel guesses from one fresh client address', 'at most 5 checked', async () => {
+    const { checked } = await burst(server, () => '192.0.2.50');
+    return { actual: `${checked} checked`, pass: checked > 0 && checked <= 5 };
   });
   // 300 clients (the proxy reports each as its own address): the account pace admits 20, then one check a second.
   await table.probe('brute', '300 parallel guesses from 300 client addresses', '≤ 20 + 1 per second checked', async () => {

@@ -51,6 +51,8 @@ export interface ApiAccess {
    * instead (the caller then answers that one).
    */
   recordJob(client: ApiClient, record: ApiJobRecord & { idempotencyKey: string | null }): Promise<ApiJobRecord>;
+  /** Whether the job was created through /api/v1: its public /api progress, results and download then need its key. */
+  isApiJob(jobId: string): Promise<boolean>;
   /** Whether a job's callbackUrl may be stored: http(s) and no blocked literal address (ALLOW_PRIVATE_IMAGE_URLS). */
   callbackUrlAcceptable(url: string): boolean;
   /** The key's record of a job; undefined when the job is another key's or not an API job (answered as 404). */

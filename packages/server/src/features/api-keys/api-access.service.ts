@@ -10,6 +10,7 @@ import {
   findApiJobByIdempotencyKey,
   findApiKeyByHash,
   insertApiJob,
+  isApiJob,
   refundUsage,
   releaseIdempotencyKey,
   touchApiKey,
@@ -103,6 +104,10 @@ export function apiAccessService(db: Db, isBlocked: (address: string) => boolean
           callbackUrl: record.callbackUrl,
         }),
       );
+    },
+
+    isApiJob(jobId) {
+      return isApiJob(db, jobId);
     },
 
     callbackUrlAcceptable(url) {

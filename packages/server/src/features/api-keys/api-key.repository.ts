@@ -138,6 +138,12 @@ export async function findApiJobByIdempotencyKey(db: Db, keyId: string, idempote
   return row;
 }
 
+/** Whether a job was created through /api/v1 (any key): the public /api routes then need its key or edit token. */
+export async function isApiJob(db: Db, jobId: string): Promise<boolean> {
+  const [row] = await db.select({ jobId: apiJobs.jobId }).from(apiJobs).where(eq(apiJobs.jobId, jobId));
+  return row !== undefined;
+}
+
 export async function findApiJob(db: Db, keyId: string, jobId: string): Promise<ApiJobRow | undefined> {
   const [row] = await db
     .select()

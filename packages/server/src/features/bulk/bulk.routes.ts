@@ -77,9 +77,14 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
       }
     });
 
-    app.get<{ Params: { jobId: string } }>('/progress/:jobId', async (request) => jobProgress(deps.db, request.params.jobId, deps.runner));
+    // A job made through /api/v1 is read here only with its key, its edit token or the admin (access.readGuard).
+    app.get<{ Params: { jobId: string } }>('/progress/:jobId', { preHandler: access.readGuard }, async (request) =>
+      jobProgress(deps.db, request.params.jobId, deps.runner),
+    );
 
-    app.get<{ Params: { jobId: string } }>('/results/:jobId', async (request) => jobResults(deps.db, request.params.jobId));
+    app.get<{ Params: { jobId: string } }>('/results/:jobId', { preHandler: access.readGuard }, async (request) =>
+      jobResults(deps.db, request.params.jobId),
+    );
 
     app.patch<RowParams>('/results/:jobId/:resultId', { preHandler: access.guard }, async (request) => {
       const alt = parseEditBody(request.body);

@@ -1,7 +1,8 @@
 import { EDIT_TOKEN_HEADER } from '@alt-optimizer/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError, defineErrors } from '../../../core/errors/index.ts';
+import { AppError, defineErrors, ERRORS } from '../../../core/errors/index.ts';
 import { isAdminRequest } from '../../../core/http/admin-gate.ts';
+import { isUuid } from '../../../core/jobs/job-access.ts';
 import { EditTokens, loadEditKey } from './edit-token.ts';
 
 export const EDIT_ACCESS_ERRORS = defineErrors({
@@ -29,6 +30,32 @@ export async function requireEditAccess(request: FastifyRequest, jobId: string, 
 }
 
 /**
+ * Who may read a job's progress and results through the public /api routes: anyone with the id for a job made in the
+ * web tool (its id is its link), but a job made through /api/v1 only with the key that owns it (Authorization:
+ * Bearer), its edit token, or the admin (issue 23, item 4). Anyone else gets the 404 of an unknown job, as on
+ * /api/v1, so the id alone reveals nothing. Not yet on /api/download and thumbnails: the admin dashboard reaches those
+ * through plain links and <img> (no header), so they stay open by id until it sends its session another way.
+ */
+export async function requireReadAccess(request: FastifyRequest, jobId: string, tokens: EditTokens): Promise<void> {
+  const access = request.server.apiAccess;
+  if (!isUuid(jobId) || !(await access.isApiJob(jobId))) {
+    return;
+  }
+  const header = request.headers[EDIT_TOKEN_HEADER];
+  if (tokens.verify(jobId, typeof header === 'string' ? header : undefined) || (await isAdminRequest(request))) {
+    return;
+  }
+  const authorization = request.headers.authorization;
+  if (authorization) {
+    const client = await access.authenticate(authorization).catch(() => null);
+    if (client && (await access.ownJob(client, jobId))) {
+      return;
+    }
+  }
+  throw new AppError(ERRORS.jobNotFound);
+}
+
+/**
  * The edit access of one app: `tokens()` gives the tokens of this DATA_DIR (key read or made once per process) for
  * job creation; `guard` is the preHandler of every route that changes a job's rows.
  */
@@ -38,5 +65,8 @@ export function editAccess(dataDir: string) {
   const guard = async (request: FastifyRequest<{ Params: { jobId: string } }>) => {
     await requireEditAccess(request, request.params.jobId, await tokens());
   };
-  return { tokens, guard };
+  const readGuard = async (request: FastifyRequest<{ Params: { jobId: string } }>) => {
+    await requireReadAccess(request, request.params.jobId, await tokens());
+  };
+  return { tokens, guard, readGuard };
 }
