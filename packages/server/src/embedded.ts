@@ -60,6 +60,7 @@ export async function startEmbeddedServer(env: NodeJS.ProcessEnv, workers: numbe
       ENGINE_WORKERS: String(workers),
       RATE_LIMIT_JOBS_PER_HOUR: '0',
       RATE_LIMIT_IMAGES_PER_MINUTE: '0',
+      RATE_LIMIT_RESULTS_PER_MINUTE: '0',
       BULK_ROWS_IN_FLIGHT: rowsInFlight,
       BULK_ROWS_PER_JOB: rowsInFlight,
     });

@@ -11,6 +11,7 @@ describe('load limits', () => {
     expect(limits({})).toEqual({
       jobsPerHour: 30,
       imagesPerMinute: 30,
+      resultsPerMinute: 60,
       engineActive: 2,
       engineQueue: 8,
       bulkRowsInFlight: 4,
@@ -27,6 +28,7 @@ describe('load limits', () => {
       limits({
         RATE_LIMIT_JOBS_PER_HOUR: '0',
         RATE_LIMIT_IMAGES_PER_MINUTE: '',
+        RATE_LIMIT_RESULTS_PER_MINUTE: '0',
         ENGINE_QUEUE_MAX: '3',
         BULK_ROWS_IN_FLIGHT: '8',
         BULK_ROWS_PER_JOB: '50',
@@ -36,6 +38,7 @@ describe('load limits', () => {
     ).toEqual({
       jobsPerHour: 0,
       imagesPerMinute: 30,
+      resultsPerMinute: 0,
       engineActive: 2,
       engineQueue: 3,
       bulkRowsInFlight: 8,

@@ -11,6 +11,8 @@ export interface LoadLimits {
   jobsPerHour: number;
   /** Single-image analyses accepted per client IP per minute (0 = unlimited). */
   imagesPerMinute: number;
+  /** Whole-job result reads (GET /api/results/:jobId) per client IP per minute (0 = unlimited). */
+  resultsPerMinute: number;
   /** Single-image analyses running in the engine at once; more wait in the queue. */
   engineActive: number;
   /** Single-image analyses waiting for the engine; one more is answered 503 with Retry-After. */
@@ -31,6 +33,7 @@ const positive = (max: number) => z.preprocess((v) => (v === '' ? undefined : v)
 export const loadLimitsEnv = z.object({
   RATE_LIMIT_JOBS_PER_HOUR: count(1_000_000),
   RATE_LIMIT_IMAGES_PER_MINUTE: count(1_000_000),
+  RATE_LIMIT_RESULTS_PER_MINUTE: count(1_000_000),
   ENGINE_QUEUE_MAX: count(10_000),
   BULK_ROWS_IN_FLIGHT: positive(1024),
   BULK_ROWS_PER_JOB: positive(1024),
@@ -40,6 +43,11 @@ export const loadLimitsEnv = z.object({
 
 export const DEFAULT_JOBS_PER_HOUR = 30;
 export const DEFAULT_IMAGES_PER_MINUTE = 30;
+/**
+ * A whole job's results can be megabytes (issue 23, item 4: 26 MB for 100,000 rows); the web tool reads them once when
+ * the job ends and after a change, so 60 a minute per client never stops a person and stops a reader in a loop.
+ */
+export const DEFAULT_RESULTS_PER_MINUTE = 60;
 /** Requests allowed to wait per engine slot: at ~0.5 s an image on the local engine, a few seconds at most. */
 const QUEUE_PER_SLOT = 4;
 /** Rows in flight for a remote provider, which waits on the network rather than the CPU. */
@@ -68,6 +76,7 @@ export function parseLoadLimits(e: z.infer<typeof loadLimitsEnv>, engine: { remo
   return {
     jobsPerHour: e.RATE_LIMIT_JOBS_PER_HOUR ?? DEFAULT_JOBS_PER_HOUR,
     imagesPerMinute: e.RATE_LIMIT_IMAGES_PER_MINUTE ?? DEFAULT_IMAGES_PER_MINUTE,
+    resultsPerMinute: e.RATE_LIMIT_RESULTS_PER_MINUTE ?? DEFAULT_RESULTS_PER_MINUTE,
     engineActive,
     engineQueue: e.ENGINE_QUEUE_MAX ?? engineActive * QUEUE_PER_SLOT,
     bulkRowsInFlight,

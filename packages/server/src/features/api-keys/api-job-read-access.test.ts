@@ -57,3 +57,29 @@ describe('public /api routes on a job made through /api/v1', () => {
     expect((await t().app.inject({ url: `/api/progress/${jobId}` })).statusCode).toBe(200);
   });
 });
+
+describe('whole-job result reads per client (RATE_LIMIT_RESULTS_PER_MINUTE)', () => {
+  const t = useTestApp({ RATE_LIMIT_RESULTS_PER_MINUTE: '3' });
+
+  it('answers the 4th read in a minute from one address 429 with Retry-After; another address still reads', async () => {
+    const secrets = await WebhookSecrets.load(t().deps.config.dataDir);
+    const owner = await createApiKey(t().deps.db, secrets, { name: 'reader', plan: 'pro' });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/jobs',
+      headers: { authorization: `Bearer ${owner.apiKey}` },
+      payload: { rows: [{ imageUrl: 'http://127.0.0.1:9/a.jpg' }] },
+    });
+    const jobId = res.json<{ id: string }>().id;
+    const read = (remoteAddress: string) =>
+      t().app.inject({ url: `/api/results/${jobId}`, remoteAddress, headers: { authorization: `Bearer ${owner.apiKey}` } });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await read('127.0.0.5')).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await read('127.0.0.5');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await read('127.0.0.6')).statusCode).toBe(200);
+  });
+});

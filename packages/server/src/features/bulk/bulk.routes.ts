@@ -82,8 +82,11 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
       jobProgress(deps.db, request.params.jobId, deps.runner),
     );
 
-    app.get<{ Params: { jobId: string } }>('/results/:jobId', { preHandler: access.readGuard }, async (request) =>
-      jobResults(deps.db, request.params.jobId),
+    // Per client IP (RATE_LIMIT_RESULTS_PER_MINUTE): a whole job's results are the largest answer the server gives.
+    app.get<{ Params: { jobId: string } }>(
+      '/results/:jobId',
+      { ...perIpRateLimit(deps.config.limits.resultsPerMinute, '1 minute'), preHandler: access.readGuard },
+      async (request) => jobResults(deps.db, request.params.jobId),
     );
 
     app.patch<RowParams>('/results/:jobId/:resultId', { preHandler: access.guard }, async (request) => {
