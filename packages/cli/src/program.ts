@@ -7,6 +7,7 @@ import { DEFAULT_FOLDER_CSV, runFolder } from './folder/run-folder.ts';
 import { classifyInput, type Input } from './input-kind.ts';
 import { parseRunOptions, type RunOptions } from './options.ts';
 import { createProgress, type ProgressStream } from './progress.ts';
+import { auditApiFor, auditFormat, parseMaxPages, runAudit, type AuditApi } from './run-audit.ts';
 import { runCatalogue } from './run-catalogue.ts';
 import { runImage, type Output } from './run-image.ts';
 
@@ -18,9 +19,15 @@ export interface CliIo {
   stderr: ProgressStream;
   /** Builds the analyzer for the options (tests pass the real ones with their own settings). */
   analyzerFor(options: RunOptions): Promise<Analyzer>;
+  /** The page audit's server (default: a remote target's /api/v1, else the embedded server with this process's env). */
+  auditApiFor?: (target: RunOptions['target']) => Promise<AuditApi>;
 }
 
-function buildProgram(io: CliIo, run: (input: string, options: RunOptions) => Promise<void>) {
+function buildProgram(
+  io: CliIo,
+  run: (input: string, options: RunOptions) => Promise<void>,
+  audit: (url: string, maxPages: number, options: RunOptions) => Promise<void>,
+) {
   const defaultConcurrency = String(Math.min(4, availableParallelism()));
   return new Command('alt-optimizer')
     .description(
@@ -44,6 +51,8 @@ function buildProgram(io: CliIo, run: (input: string, options: RunOptions) => Pr
     .option('--overwrite', 'catalogue: replace the alt texts the file already has')
     .option('--sidecar', 'folder: also write <image>.alt.json beside each image')
     .option('--json', 'single image or URL: print the whole answer as JSON')
+    .option('--audit', 'audit the images of a page, or of the pages of a sitemap, against RGAA 1.1–1.3 and WCAG 1.1.1 (input: its URL)')
+    .option('--max-pages <n>', 'audit: pages of a sitemap to read (default 10, at most 50)')
     .option('--server <url>', 'use a remote Alt Optimizer server (its /api/v1) instead of the embedded engine')
     .option('--key <key>', 'API key for --server (or set ALT_OPTIMIZER_API_KEY)')
     .version('0.1.0')
@@ -52,7 +61,9 @@ function buildProgram(io: CliIo, run: (input: string, options: RunOptions) => Pr
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
     })
-    .action(async (input, raw) => run(input, parseRunOptions(raw)));
+    .action(async (input, raw) =>
+      raw.audit ? audit(input, parseMaxPages(raw.maxPages), parseRunOptions(raw)) : run(input, parseRunOptions(raw)),
+    );
 }
 
 async function runInput(io: CliIo, input: Input, options: RunOptions): Promise<number> {
@@ -88,9 +99,21 @@ async function runInput(io: CliIo, input: Input, options: RunOptions): Promise<n
 /** Parses `argv` (without node and the script), runs the command and answers the exit code; never exits itself. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let code: number = EXIT.ok;
-  const program = buildProgram(io, async (input, options) => {
-    code = await runInput(io, await classifyInput(input), options);
-  });
+  const program = buildProgram(
+    io,
+    async (input, options) => {
+      code = await runInput(io, await classifyInput(input), options);
+    },
+    async (url, maxPages, options) => {
+      auditFormat(options.out);
+      const api = await (io.auditApiFor ?? ((target) => auditApiFor(target, process.env)))(options.target);
+      try {
+        await runAudit(api, url, { maxPages, language: options.language, out: options.out, pollMs: 500 }, io.stdout, io.stderr);
+      } finally {
+        await api.close();
+      }
+    },
+  );
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {
