@@ -1,6 +1,7 @@
 /**
- * The product noun from the pixels when the merchant names none: one decision over the fashion category head, the
- * general ImageNet classifier (seen-noun.ts) and the COCO detector (issue 22).
+ * The product noun from the pixels when the merchant names none: one decision over the fashion category head and the
+ * general ImageNet classifier (seen-noun.ts), issue 22. The COCO detector comes after it in build-plan.ts (one clear
+ * object on a packshot, or a scene), and its "clock" on a strapped packshot is a watch here too.
  *
  * - The fashion head names fashion finely (flip-flops, heels); it is kept unless the classifier is sure the photo is
  *   something else entirely (a chair it called heels: the contradiction line).
@@ -8,10 +9,9 @@
  * - A refused fashion guess that the classifier's coarse word confirms (shoes + footwear) is named without a flag.
  */
 import type { VisualFacts } from '../types.ts';
-import { nounById, type Noun } from './lexicon/index.ts';
+import { categoryLexNoun, nounById, type Noun } from './lexicon/index.ts';
 import { contradictingNoun, seenNoun, type SeenNoun } from './seen-noun.ts';
 import { groupFitsShape } from './round-silhouette.ts';
-import { categoryLexNoun } from './lexicon/index.ts';
 
 /** The classifier's fashion root that confirms each fashion-head group or fine id. */
 // prettier-ignore
@@ -44,10 +44,6 @@ function watchOrClock(facts: VisualFacts, seen: SeenNoun): Noun {
   return (long ? nounById('watch') : undefined) ?? seen.noun;
 }
 
-function headNoun(id: string, group: string): Noun | undefined {
-  return categoryLexNoun(id, group);
-}
-
 /** The fashion head's accepted category, unless the classifier is sure the picture is something else. */
 function fromHead(facts: VisualFacts): PixelSubject | undefined {
   const c = facts.category;
@@ -55,7 +51,7 @@ function fromHead(facts: VisualFacts): PixelSubject | undefined {
   if (!c || (!c.fine && c.group === 'accessories') || !groupFitsShape(c.group, facts) || contradictingNoun(facts)) {
     return undefined;
   }
-  const noun = headNoun(c.fine ?? c.group, c.group);
+  const noun = categoryLexNoun(c.fine ?? c.group, c.group);
   return noun ? { noun, source: 'category', p: c.fine ? c.probability : 0.8 * c.probability } : undefined;
 }
 
@@ -67,8 +63,10 @@ function confirmedGuess(facts: VisualFacts, seen: SeenNoun): PixelSubject | unde
   }
   // A fine id the root confirms is named finely (a cap); a group only when it is a noun ("accessory" says nothing).
   const id = g.fine && HEAD_ROOT[g.fine] === seen.id ? g.fine : HEAD_ROOT[g.group] === seen.id ? g.group : undefined;
-  const noun = id ? headNoun(id, g.group) : undefined;
-  return noun ? { noun, source: 'category', p: Math.max(g.probability, seen.p) } : undefined;
+  const noun = id ? categoryLexNoun(id, g.group) : undefined;
+  // The classifier vouches for the domain (clothing), not for the head's group within it (a top or socks): the
+  // head's own probability says how sure the name is.
+  return noun ? { noun, source: 'category', p: g.probability } : undefined;
 }
 
 /**
@@ -77,7 +75,7 @@ function confirmedGuess(facts: VisualFacts, seen: SeenNoun): PixelSubject | unde
  * the head's "shoes" (a mass noun takes no article).
  */
 function unconfirmedFashion(seen: SeenNoun): PixelSubject {
-  const noun = seen.id === 'footwear' ? (headNoun('shoes', 'shoes') ?? seen.noun) : seen.noun;
+  const noun = seen.id === 'footwear' ? (categoryLexNoun('shoes', 'shoes') ?? seen.noun) : seen.noun;
   return { noun, source: 'seen', p: Math.min(seen.p, UNCONFIRMED_FASHION) };
 }
 
