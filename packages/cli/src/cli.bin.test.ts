@@ -13,7 +13,7 @@ it('prints its usage with --help and exits 0', () => {
   const help = run(['--help']);
   expect(help.status).toBe(0);
   expect(help.stdout).toContain('Usage: alt-optimizer [options] <input>');
-  for (const option of ['--lang', '--keywords', '--mode', '--out', '--concurrency', '--server', '--key', '--sidecar']) {
+  for (const option of ['--lang', '--keywords', '--mode', '--out', '--concurrency', '--server', '--key', '--sidecar', '--existing-alts']) {
     expect(help.stdout).toContain(option);
   }
 });

@@ -25,6 +25,12 @@ describe('parseRunOptions', () => {
     expect(parseRunOptions(base).target).toEqual({ kind: 'local' });
   });
 
+  it('replaces only the bad alts a catalogue has unless told otherwise (issue 25); --overwrite is overwrite', () => {
+    expect(parseRunOptions(base).existingAlts).toBe('replace-bad');
+    expect(parseRunOptions({ ...base, existingAlts: 'fill-empty' }).existingAlts).toBe('fill-empty');
+    expect(parseRunOptions({ ...base, overwrite: true }).existingAlts).toBe('overwrite');
+  });
+
   it('takes the server URL without its trailing slash and the key', () => {
     expect(parseRunOptions({ ...base, server: 'https://alt.example.com/', key: 'alto_x' }).target).toEqual({
       kind: 'remote',

@@ -1,4 +1,4 @@
-import { keywordsSchema, type BulkMode, type Language } from '@alt-optimizer/contract';
+import { keywordsSchema, policyFrom, type BulkMode, type ExistingAltPolicy, type Language } from '@alt-optimizer/contract';
 import { CliError } from './cli-error.ts';
 
 /** Where images are analysed: the embedded engine on this machine, or an Alt Optimizer server's /api/v1. */
@@ -14,8 +14,11 @@ export interface RunOptions {
   description: string | undefined;
   out: string | undefined;
   concurrency: number;
-  /** Catalogue: replace the alt texts the file already has (the web tool's overwrite choice). */
-  overwrite: boolean;
+  /**
+   * Catalogue: what to do with the alt texts the file already has (issue 25): replace-bad (default) keeps the ones
+   * the engine judges good, fill-empty keeps all, overwrite replaces all (also `--overwrite`).
+   */
+  existingAlts: ExistingAltPolicy;
   /** Folder: also write `<image>.alt.json` beside each image. */
   sidecar: boolean;
   /** Single image: print the whole answer as JSON instead of the alt alone. */
@@ -32,6 +35,7 @@ export interface RawOptions {
   description?: string | undefined;
   out?: string | undefined;
   concurrency: string;
+  existingAlts?: ExistingAltPolicy | undefined;
   overwrite?: boolean | undefined;
   sidecar?: boolean | undefined;
   json?: boolean | undefined;
@@ -87,7 +91,7 @@ export function parseRunOptions(raw: RawOptions): RunOptions {
     description: raw.description?.trim() || undefined,
     out: raw.out,
     concurrency,
-    overwrite: raw.overwrite ?? false,
+    existingAlts: raw.overwrite ? 'overwrite' : policyFrom(raw.existingAlts, undefined),
     sidecar: raw.sidecar ?? false,
     json: raw.json ?? false,
     target: parseTarget(raw.server, raw.key),

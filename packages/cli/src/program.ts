@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Command, CommanderError, Option } from '@commander-js/extra-typings';
-import { BULK_MODES, LANGUAGES } from '@alt-optimizer/contract';
+import { BULK_MODES, DEFAULT_EXISTING_ALT_POLICY, EXISTING_ALT_POLICIES, LANGUAGES } from '@alt-optimizer/contract';
 import type { Analyzer } from './analyzers/analyzer.ts';
 import { CliError, errorText } from './cli-error.ts';
 import { DEFAULT_FOLDER_CSV, runFolder } from './folder/run-folder.ts';
@@ -48,7 +48,15 @@ function buildProgram(
       `output: the CSV of a folder (default ${DEFAULT_FOLDER_CSV}), the enhanced catalogue (default: its download name)`,
     )
     .option('-c, --concurrency <n>', 'images analysed at once (local: engine worker threads)', defaultConcurrency)
-    .option('--overwrite', 'catalogue: replace the alt texts the file already has')
+    .addOption(
+      new Option(
+        '--existing-alts <policy>',
+        'catalogue: alt texts the file already has — replace-bad keeps the good ones, fill-empty keeps all, overwrite replaces all',
+      )
+        .choices(EXISTING_ALT_POLICIES)
+        .default(DEFAULT_EXISTING_ALT_POLICY),
+    )
+    .addOption(new Option('--overwrite', 'catalogue: same as --existing-alts overwrite').conflicts('existingAlts'))
     .option('--sidecar', 'folder: also write <image>.alt.json beside each image')
     .option('--json', 'single image or URL: print the whole answer as JSON')
     .option('--audit', 'audit the images of a page, or of the pages of a sitemap, against RGAA 1.1–1.3 and WCAG 1.1.1 (input: its URL)')

@@ -21,7 +21,7 @@ export async function runCatalogue(analyzer: Analyzer, file: string, options: Ru
   let output: CatalogueOutput;
   try {
     output = await analyzer.processCatalogue(
-      { file, mode: options.mode, language: options.language, keywords: options.keywords, overwrite: options.overwrite },
+      { file, mode: options.mode, language: options.language, keywords: options.keywords, existingAlts: options.existingAlts },
       (done, total) => {
         if (!started) {
           started = true;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ALT_VERDICTS, oldAltReasonSchema } from './existing-alts.ts';
 import { BULK_MODES, IMAGE_TYPES, JOB_STATUSES, LANGUAGES, LIMITS } from './limits.ts';
+
+export * from './existing-alts.ts';
 
 /** Every API failure body, spec section 7: `{ success: false, error }`. */
 export const apiErrorSchema = z.object({ success: z.literal(false), error: z.string() });
@@ -76,6 +79,11 @@ export const resultRowSchema = z.object({
   characterCount: z.number().int(),
   /** The engine was unsure of this alt: a person should check it. Cleared by an inline edit. */
   needsReview: z.boolean(),
+  /** The alt the source already had ('' when its cell was empty), null when it had none or the job predates issue 25. */
+  oldAlt: z.string().nullable(),
+  /** The engine's verdict on oldAlt and why, in both languages (null without an old alt). */
+  oldAltVerdict: z.enum(ALT_VERDICTS).nullable(),
+  oldAltReasons: z.array(oldAltReasonSchema),
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;
 

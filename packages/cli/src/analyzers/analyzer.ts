@@ -1,4 +1,4 @@
-import type { BulkMode, ImageType, Language } from '@alt-optimizer/contract';
+import type { BulkMode, ExistingAltPolicy, ImageType, Language } from '@alt-optimizer/contract';
 
 /** The merchant context of one image, as --lang, --keywords, --title and --description gave it. */
 export interface ImageContext {
@@ -22,7 +22,7 @@ export interface CatalogueRequest {
   mode: BulkMode;
   language: Language;
   keywords: readonly string[];
-  overwrite: boolean;
+  existingAlts: ExistingAltPolicy;
 }
 
 /** The enhanced file, named as the web tool's download is, and the job's counts. */

@@ -60,9 +60,7 @@ export function catalogueForm(request: CatalogueRequest, bytes: Buffer, fileName
   if (request.keywords.length > 0) {
     form.append('keywords', JSON.stringify(request.keywords));
   }
-  if (request.overwrite) {
-    form.append('overwrite', 'true');
-  }
+  form.append('existingAlts', request.existingAlts);
   form.append('file', new Blob([bytes]), fileName);
   return form;
 }

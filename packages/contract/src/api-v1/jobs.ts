@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BULK_MODES, JOB_STATUSES, LANGUAGES, RESULT_STATUSES } from '../limits.ts';
+import { ALT_VERDICTS, existingAltPolicySchema, oldAltReasonSchema } from '../existing-alts.ts';
 import { keywordsSchema } from '../keywords.ts';
 
 const callbackUrlSchema = z
@@ -13,6 +14,11 @@ export const apiV1JobRowSchema = z.object({
   productId: z.string().max(200).optional(),
   title: z.string().max(500).optional(),
   description: z.string().max(5000).optional(),
+  existingAlt: z
+    .string()
+    .max(1000)
+    .optional()
+    .meta({ description: 'The alt the image has now: judged, and kept or replaced as existingAlts says' }),
 });
 export type ApiV1JobRow = z.infer<typeof apiV1JobRowSchema>;
 
@@ -23,6 +29,10 @@ export const apiV1JobJsonRequestSchema = z
     mode: z.enum(BULK_MODES).optional().meta({ description: 'complete (default): rows carry product context; simple: URLs only' }),
     keywords: keywordsSchema.optional(),
     language: z.enum(LANGUAGES).optional(),
+    existingAlts: existingAltPolicySchema.optional().meta({
+      description:
+        'What to do with alts the images already have: replace-bad (default) keeps the good ones and rewrites the missing and bad; fill-empty keeps every one; overwrite rewrites all',
+    }),
     callbackUrl: callbackUrlSchema.optional(),
   })
   .meta({ id: 'JobJsonRequest' });
@@ -37,6 +47,10 @@ export const apiV1JobMultipartSchema = z
     mode: z.enum(BULK_MODES).optional(),
     keywords: z.string().optional().meta({ description: 'JSON list of strings' }),
     language: z.enum(LANGUAGES).optional(),
+    existingAlts: existingAltPolicySchema.optional().meta({
+      description:
+        'What to do with alts the images already have: replace-bad (default) keeps the good ones and rewrites the missing and bad; fill-empty keeps every one; overwrite rewrites all',
+    }),
     callbackUrl: callbackUrlSchema.optional(),
   })
   .meta({ id: 'JobMultipartRequest' });
@@ -81,6 +95,9 @@ export const apiV1ResultSchema = z
     error: z.string().nullable(),
     characterCount: z.number().int(),
     needsReview: z.boolean(),
+    oldAlt: z.string().nullable().meta({ description: 'The alt the image had (spreadsheet cell or existingAlt), null when it had none' }),
+    oldAltVerdict: z.enum(ALT_VERDICTS).nullable().meta({ description: 'The engine’s verdict on oldAlt: keep, improve or replace' }),
+    oldAltReasons: z.array(oldAltReasonSchema).meta({ description: 'Why, in English and French (empty when kept)' }),
   })
   .meta({ id: 'JobResult' });
 export type ApiV1Result = z.infer<typeof apiV1ResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../api.ts';
+import { ALT_VERDICTS, existingAltPolicySchema, oldAltReasonSchema } from '../existing-alts.ts';
 import { keywordsSchema } from '../keywords.ts';
 import { LIMITS } from '../limits.ts';
 import { CONNECTOR_LIMITS, CONNECTOR_RUN_STATUSES } from './platforms.ts';
@@ -7,12 +8,15 @@ import { CONNECTOR_LIMITS, CONNECTOR_RUN_STATUSES } from './platforms.ts';
 // ---- POST /api/connectors/connections/:id/runs ----
 /**
  * A run reads every product image of the store and describes them like a bulk job (context: title, description,
- * product type, vendor). `overwrite: false` takes only images whose alt is empty. `dryRun: true` never writes to the
- * store: its publications report what would be written.
+ * product type, vendor). `existingAlts` (issue 25) says which images with an alt it takes: `replace-bad` (the
+ * default) those whose alt the engine judges poor, `fill-empty` none, `overwrite` all; the older `overwrite: true` is
+ * `overwrite` and `overwrite: false` is `fill-empty`. `dryRun: true` never writes to the store: its publications report
+ * what would be written.
  */
 export const createRunRequestSchema = z.object({
   dryRun: z.boolean().default(false),
-  overwrite: z.boolean().default(false),
+  existingAlts: existingAltPolicySchema.optional(),
+  overwrite: z.boolean().optional(),
   language: languageSchema.default('en'),
   keywords: keywordsSchema.default([]),
 });
@@ -32,6 +36,7 @@ export const connectorRunSchema = z.object({
   status: z.enum(CONNECTOR_RUN_STATUSES),
   dryRun: z.boolean(),
   overwrite: z.boolean(),
+  existingAlts: existingAltPolicySchema,
   language: languageSchema,
   /** The bulk job describing the images: GET /api/progress/:jobId answers its live progress (ETA, current image). */
   jobId: z.string().nullable(),
@@ -67,6 +72,9 @@ export const reviewRowSchema = z.object({
   imageUrl: z.string(),
   /** The alt the store had when the run read it ('' when empty). */
   currentAlt: z.string(),
+  /** The engine's verdict on currentAlt and why, EN and FR (null when it was empty). */
+  currentAltVerdict: z.enum(ALT_VERDICTS).nullable(),
+  currentAltReasons: z.array(oldAltReasonSchema),
   /** The engine's alt; null while pending or when the image failed (`error` says why). */
   proposedAlt: z.string().nullable(),
   status: z.enum(['pending', 'processing', 'success', 'failed']),

@@ -1,4 +1,13 @@
-import { BULK_MODES, IMAGE_TYPES, JOB_STATUSES, LANGUAGES, RESULT_STATUSES } from '@alt-optimizer/contract';
+import {
+  ALT_VERDICTS,
+  BULK_MODES,
+  EXISTING_ALT_POLICIES,
+  IMAGE_TYPES,
+  JOB_STATUSES,
+  LANGUAGES,
+  RESULT_STATUSES,
+  type OldAltReason,
+} from '@alt-optimizer/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -16,7 +25,10 @@ export const processingJobs = pgTable('processing_jobs', {
   mode: text('mode', { enum: BULK_MODES }).notNull().default('complete'),
   language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+  /** Whether `existing_alts` is 'overwrite' (kept for readers older than migration 0009). */
   overwrite: boolean('overwrite').notNull().default(false),
+  /** What the job does with alts the source already has (issue 25); jobs before migration 0009 read from `overwrite`. */
+  existingAlts: text('existing_alts', { enum: EXISTING_ALT_POLICIES }).notNull().default('replace-bad'),
   sourceFormat: text('source_format', { enum: SOURCE_FORMATS }).notNull().default('xlsx'),
   /** Stored upload under DATA_DIR, read again to write the enhanced file. */
   sourceFilePath: text('source_file_path'),
@@ -73,6 +85,11 @@ export const productResults = pgTable(
     /** The engine was unsure of the alt (confidence under LIMITS.reviewBelowConfidence): a person should check it. */
     needsReview: boolean('needs_review').notNull().default(false),
     edited: boolean('edited').notNull().default(false),
+    /** The alt the source already had ('' for an empty cell), null when it had none (issue 25). */
+    oldAlt: text('old_alt'),
+    /** The engine's judgeAlt verdict on old_alt and its reasons in EN and FR; null without an old alt. */
+    oldAltVerdict: text('old_alt_verdict', { enum: ALT_VERDICTS }),
+    oldAltReasons: jsonb('old_alt_reasons').$type<OldAltReason[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,5 +35,13 @@ export function toResultRow(r: ResultRowDb): ResultRow {
     errorMessage: r.errorMessage,
     characterCount: r.characterCount,
     needsReview: r.needsReview,
+    ...oldAltOf(r),
   };
+}
+
+/** A row's old alt and the engine's verdict on it (issue 25), as the report and the v1 API answer them. */
+export function oldAltOf(
+  r: Pick<ResultRowDb, 'oldAlt' | 'oldAltVerdict' | 'oldAltReasons'>,
+): Pick<ResultRow, 'oldAlt' | 'oldAltVerdict' | 'oldAltReasons'> {
+  return { oldAlt: r.oldAlt, oldAltVerdict: r.oldAltVerdict, oldAltReasons: r.oldAltReasons ?? [] };
 }

@@ -27,8 +27,11 @@ type OutcomeColumns =
 /** A row as the upload creates it: every column the batch insert writes, nothing else. */
 export type NewJobResult = Pick<
   NewResultRowDb,
-  'rowIndex' | 'imageIndex' | 'productId' | 'title' | 'description' | 'shopifyUrl' | 'processingStatus' | OutcomeColumns
+  'rowIndex' | 'imageIndex' | 'productId' | 'title' | 'description' | 'shopifyUrl' | 'processingStatus' | OutcomeColumns | OldAltColumns
 >;
+
+/** The alt the source already had and the engine's verdict on it, decided at insert (core/jobs/old-alt.ts). */
+type OldAltColumns = 'oldAlt' | 'oldAltVerdict' | 'oldAltReasons';
 
 /** An outcome's columns as the JSON the statements read back with jsonb_to_recordset (the upload's insert, storeOutcomes). */
 export function outcomeJson(r: Partial<Pick<NewResultRowDb, OutcomeColumns>>): Record<string, unknown> {
@@ -66,17 +69,21 @@ export async function insertResultBatch(db: Db, jobId: string, rows: NewJobResul
       shopify_url: r.shopifyUrl ?? '',
       processing_status: r.processingStatus ?? 'pending',
       ...outcomeJson(r),
+      old_alt: r.oldAlt ?? null,
+      old_alt_verdict: r.oldAltVerdict ?? null,
+      old_alt_reasons: r.oldAltReasons ?? null,
     })),
   );
   await db.execute(sql`
     insert into product_results (job_id, row_index, image_index, product_id, title, description, shopify_url,
       processing_status, error_message, generated_alt, character_count, processing_time, image_type, confidence,
-      quality_score, violations, needs_review)
+      quality_score, violations, needs_review, old_alt, old_alt_verdict, old_alt_reasons)
     select ${jobId}::uuid, x.row_index, x.image_index, x.product_id, x.title, x.description, x.shopify_url,
       x.processing_status, x.error_message, x.generated_alt, x.character_count, x.processing_time, x.image_type,
-      x.confidence, x.quality_score, x.violations, x.needs_review
+      x.confidence, x.quality_score, x.violations, x.needs_review, x.old_alt, x.old_alt_verdict, x.old_alt_reasons
     from jsonb_to_recordset(${payload}::jsonb) as x(row_index int, image_index int, product_id text, title text,
-      description text, shopify_url text, processing_status text, ${OUTCOME_RECORD_TYPES})`);
+      description text, shopify_url text, processing_status text, ${OUTCOME_RECORD_TYPES}, old_alt text,
+      old_alt_verdict text, old_alt_reasons jsonb)`);
 }
 
 export type { ClaimedRow } from './claim.repository.ts';

@@ -19,9 +19,9 @@ async function runJob(name: string, data: Buffer, fields: Record<string, string>
 const haveExports = existsSync(new URL('prestashop17-products_import.csv', CATALOGUES));
 
 describe.skipIf(!haveExports)('real platform exports through the HTTP API', { timeout: 240_000 }, () => {
-  it('PrestaShop 1.7 import: recognised; kept alts stay byte for byte; with overwrite one alt per URL in "Image alt texts"', async () => {
+  it('PrestaShop 1.7 import: recognised; with "fill empty only" kept alts stay byte for byte; with overwrite one alt per URL in "Image alt texts"', async () => {
     const source = rewritten('prestashop17-products_import.csv');
-    const kept = await runJob('products_import.csv', source, { mode: 'complete' });
+    const kept = await runJob('products_import.csv', source, { mode: 'complete', existingAlts: 'fill-empty' });
     expect(kept.download.headers['content-disposition']).toBe('attachment; filename="prestashop-products-optimized.csv"');
     expect(kept.results.results.map((r) => r.processingStatus)).toEqual(Array(8).fill('skipped'));
     expectCsvRoundTrip(source, kept.download.rawPayload, ';', [], ['ALT_Status', 'ALT_Error']);

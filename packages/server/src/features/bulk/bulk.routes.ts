@@ -9,14 +9,14 @@ import { readMultipart } from '../../core/http/multipart.ts';
 import { perIpRateLimit } from '../../core/http/rate-limits.ts';
 import type { JobStarter } from '../../core/jobs/job-starter.ts';
 import { jobsV1Routes } from './api-v1/jobs-v1.routes.ts';
-import { parseEditBody, parseModeField, parseOverwriteField, parseRegenerateBody } from './bulk.schema.ts';
+import { parseEditBody, parseModeField, parseExistingAltsField, parseRegenerateBody } from './bulk.schema.ts';
 import { ImageFetcher } from '../../core/net/fetch-image.ts';
 import { createBulkJob } from './jobs/create-job.service.ts';
 import { startFileSweeps } from './jobs/file-retention.ts';
 import { editAccess } from './jobs/edit-access.ts';
 import { downloadFile, jobProgress, jobResults, type LiveJobInfo } from './jobs/report.service.ts';
 import { BULK_ERRORS } from './messages.ts';
-import { approveResult, editAlt, regenerateResult } from './review/review.service.ts';
+import { approveResult, editAlt, keepOldAlt, regenerateResult } from './review/review.service.ts';
 import { ThumbnailService } from './review/thumbnail.service.ts';
 import { spreadsheetUpload } from './upload-temp-file.ts';
 
@@ -64,7 +64,7 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
           mode,
           language: request.explicitLanguage ?? 'en',
           keywords,
-          overwrite: parseOverwriteField(form.fields.overwrite),
+          existingAlts: parseExistingAltsField(form.fields.existingAlts, form.fields.overwrite),
           maxImages: deps.config.limits.bulkMaxImages,
           maxUnzippedBytes: deps.config.limits.xlsxMaxUnzippedBytes,
         });
@@ -97,6 +97,11 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
 
     app.post<RowParams>('/results/:jobId/:resultId/approve', { preHandler: access.guard }, async (request) => {
       const result = await approveResult(deps.db, request.params.jobId, request.params.resultId);
+      return { success: true as const, result };
+    });
+
+    app.post<RowParams>('/results/:jobId/:resultId/keep-old', { preHandler: access.guard }, async (request) => {
+      const result = await keepOldAlt(deps.db, request.params.jobId, request.params.resultId);
       return { success: true as const, result };
     });
 

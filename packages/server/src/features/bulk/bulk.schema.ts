@@ -1,4 +1,11 @@
-import { bulkModeSchema, editAltRequestSchema, type BulkMode } from '@alt-optimizer/contract';
+import {
+  bulkModeSchema,
+  editAltRequestSchema,
+  existingAltPolicySchema,
+  policyFrom,
+  type BulkMode,
+  type ExistingAltPolicy,
+} from '@alt-optimizer/contract';
 import { AppError, ERRORS } from '../../core/errors/index.ts';
 import { parseKeywordList } from '../../core/http/form-fields.ts';
 import { BULK_ERRORS } from './messages.ts';
@@ -16,9 +23,19 @@ export function parseModeField(raw: string | undefined): BulkMode {
   return mode.data;
 }
 
-/** The multipart `overwrite` field: regenerate alts the file already has. */
-export function parseOverwriteField(raw: string | undefined): boolean {
-  return /^(1|true|yes|on)$/i.test(raw ?? '');
+/**
+ * The multipart `existingAlts` field (replace-bad, fill-empty, overwrite), or the older `overwrite` boolean field
+ * ("true" = overwrite, anything else sent = fill-empty); neither is the default, replace-bad.
+ */
+export function parseExistingAltsField(raw: string | undefined, overwrite?: string | undefined): ExistingAltPolicy {
+  if (raw !== undefined && raw !== '') {
+    const parsed = existingAltPolicySchema.safeParse(raw.trim().toLowerCase());
+    if (!parsed.success) {
+      throw new AppError(BULK_ERRORS.existingAltsInvalid);
+    }
+    return parsed.data;
+  }
+  return policyFrom(undefined, overwrite === undefined || overwrite === '' ? undefined : /^(1|true|yes|on)$/i.test(overwrite));
 }
 
 /** PATCH /results/:jobId/:resultId body: the alt checked with the contract's length rule. */

@@ -41,6 +41,11 @@ export const BULK_ERRORS = defineErrors({
     en: 'Sheet "{sheet}" has no data rows',
     fr: 'La feuille « {sheet} » ne contient aucune ligne de données',
   },
+  existingAltsInvalid: {
+    status: 400,
+    en: 'Invalid existingAlts. Use replace-bad, fill-empty or overwrite',
+    fr: 'Valeur existingAlts non valide. Utilisez replace-bad, fill-empty ou overwrite',
+  },
   workbookEmpty: { status: 400, en: 'The file has no data rows', fr: 'Le fichier ne contient aucune ligne de données' },
   columnsMissing: {
     status: 400,

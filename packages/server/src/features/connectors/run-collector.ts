@@ -1,7 +1,9 @@
+import type { ExistingAltPolicy, Language } from '@alt-optimizer/contract';
 import type { NewJobRow } from '../../core/db/schema.ts';
 import type { Db } from '../../core/db/client.ts';
 import { isAppError } from '../../core/errors/index.ts';
 import type { JobStarter } from '../../core/jobs/job-starter.ts';
+import { altKey, decideOldAlt, type OldAltDecision } from '../../core/jobs/old-alt.ts';
 import type { NewJobResult } from '../../core/jobs/result.repository.ts';
 import type { Logger } from '../../core/logger.ts';
 import { PLATFORM_NAMES, type StoreImage } from './clients/store-client.ts';
@@ -19,9 +21,50 @@ export function imageContext(image: StoreImage): { title: string; description: s
   return { title: image.productTitle, description: parts.join('. ').slice(0, 5000) };
 }
 
-/** The images a run describes: all of them with "overwrite", else only those whose alt is empty. */
-export function imagesToDescribe(images: StoreImage[], overwrite: boolean): StoreImage[] {
-  return overwrite ? images : images.filter((image) => image.alt.trim() === '');
+export interface SelectedImage {
+  image: StoreImage;
+  old: OldAltDecision;
+}
+
+/**
+ * The images a run describes, each with the engine's verdict on its alt (issue 25): with "overwrite" all of them,
+ * with "fill empty" those whose alt is empty, with "replace bad" (the default) those too and those whose alt the
+ * engine judges poor. `sharedAlts`: the alts the store gives to several different images so far.
+ */
+export function imagesToDescribe(
+  images: StoreImage[],
+  policy: ExistingAltPolicy,
+  language: Language,
+  sharedAlts: ReadonlySet<string> = new Set(),
+): SelectedImage[] {
+  return images
+    .map((image) => ({
+      image,
+      old: decideOldAlt(policy, {
+        alt: image.alt,
+        language,
+        title: image.productTitle,
+        imageUrl: image.imageUrl,
+        sameAltOnOtherImages: sharedAlts.has(altKey(image.alt)),
+      }),
+    }))
+    .filter((s) => s.old.describe);
+}
+
+/** The store's alts given to images at different URLs ("Product image" on every photo). */
+function sharedAltsOf(images: readonly StoreImage[]): Set<string> {
+  const first = new Map<string, string>();
+  const shared = new Set<string>();
+  for (const image of images) {
+    const key = altKey(image.alt);
+    const url = first.get(key);
+    if (key && url === undefined) {
+      first.set(key, image.imageUrl);
+    } else if (key && url !== image.imageUrl) {
+      shared.add(key);
+    }
+  }
+  return shared;
 }
 
 /**
@@ -36,22 +79,27 @@ export async function collectRun(
 ): Promise<void> {
   try {
     const client = deps.access.clientForConnection(connection);
-    const selected: StoreImage[] = [];
+    const read: StoreImage[] = [];
     for await (const page of client.images()) {
       if (deps.stopping()) {
         // The server is stopping: the run stays `collecting` and is read again from the start at the next start.
         return;
       }
-      selected.push(...imagesToDescribe(page.images, run.overwrite));
+      read.push(...page.images);
       await patchRun(deps.db, run.id, { productsRead: page.productsRead });
     }
-    const rows: NewJobResult[] = selected.map((image, rowIndex) => ({
+    const chosen = imagesToDescribe(read, run.existingAlts, run.language, sharedAltsOf(read));
+    const selected = chosen.map((s) => s.image);
+    const rows: NewJobResult[] = chosen.map(({ image, old }, rowIndex) => ({
       rowIndex,
       imageIndex: 0,
       productId: image.productId,
       ...imageContext(image),
       shopifyUrl: image.imageUrl,
       processingStatus: 'pending',
+      oldAlt: old.oldAlt,
+      oldAltVerdict: old.oldAltVerdict,
+      oldAltReasons: old.oldAltReasons,
     }));
     const images: NewImage[] = selected.map((image, rowIndex) => ({
       rowIndex,
@@ -66,6 +114,7 @@ export async function collectRun(
       language: run.language,
       keywords: run.keywords,
       overwrite: run.overwrite,
+      existingAlts: run.existingAlts,
       mode: 'complete',
     };
     const jobId = await insertRunJob(deps.db, run.id, job, rows, images);

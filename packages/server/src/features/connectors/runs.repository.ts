@@ -1,7 +1,7 @@
 import type { ConnectorRunStatus } from '@alt-optimizer/contract';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { productResults, type NewJobRow } from '../../core/db/schema.ts';
+import { productResults, type NewJobRow, type ResultRowDb } from '../../core/db/schema.ts';
 import { analyzeResults } from '../../core/jobs/job-import.ts';
 import { insertJobWithRows } from '../../core/jobs/job.repository.ts';
 import type { NewJobResult } from '../../core/jobs/result.repository.ts';
@@ -9,7 +9,10 @@ import { connectorImages, connectorRuns, type ImageRow, type RunRow } from './ru
 
 /** connector_runs and connector_images: the only module that reads or writes them. */
 
-export type NewRun = Pick<typeof connectorRuns.$inferInsert, 'connectionId' | 'dryRun' | 'overwrite' | 'language' | 'keywords'>;
+export type NewRun = Pick<
+  typeof connectorRuns.$inferInsert,
+  'connectionId' | 'dryRun' | 'overwrite' | 'existingAlts' | 'language' | 'keywords'
+>;
 export type NewImage = Omit<typeof connectorImages.$inferInsert, 'id' | 'runId'>;
 
 export async function insertRun(db: Db, values: NewRun): Promise<RunRow> {
@@ -65,6 +68,8 @@ export interface ReviewRowDb {
   processingStatus: string;
   errorMessage: string | null;
   needsReview: boolean;
+  oldAltVerdict: ResultRowDb['oldAltVerdict'];
+  oldAltReasons: ResultRowDb['oldAltReasons'];
 }
 
 function joinedRows(db: Db, run: RunRow, only?: SQL) {
@@ -75,6 +80,8 @@ function joinedRows(db: Db, run: RunRow, only?: SQL) {
       processingStatus: productResults.processingStatus,
       errorMessage: productResults.errorMessage,
       needsReview: productResults.needsReview,
+      oldAltVerdict: productResults.oldAltVerdict,
+      oldAltReasons: productResults.oldAltReasons,
     })
     .from(connectorImages)
     .innerJoin(

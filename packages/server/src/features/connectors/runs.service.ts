@@ -1,5 +1,5 @@
 import type { ConnectorRun, CreateRunRequest, Language, ReviewRow, ReviewRowsQuery, UpdateReviewRowRequest } from '@alt-optimizer/contract';
-import { createRunRequestSchema, reviewRowsQuerySchema } from '@alt-optimizer/contract';
+import { createRunRequestSchema, policyFrom, reviewRowsQuerySchema } from '@alt-optimizer/contract';
 import { AppError, formatMessage } from '../../core/errors/index.ts';
 import { ERRORS } from '../../core/errors/index.ts';
 import { getJob } from '../../core/jobs/job.repository.ts';
@@ -69,6 +69,7 @@ export async function runView(deps: RunDeps, run: RunRow, language: Language): P
     status: current.status,
     dryRun: current.dryRun,
     overwrite: current.overwrite,
+    existingAlts: current.existingAlts,
     language: current.language,
     jobId: current.jobId,
     productsRead: current.productsRead,
@@ -91,8 +92,9 @@ export async function createRun(deps: RunDeps, connectionId: string, body: Creat
   const connection = await requireConnection(deps.db, connectionId);
   // Fail now, not in the background, when the token cannot be opened (no key).
   deps.access.requireKey();
-  const options = createRunRequestSchema.parse(body);
-  const run = await insertRun(deps.db, { connectionId, ...options });
+  const { existingAlts, overwrite, ...options } = createRunRequestSchema.parse(body);
+  const policy = policyFrom(existingAlts, overwrite);
+  const run = await insertRun(deps.db, { connectionId, ...options, existingAlts: policy, overwrite: policy === 'overwrite' });
   startCollecting(deps, run, connection);
   return runView(deps, run, language);
 }
@@ -110,6 +112,8 @@ export function toReviewRow(r: ReviewRowDb): ReviewRow {
     productTitle: r.image.productTitle,
     imageUrl: r.image.imageUrl,
     currentAlt: r.image.currentAlt,
+    currentAltVerdict: r.oldAltVerdict,
+    currentAltReasons: r.oldAltReasons ?? [],
     proposedAlt: r.generatedAlt,
     status,
     error: r.errorMessage,

@@ -1,4 +1,4 @@
-import { CONNECTOR_RUN_STATUSES, LANGUAGES } from '@alt-optimizer/contract';
+import { CONNECTOR_RUN_STATUSES, EXISTING_ALT_POLICIES, LANGUAGES } from '@alt-optimizer/contract';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { connectorConnections } from './connections.table.ts';
 
@@ -15,6 +15,8 @@ export const connectorRuns = pgTable('connector_runs', {
   status: text('status', { enum: CONNECTOR_RUN_STATUSES }).notNull().default('collecting'),
   dryRun: boolean('dry_run').notNull().default(false),
   overwrite: boolean('overwrite').notNull().default(false),
+  /** Which store alts the run rewrites (issue 25); runs before migration 0009 read from `overwrite`. */
+  existingAlts: text('existing_alts', { enum: EXISTING_ALT_POLICIES }).notNull().default('replace-bad'),
   language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
   /** processing_jobs.id (owned by core/jobs; no foreign key across owners). */

@@ -74,6 +74,7 @@ export function jobsV1Routes(deps: BulkRouteDeps): FastifyPluginAsync {
         mode: upload.settings.mode,
         language: upload.settings.language ?? 'en',
         keywords: upload.settings.keywords,
+        existingAlts: upload.settings.existingAlts,
         callbackUrl: upload.settings.callbackUrl,
         idempotencyKey,
         charge: (images) => chargeApiKey(request, reply, images),

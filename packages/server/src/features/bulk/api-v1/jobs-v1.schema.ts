@@ -4,19 +4,21 @@ import {
   apiV1ResultsQuerySchema,
   type ApiV1ResultsQuery,
   type BulkMode,
+  type ExistingAltPolicy,
   type Language,
 } from '@alt-optimizer/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ERRORS } from '../../../core/errors/index.ts';
 import { issueDetail } from '../../../core/http/issue-detail.ts';
 import { parseKeywordList, parseKeywordsField, parseLanguageField } from '../../../core/http/form-fields.ts';
-import { parseModeField } from '../bulk.schema.ts';
+import { parseExistingAltsField, parseModeField } from '../bulk.schema.ts';
 import { JOBS_V1_ERRORS } from './jobs-v1.messages.ts';
 
 export interface JobSettings {
   mode: BulkMode;
   keywords: string[];
   language: Language | null;
+  existingAlts: ExistingAltPolicy;
   callbackUrl: string | null;
 }
 
@@ -48,6 +50,7 @@ export function parseFormSettings(fields: Record<string, string>, acceptable: (u
     language: parseLanguageField(fields.language),
     mode: parseModeField(fields.mode),
     keywords: parseKeywordsField(fields.keywords),
+    existingAlts: parseExistingAltsField(fields.existingAlts),
     callbackUrl: parseCallbackUrl(fields.callbackUrl, acceptable),
   };
 }
@@ -62,6 +65,9 @@ export function parseJsonJob(body: unknown, acceptable: (url: string) => boolean
     language: parseLanguageField(raw.language as string | undefined),
     mode: parseModeField(typeof raw.mode === 'string' ? raw.mode : undefined),
     keywords: raw.keywords === undefined ? [] : parseKeywordList(raw.keywords),
+    existingAlts: parseExistingAltsField(
+      typeof raw.existingAlts === 'string' ? raw.existingAlts : raw.existingAlts === undefined ? undefined : '?',
+    ),
     callbackUrl: parseCallbackUrl(raw.callbackUrl, acceptable),
   };
   const result = apiV1JobJsonRequestSchema.pick({ rows: true }).safeParse(raw);

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
-import type { ApiV1Job, ApiV1ResultsPage, ApiV1ResultsQuery, BulkMode, Language } from '@alt-optimizer/contract';
+import type { ApiV1Job, ApiV1ResultsPage, ApiV1ResultsQuery, BulkMode, ExistingAltPolicy, Language } from '@alt-optimizer/contract';
 import type { Db } from '../../../core/db/client.ts';
 import type { ResultRowDb } from '../../../core/db/schema.ts';
 import { AppError, ERRORS } from '../../../core/errors/index.ts';
 import type { ApiAccess, ApiClient, ApiJobRecord } from '../../../core/http/api-access.ts';
 import { toApiV1Job } from '../../../core/jobs/api-v1-job.ts';
-import { requireJob } from '../../../core/jobs/job-access.ts';
+import { oldAltOf, requireJob } from '../../../core/jobs/job-access.ts';
 import { listResults } from '../../../core/jobs/result.repository.ts';
 import type { BulkRouteDeps } from '../bulk.routes.ts';
 import { createBulkJob } from '../jobs/create-job.service.ts';
@@ -27,6 +27,7 @@ export interface CreateV1JobInput {
   mode: BulkMode;
   language: Language;
   keywords: string[];
+  existingAlts: ExistingAltPolicy;
   callbackUrl: string | null;
   idempotencyKey: string | null;
   /** Charges the job's images to the key (429 past its quota); called once the file is valid, before it is stored. */
@@ -74,7 +75,7 @@ export async function createV1Job(
       mode: input.mode,
       language: input.language,
       keywords: input.keywords,
-      overwrite: false,
+      existingAlts: input.existingAlts,
       maxImages: deps.maxImages,
       maxUnzippedBytes: deps.maxUnzippedBytes,
       beforeInsert: async (images) => {
@@ -117,6 +118,7 @@ function toV1Result(r: ResultRowDb): ApiV1ResultsPage['results'][number] {
     error: r.errorMessage,
     characterCount: r.characterCount,
     needsReview: r.needsReview,
+    ...oldAltOf(r),
   };
 }
 

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../../core/errors/index.ts';
 import { INSERT_BATCH, getJob, listJobs } from '../../../core/jobs/job.repository.ts';
 import { listResults } from '../../../core/jobs/result.repository.ts';
@@ -22,7 +22,7 @@ let uploads = 0;
 async function upload(bytes: string | Buffer, extra: Partial<CreateJobInput> = {}): Promise<CreateJobInput> {
   const tempPath = path.join(dataDir, 'uploads', `u${++uploads}.part`);
   await writeFile(tempPath, bytes);
-  return { tempPath, originalFileName: 'f.csv', mode: 'simple', language: 'en', keywords: [], overwrite: false, ...extra };
+  return { tempPath, originalFileName: 'f.csv', mode: 'simple', language: 'en', keywords: [], existingAlts: 'replace-bad', ...extra };
 }
 
 /** The AppError a refused upload throws. */
@@ -90,5 +90,45 @@ await describeEachDatabase('createBulkJob', (get) => {
       'The file could not be read as a spreadsheet. Open it in Excel or LibreOffice, save it again as .xlsx or .csv, then upload it',
     );
     expect(await readdir(path.join(dataDir, 'uploads'))).not.toContain(path.basename(input.tempPath));
+  });
+  describe('existing alts (issue 25)', () => {
+    const sheet = [
+      'Product_ID,Title,Description,Shopify_URL,ALT',
+      'p1,Duffle Bag,Canvas,https://cdn.example.com/a.jpg,Brown canvas duffle bag with two long handles',
+      'p2,Duffle Bag,Canvas,https://cdn.example.com/b.jpg,IMG_0042.jpg',
+      'p3,Duffle Bag,Canvas,https://cdn.example.com/c.jpg,',
+      'p4,Tote,Canvas,https://cdn.example.com/d.jpg,Product photo of our bag',
+      'p5,Tote,Canvas,https://cdn.example.com/e.jpg,Product photo of our bag',
+    ].join('\n');
+
+    async function rowsWith(existingAlts: CreateJobInput['existingAlts']) {
+      const jobId = await createBulkJob(get().db, dataDir, await upload(`${sheet}\n`, { mode: 'complete', existingAlts }));
+      return { job: await getJob(get().db, jobId), rows: await listResults(get().db, jobId) };
+    }
+
+    it('replace-bad keeps the good alt and describes the bad, the empty and the ones shared by different images', async () => {
+      const { job, rows } = await rowsWith('replace-bad');
+      expect(job).toMatchObject({ existingAlts: 'replace-bad', overwrite: false });
+      expect(rows.map((r) => r.processingStatus)).toEqual(['skipped', 'pending', 'pending', 'pending', 'pending']);
+      expect(rows[0]).toMatchObject({ oldAlt: 'Brown canvas duffle bag with two long handles', oldAltVerdict: 'keep', oldAltReasons: [] });
+      expect(rows[0]?.generatedAlt).toBe('Brown canvas duffle bag with two long handles');
+      expect(rows[1]).toMatchObject({ oldAlt: 'IMG_0042.jpg', oldAltVerdict: 'replace', generatedAlt: null });
+      expect(rows[1]?.oldAltReasons).toEqual([
+        { id: 'file_name', en: 'A file name, not a description.', fr: 'Un nom de fichier, pas une description.' },
+      ]);
+      expect(rows[2]).toMatchObject({ oldAlt: null, oldAltVerdict: null, oldAltReasons: null });
+      expect(rows[3]?.oldAltVerdict).toBe('improve');
+      expect(rows[3]?.oldAltReasons?.map((r) => r.id)).toEqual(['duplicate']);
+    });
+
+    it('fill-empty keeps every alt the file has (still judged); overwrite describes every image', async () => {
+      const fill = await rowsWith('fill-empty');
+      expect(fill.rows.map((r) => r.processingStatus)).toEqual(['skipped', 'skipped', 'pending', 'skipped', 'skipped']);
+      expect(fill.rows[1]).toMatchObject({ generatedAlt: 'IMG_0042.jpg', oldAltVerdict: 'replace' });
+      const all = await rowsWith('overwrite');
+      expect(all.job).toMatchObject({ existingAlts: 'overwrite', overwrite: true });
+      expect(all.rows.map((r) => r.processingStatus)).toEqual(Array(5).fill('pending'));
+      expect(all.rows[0]).toMatchObject({ oldAlt: 'Brown canvas duffle bag with two long handles', oldAltVerdict: 'keep' });
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS, type BulkMode, type Language } from '@alt-optimizer/contract';
+import { LIMITS, type BulkMode, type ExistingAltPolicy, type Language } from '@alt-optimizer/contract';
 import type { Db } from '../../../core/db/client.ts';
 import type { SourceFormat } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
 import { defaultXlsxMaxUnzippedBytes } from '../../../core/load-limits.ts';
 import { importJobWithRows } from '../../../core/jobs/job-import.ts';
 import { INSERT_BATCH } from '../../../core/jobs/job.repository.ts';
+import { altKey, altsOnSeveralImages, decideOldAlt } from '../../../core/jobs/old-alt.ts';
 import type { NewJobResult } from '../../../core/jobs/result.repository.ts';
 import { checkRowAlt } from './analyze-row.ts';
 import { withoutCredentials } from '../fetch/url-credentials.ts';
@@ -22,7 +23,8 @@ export interface CreateJobInput {
   mode: BulkMode;
   language: Language;
   keywords: string[];
-  overwrite: boolean;
+  /** What to do with the alts the file already has (issue 25): the contract's default is 'replace-bad'. */
+  existingAlts: ExistingAltPolicy;
   /** Images one job may hold (config `limits.bulkMaxImages`); more is the merchant's 400. */
   maxImages?: number;
   /** Bytes an .xlsx may unzip to (config `limits.xlsxMaxUnzippedBytes`; default from maxImages); more is the merchant's 400. */
@@ -44,7 +46,7 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-function toRow(item: ImageItem, input: CreateJobInput): NewJobResult {
+function toRow(item: ImageItem, input: CreateJobInput, shared: ReadonlySet<string>): NewJobResult {
   const base = {
     rowIndex: item.rowIndex,
     imageIndex: item.imageIndex,
@@ -54,11 +56,20 @@ function toRow(item: ImageItem, input: CreateJobInput): NewJobResult {
     // Credentials in the URL are never sent and never echoed by the API (results, progress, admin).
     shopifyUrl: withoutCredentials(item.url),
   };
-  if (item.existingAlt && !input.overwrite) {
+  const old = decideOldAlt(input.existingAlts, {
+    alt: item.existingAlt,
+    language: input.language,
+    title: item.title,
+    imageUrl: item.url,
+    sameAltOnOtherImages: item.existingAlt ? shared.has(altKey(item.existingAlt)) : false,
+  });
+  const judged = { oldAlt: old.oldAlt, oldAltVerdict: old.oldAltVerdict, oldAltReasons: old.oldAltReasons };
+  if (item.existingAlt && !old.describe) {
     // Kept as the merchant wrote it, but still checked so the results list shows its score and rule violations.
     const check = checkRowAlt(item.existingAlt, input, item);
     return {
       ...base,
+      ...judged,
       processingStatus: 'skipped',
       generatedAlt: item.existingAlt,
       characterCount: item.existingAlt.length,
@@ -67,16 +78,20 @@ function toRow(item: ImageItem, input: CreateJobInput): NewJobResult {
     };
   }
   if (item.error) {
-    return { ...base, processingStatus: 'failed', errorMessage: rowMessage(item.error, input.language) };
+    return { ...base, ...judged, processingStatus: 'failed', errorMessage: rowMessage(item.error, input.language) };
   }
-  return { ...base, processingStatus: 'pending' };
+  return { ...base, ...judged, processingStatus: 'pending' };
 }
 
 /** The file's rows, read again from disk, in insert-sized batches: memory holds one batch whatever the file's size. */
-async function* rowBatches(items: AsyncIterable<ImageItem>, input: CreateJobInput): AsyncGenerator<NewJobResult[]> {
+async function* rowBatches(
+  items: AsyncIterable<ImageItem>,
+  input: CreateJobInput,
+  shared: ReadonlySet<string>,
+): AsyncGenerator<NewJobResult[]> {
   let batch: NewJobResult[] = [];
   for await (const item of items) {
-    batch.push(toRow(item, input));
+    batch.push(toRow(item, input, shared));
     if (batch.length === INSERT_BATCH) {
       yield batch;
       batch = [];
@@ -84,6 +99,12 @@ async function* rowBatches(items: AsyncIterable<ImageItem>, input: CreateJobInpu
   }
   if (batch.length > 0) {
     yield batch;
+  }
+}
+
+async function* sheetAlts(items: AsyncIterable<ImageItem>): AsyncGenerator<{ alt: string | null; url: string }> {
+  for await (const item of items) {
+    yield { alt: item.existingAlt, url: item.url };
   }
 }
 
@@ -138,6 +159,8 @@ export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInp
     const sourceFormat: SourceFormat = format === 'csv' && scan.kind !== 'standard' ? `${scan.kind}-csv` : format;
     const stored = path.join(dataDir, 'uploads', `${path.basename(input.tempPath, '.part')}.${format}`);
     await rename(input.tempPath, stored);
+    // One more streamed read for the alts given to several different images (each image should say what it shows).
+    const shared = await altsOnSeveralImages(sheetAlts(catalogueItems(stored, format, input.mode)));
     const job = await importJobWithRows(
       db,
       {
@@ -146,11 +169,12 @@ export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInp
         mode: input.mode,
         language: input.language,
         keywords: input.keywords,
-        overwrite: input.overwrite,
+        overwrite: input.existingAlts === 'overwrite',
+        existingAlts: input.existingAlts,
         sourceFormat,
         sourceFilePath: stored,
       },
-      rowBatches(catalogueItems(stored, format, input.mode), input),
+      rowBatches(catalogueItems(stored, format, input.mode), input, shared),
     );
     return job.id;
   } finally {

@@ -7,6 +7,11 @@ export const REVIEW_ERRORS = defineErrors({
     en: 'Only a generated ALT tag can be approved: regenerate or edit this row instead',
     fr: 'Seule une balise ALT générée peut être approuvée : régénérez ou modifiez plutôt cette ligne',
   },
+  noOldAlt: {
+    status: 409,
+    en: 'This row had no alt text before: there is nothing to keep',
+    fr: 'Cette ligne n’avait pas de texte alternatif : il n’y a rien à conserver',
+  },
   regenerateFailed: {
     status: 422,
     en: 'The image could not be analysed again: {detail}',

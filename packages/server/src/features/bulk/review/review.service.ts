@@ -33,6 +33,11 @@ async function requireFinishedRow(db: Db, jobId: string, resultId: string): Prom
 /** Inline edit: checked by the engine's rules, counted as a success, no longer to review. */
 export async function editAlt(db: Db, jobId: string, resultId: string, alt: string): Promise<ResultRow> {
   const { job, row } = await requireFinishedRow(db, jobId, resultId);
+  return storeOwnAlt(db, job, row, alt);
+}
+
+/** A person's alt for the row (typed, or the one the source had), judged by the engine's rules, no longer to review. */
+async function storeOwnAlt(db: Db, job: JobRow, row: ResultRowDb, alt: string): Promise<ResultRow> {
   const check = checkRowAlt(alt, job, row);
   return toResultRow(
     await reviewResult(db, row, {
@@ -52,6 +57,19 @@ export async function approveResult(db: Db, jobId: string, resultId: string): Pr
     throw new AppError(REVIEW_ERRORS.nothingToApprove);
   }
   return toResultRow(await reviewResult(db, row, { needsReview: false }));
+}
+
+/**
+ * The merchant keeps the alt the source already had (issue 25) instead of the engine's: one click in the report.
+ * Stored like an edit (the download writes it), judged by the same rules, no longer to review.
+ */
+export async function keepOldAlt(db: Db, jobId: string, resultId: string): Promise<ResultRow> {
+  const { job, row } = await requireFinishedRow(db, jobId, resultId);
+  const old = row.oldAlt?.trim();
+  if (!old) {
+    throw new AppError(REVIEW_ERRORS.noOldAlt);
+  }
+  return storeOwnAlt(db, job, row, old);
 }
 
 export interface RegenerateDeps {

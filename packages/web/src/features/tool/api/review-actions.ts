@@ -10,7 +10,7 @@ export interface RowAction {
   language: Language;
 }
 
-const rowUrl = (a: RowAction, action: 'approve' | 'regenerate') =>
+const rowUrl = (a: RowAction, action: 'approve' | 'regenerate' | 'keep-old') =>
   `/api/results/${encodeURIComponent(a.jobId)}/${encodeURIComponent(a.resultId)}/${action}`;
 
 /** A person keeps the engine's alt: the server clears the review flag (ALT_Status `success` in the download). */
@@ -36,4 +36,16 @@ export function useApproveResult() {
 export function useRegenerateResult() {
   const client = useQueryClient();
   return useMutation({ mutationFn: regenerateResult, onSuccess: (row, input) => storeResultRow(client, input.jobId, row) });
+}
+
+/** The merchant keeps the alt the file already had instead of the engine's (issue 25); the download writes it. */
+export async function keepOldAlt(input: RowAction): Promise<ResultRow> {
+  const { resultRowResponseSchema } = await loadSchemas();
+  const answer = await apiJson(rowUrl(input, 'keep-old'), resultRowResponseSchema, { method: 'POST', language: input.language });
+  return answer.result;
+}
+
+export function useKeepOldAlt() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: keepOldAlt, onSuccess: (row, input) => storeResultRow(client, input.jobId, row) });
 }

@@ -22,6 +22,9 @@ function row(id: string, title: string, needsReview: boolean, processingStatus =
     errorMessage: generatedAlt ? null : 'Image not found (404)',
     characterCount: generatedAlt?.length ?? 0,
     needsReview,
+    oldAlt: null,
+    oldAltVerdict: null,
+    oldAltReasons: [],
   };
 }
 

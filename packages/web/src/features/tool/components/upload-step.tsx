@@ -1,6 +1,6 @@
 import { useRef, useState, type Ref } from 'react';
 import { Check, Download, FileText } from 'lucide-react';
-import { REQUIRED_COLUMNS, type BulkMode } from '@alt-optimizer/contract';
+import { DEFAULT_EXISTING_ALT_POLICY, REQUIRED_COLUMNS, type BulkMode, type ExistingAltPolicy } from '@alt-optimizer/contract';
 import { Button, useToast } from '../../../components/index.ts';
 import { useLang, useT } from '../../../i18n/index.ts';
 import { errorText } from '../../../lib/api-request.ts';
@@ -12,6 +12,7 @@ import { formatBytes } from '../lib/format.ts';
 import { toolMessages } from '../messages.ts';
 import { CostEstimate } from './cost-estimate.tsx';
 import { DropZone } from './drop-zone.tsx';
+import { ExistingAltsChoice } from './existing-alts-choice.tsx';
 import { KeywordsInput } from './keywords-input.tsx';
 
 /** `invalid` with a `message`: the server refused the file (missing columns…), said in the panel, not only in a toast. */
@@ -36,6 +37,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
   const lang = useLang();
   const { toast } = useToast();
   const [fileState, setFileState] = useState<FileState>({ status: 'none' });
+  const [existingAlts, setExistingAlts] = useState<ExistingAltPolicy>(DEFAULT_EXISTING_ALT_POLICY);
   /** The file picked last, so a late content check for an earlier one is ignored. */
   const picked = useRef<File | null>(null);
   const upload = useProcessExcel();
@@ -79,7 +81,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
       return;
     }
     upload.mutate(
-      { file: fileState.file, mode, keywords, language: lang },
+      { file: fileState.file, mode, keywords, language: lang, existingAlts },
       {
         onSuccess: (jobId) => {
           onStarted(jobId, toast({ title: t.processingStarted, description: t.processingStartedText, variant: 'success' }));
@@ -159,6 +161,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
       <div className="tool-actions">
         <Button variant="secondary" onClick={onChangeMode} disabled={upload.isPending}>
           {t.changeMode}
+      <ExistingAltsChoice value={existingAlts} onChange={setExistingAlts} disabled={upload.isPending} />
         </Button>
         <Button size="lg" onClick={submit} disabled={upload.isPending} aria-busy={upload.isPending}>
           {upload.isPending ? t.uploading : t.generateTags}

@@ -1,6 +1,8 @@
 import { useId, useState, type Ref } from 'react';
+import { DEFAULT_EXISTING_ALT_POLICY, type ExistingAltPolicy } from '@alt-optimizer/contract';
 import { Button } from '../../../../components/index.ts';
 import { useLang, useT } from '../../../../i18n/index.ts';
+import { ExistingAltsChoice } from '../../components/existing-alts-choice.tsx';
 import { KeywordsInput } from '../../components/keywords-input.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useConnections, usePreview } from '../api/connections.ts';
@@ -17,7 +19,7 @@ interface PreviewStepProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** How many images the store has and how many lack an ALT; the run's options (dry run, overwrite, keywords); Generate. */
+/** How many images the store has and how many lack an ALT; the run's options (dry run, what to do with existing ALT text, keywords); Generate. */
 export function PreviewStep({ connectionId, onStarted, onChangeStore, headingRef }: PreviewStepProps) {
   const t = useT(connectMessages);
   const lang = useLang();
@@ -28,17 +30,19 @@ export function PreviewStep({ connectionId, onStarted, onChangeStore, headingRef
   useSessionCheck(preview.error);
   const create = useCreateRun(lang);
   const [dryRun, setDryRun] = useState(false);
-  const [overwrite, setOverwrite] = useState(false);
+  const [existingAlts, setExistingAlts] = useState<ExistingAltPolicy>(DEFAULT_EXISTING_ALT_POLICY);
   const [keywords, setKeywords] = useState<string[]>([]);
   const [runError, setRunError] = useState<string | null>(null);
   const counts = preview.data?.preview;
-  const toDescribe = counts ? (overwrite ? counts.imagesTotal : counts.imagesLackingAlt) : 0;
+  // "Replace only what is bad": the images without ALT at least; the server judges the others as it reads them.
+  const toDescribe = counts ? (existingAlts === 'overwrite' ? counts.imagesTotal : counts.imagesLackingAlt) : 0;
+  const canStart = counts ? (existingAlts === 'replace-bad' ? counts.imagesTotal > 0 : toDescribe > 0) : false;
   const n = (value: number) => formatNumber(value, lang);
 
   const start = () => {
     setRunError(null);
     create.mutate(
-      { connectionId, request: { dryRun, overwrite, language: lang, keywords } },
+      { connectionId, request: { dryRun, existingAlts, language: lang, keywords } },
       { onSuccess: (answer) => onStarted(answer.run.id), onError: (error) => setRunError(failureText(error, t.runFailedText)) },
     );
   };
@@ -86,30 +90,22 @@ export function PreviewStep({ connectionId, onStarted, onChangeStore, headingRef
                 {t.dryRunHelp}
               </p>
             </div>
-            <div className="store-check">
-              <input
-                id={`${id}-overwrite`}
-                type="checkbox"
-                checked={overwrite}
-                onChange={(e) => setOverwrite(e.target.checked)}
-                aria-describedby={`${id}-overwrite-help`}
-              />
-              <label htmlFor={`${id}-overwrite`}>{t.overwrite}</label>
-              <p id={`${id}-overwrite-help`} className="tool-help">
-                {t.overwriteHelp}
-              </p>
-            </div>
           </fieldset>
+          <ExistingAltsChoice value={existingAlts} onChange={setExistingAlts} disabled={create.isPending} source="store" />
           <KeywordsInput keywords={keywords} onChange={setKeywords} disabled={create.isPending} />
-          {/* Polite: the count follows the overwrite box as it is ticked. */}
+          {/* Polite: the count follows the choice as it changes. */}
           <p className="store-summary" role="status">
-            {toDescribe > 0 ? t.willDescribe(n(toDescribe)) : t.nothingToDescribe}
+            {existingAlts === 'replace-bad' && canStart
+              ? t.willDescribeAtLeast(n(toDescribe))
+              : toDescribe > 0
+                ? t.willDescribe(n(toDescribe))
+                : t.nothingToDescribe}
           </p>
         </>
       ) : null}
       <ErrorNote title={t.runFailedTitle} message={runError} />
       <div className="tool-actions">
-        <Button size="lg" onClick={start} disabled={!counts || toDescribe === 0 || create.isPending} aria-busy={create.isPending}>
+        <Button size="lg" onClick={start} disabled={!canStart || create.isPending} aria-busy={create.isPending}>
           {create.isPending ? t.starting : t.startRun}
         </Button>
         <Button variant="secondary" onClick={onChangeStore}>

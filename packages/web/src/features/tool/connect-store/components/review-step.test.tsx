@@ -18,6 +18,8 @@ function reviewRow(id: string, title: string, proposedAlt: string | null, extra:
     productTitle: title,
     imageUrl: `http://127.0.0.1:9/img/${id}.jpg`,
     currentAlt: '',
+    currentAltVerdict: null,
+    currentAltReasons: [],
     proposedAlt,
     status: proposedAlt ? 'success' : 'failed',
     error: proposedAlt ? null : 'Image not found (404)',
