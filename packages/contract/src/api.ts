@@ -108,6 +108,8 @@ export const resultsResponseSchema = z.object({
    * names the engine /api/health reports.
    */
   engines: z.array(z.string()),
+  /** The job's files (upload, enhanced file) were deleted after FILE_RETENTION_HOURS: the download answers 410. */
+  filesExpired: z.boolean(),
   results: z.array(resultRowSchema),
 });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;

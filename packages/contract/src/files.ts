@@ -52,4 +52,12 @@ export const STORAGE_KEYS = {
   adminToken: 'alt-optimizer-admin-token',
   /** sessionStorage: the edit tokens of the jobs this tab created (job id → token). */
   editTokens: 'alt-optimizer-edit-tokens',
+  /** localStorage: this browser's recent bulk jobs (id, edit token, file name, language, start time), newest first. */
+  recentJobs: 'alt-optimizer-recent-jobs',
 } as const;
+
+/**
+ * A bulk job's own page: `/jobs/{id}` (`/fr/jobs/{id}` in French), its edit token after `#` so it never reaches a
+ * server log or a Referer. The server answers the home page there; the tool restores the job from the path.
+ */
+export const JOB_PAGE_PATTERN = /^(\/fr)?\/jobs\/([0-9a-f-]{36})$/i;

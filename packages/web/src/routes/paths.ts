@@ -1,4 +1,4 @@
-import type { Language } from '@alt-optimizer/contract';
+import { JOB_PAGE_PATTERN, type Language } from '@alt-optimizer/contract';
 import { ROUTE_META } from './route-meta.ts';
 import type { RouteInfo } from './route-types.ts';
 
@@ -74,4 +74,18 @@ export function toggleTarget(pathname: string, current: Language): string {
     return other === 'fr' ? (pathname === '/' ? '/fr' : `/fr${pathname}`) : pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
   }
   return other === 'fr' ? '/fr' : '/';
+}
+
+/**
+ * A bulk job's own page (issue 24 item 1): `/jobs/{id}` or `/fr/jobs/{id}`, with the edit token after `#` (never sent
+ * to the server). It shows the home page's tool, restored to the job's processing or completed step.
+ */
+export function jobPath(jobId: string, token: string | undefined, lang: Language): string {
+  return `${lang === 'fr' ? '/fr' : ''}/jobs/${encodeURIComponent(jobId)}${token ? `#${encodeURIComponent(token)}` : ''}`;
+}
+
+/** The job a path is the page of, and its language. */
+export function jobAt(pathname: string): { jobId: string; lang: Language } | undefined {
+  const m = JOB_PAGE_PATTERN.exec(pathname);
+  return m ? { jobId: m[2]!.toLowerCase(), lang: m[1] ? 'fr' : 'en' } : undefined;
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@alt-optimizer/contract';
 import { PAGE_LOADERS } from './page-loaders.ts';
-import { ROUTE_INFO, routeAt, type RouteId } from './paths.ts';
+import { jobAt, ROUTE_INFO, routeAt, type RouteId } from './paths.ts';
 import type { RouteEntry } from './route-types.ts';
 
 /**
@@ -31,7 +31,12 @@ export const ROUTE_PATHS: RoutePath[] = ROUTES.flatMap((route) =>
 
 export function matchPath(pathname: string): RoutePath | undefined {
   const match = routeAt(pathname);
-  return match ? { route: routeById(match.route.id), lang: match.lang, path: pathname } : undefined;
+  if (match) {
+    return { route: routeById(match.route.id), lang: match.lang, path: pathname };
+  }
+  // A job's own page is the home page, whose tool restores the job.
+  const job = jobAt(pathname);
+  return job ? { route: routeById('home'), lang: job.lang, path: pathname } : undefined;
 }
 
 export type { PageModule, RouteEntry, RouteMeta, PageSeo } from './route-types.ts';

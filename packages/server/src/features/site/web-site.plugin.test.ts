@@ -51,6 +51,20 @@ afterAll(async () => {
 });
 
 describe('web site plugin', () => {
+  it('answers a bulk job’s own page (/jobs/{id}, /fr/jobs/{id}) with the home page, noindex; anything else there is a 404', async () => {
+    const id = '3f2b8c1e-4a5d-4e6f-8a7b-9c0d1e2f3a4b';
+    const en = await app.inject({ url: `/jobs/${id}` });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('home');
+    expect(en.headers['x-robots-tag']).toBe('noindex');
+    const fr = await app.inject({ url: `/fr/jobs/${id}` });
+    expect(fr.statusCode).toBe(200);
+    expect(fr.body).toContain('accueil');
+    const bad = await app.inject({ url: '/jobs/not-a-job' });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.body).toContain('404 - Page Not Found');
+  });
+
   it('serves prerendered pages with 200 and HTML type', async () => {
     for (const [url, text] of [
       ['/', 'home'],

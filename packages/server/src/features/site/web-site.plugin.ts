@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JOB_PAGE_PATTERN } from '@alt-optimizer/contract';
 import { ORIGIN_FILES, pageWithOrigin, readBuildOrigin, replaceOrigin } from './public-origin.ts';
 import { distExists, indexSite, isApiPath, isFrenchPath, pathOf, type SiteIndex } from './site-files.ts';
 
@@ -66,6 +67,19 @@ export async function registerWebSite(app: FastifyInstance, options: WebSiteOpti
 
   for (const [path, file] of site.pages) {
     app.get(path, async (_request, reply) => sendPage(reply, await page(file)));
+  }
+  // A bulk job's own page (/jobs/{id}, /fr/jobs/{id}; its edit token after # never reaches us): the home page, whose
+  // tool restores the job from the path (issue 24 item 1).
+  const home = { en: site.pages.get('/'), fr: site.pages.get('/fr') };
+  for (const lang of ['en', 'fr'] as const) {
+    const file = home[lang];
+    if (file) {
+      app.get(lang === 'fr' ? '/fr/jobs/:jobId' : '/jobs/:jobId', async (request, reply) =>
+        JOB_PAGE_PATTERN.test(pathOf(request.url))
+          ? sendPage(reply.header('x-robots-tag', 'noindex'), await page(file))
+          : reply.callNotFound(),
+      );
+    }
   }
   for (const [path, file] of site.files) {
     if (ORIGIN_FILES.has(path)) {

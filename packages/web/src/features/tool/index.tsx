@@ -1,8 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
-import { useT } from '../../i18n/index.ts';
+import { useNavigate } from 'react-router';
+import { useLang, useT } from '../../i18n/index.ts';
+import { editTokenFor, rememberEditToken } from '../../lib/edit-tokens.ts';
+import { rememberRecentJob } from '../../lib/recent-jobs.ts';
+import { jobAt, jobPath, pathFor } from '../../routes/paths.ts';
 import { CompletedStep } from './components/completed-step.tsx';
 import { ModeCards } from './components/mode-cards.tsx';
 import { ProcessingStep } from './components/processing-step.tsx';
+import { RecentJobs } from './components/recent-jobs.tsx';
 import { SingleImagePanel } from './components/single-image-panel.tsx';
 import { UploadStep } from './components/upload-step.tsx';
 import { useFocusOnChange } from './hooks/use-focus-on-change.ts';
@@ -27,17 +32,43 @@ export function ToolSection() {
   const focusKey = `${state.step}:${state.mode ?? ''}`;
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(focusKey);
 
+  const lang = useLang();
+  const navigate = useNavigate();
+  // A job's own URL (/jobs/{id}#token): restore it once the page is live. The token in the hash is kept for edits.
+  useEffect(() => {
+    const job = jobAt(window.location.pathname);
+    if (!job) {
+      return;
+    }
+    const token = decodeURIComponent(window.location.hash.slice(1)) || editTokenFor(job.jobId);
+    if (token) {
+      rememberEditToken(job.jobId, token);
+    }
+    rememberRecentJob({ id: job.jobId, token: token ?? '', fileName: '', lang: job.lang, startedAt: new Date().toISOString() });
+    dispatch({ type: 'restore', jobId: job.jobId });
+  }, []);
+
   const selectMode = (mode: ToolMode) => dispatch({ type: 'select-mode', mode });
-  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
+  const reset = useCallback(() => {
+    dispatch({ type: 'reset' });
+    // Leave the job's URL (the hash keeps the page where it is: the tool, not the top).
+    if (jobAt(window.location.pathname)) {
+      void navigate(`${pathFor('home', lang) ?? '/'}#tool-title`, { replace: true });
+    }
+  }, [navigate, lang]);
   const setKeywords = (keywords: string[]) => dispatch({ type: 'set-keywords', keywords });
   // A job done in ~2 s would leave "Processing Started" over its report: that toast goes when the job completes.
   const startedToast = useStartedToast();
   const onStarted = useCallback(
-    (jobId: string, toastId: string) => {
+    (jobId: string, toastId: string, fileName: string) => {
       startedToast.remember(toastId);
       dispatch({ type: 'started', jobId });
+      // The job gets a URL of its own: a reload or a kept link comes back to it (issue 24 item 1).
+      const token = editTokenFor(jobId) ?? '';
+      rememberRecentJob({ id: jobId, token, fileName, lang, startedAt: new Date().toISOString() });
+      void navigate(jobPath(jobId, token, lang), { replace: true });
     },
-    [startedToast],
+    [startedToast, navigate, lang],
   );
   const onCompleted = useCallback(() => {
     startedToast.dismiss();
@@ -63,6 +94,7 @@ export function ToolSection() {
             </h2>
             <p className="section-intro">{t.sectionIntro}</p>
             <ModeCards selected={state.mode} onSelect={selectMode} />
+            {state.step === 'mode-selection' && ready ? <RecentJobs /> : null}
           </>
         ) : null}
         {state.step === 'upload' && state.mode === 'single' ? (

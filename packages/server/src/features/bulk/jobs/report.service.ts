@@ -100,6 +100,8 @@ export async function jobResults(db: Db, jobId: string): Promise<ResultsResponse
     needsReviewCount: rows.filter((r) => r.needsReview).length,
     downloadFileName: downloadFileName(job),
     engines: jobEngines(job),
+    // Deleted by the retention sweep (file-retention.ts), as downloadFile's 410 says.
+    filesExpired: job.status === 'completed' && !job.sourceFilePath,
     results: rows.map(toResultRow),
   };
 }

@@ -7,7 +7,10 @@ import { runMessages } from '../messages-run.ts';
 import { InlineFormActions } from './inline-form-actions.tsx';
 
 interface AltEditorProps {
-  /** The ALT shown and offered for editing; null when there is none to edit (`fallback` is shown instead). */
+  /**
+   * The ALT shown and offered for editing; null when there is none yet (`fallback`, e.g. a failed row's reason, is
+   * shown instead, and the button offers to write one by hand).
+   */
   alt: string | null;
   fallback?: string | null;
   /** What names the row for screen readers ("Edit the ALT tag of …"). */
@@ -15,6 +18,15 @@ interface AltEditorProps {
   pending: boolean;
   /** Stores the trimmed text; the editor closes when it resolves and says so, or says it failed. */
   onSave: (alt: string) => Promise<unknown>;
+}
+
+/** What became of a save or an action, announced; in the error colour when it failed, never in the green of success. */
+export function SaveStatus({ id, status }: { id?: string; status: { text: string; error: boolean } }) {
+  return (
+    <span id={id} className={status.error ? 'tool-save-status is-error' : 'tool-save-status'} role="status">
+      {status.text}
+    </span>
+  );
 }
 
 /**
@@ -28,22 +40,22 @@ export function AltEditor({ alt, fallback, name, pending, onSave }: AltEditorPro
   const id = useId();
   const editor = useDisclosure();
   const [draft, setDraft] = useState(alt ?? '');
-  const [status, setStatus] = useState<string>('');
+  const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
   const trimmed = draft.trim();
   const invalid = trimmed === '' || trimmed.length > LIMITS.altMaxChars;
   const close = editor.close;
 
   const save = () => {
     if (invalid) {
-      setStatus(t.altRequired);
+      setStatus({ text: t.altRequired, error: true });
       return;
     }
     onSave(trimmed).then(
       () => {
-        setStatus(t.saved);
+        setStatus({ text: t.saved, error: false });
         close();
       },
-      () => setStatus(t.saveFailed),
+      () => setStatus({ text: t.saveFailed, error: true }),
     );
   };
 
@@ -51,25 +63,21 @@ export function AltEditor({ alt, fallback, name, pending, onSave }: AltEditorPro
     return (
       <div className="tool-alt-cell">
         <span lang={lang}>{alt ?? fallback ?? '—'}</span>
-        {alt !== null ? (
-          // The ref: focus returns here when the editor closes.
-          <Button
-            ref={editor.trigger}
-            variant="ghost"
-            className="tool-edit-button"
-            aria-label={t.editLabel(name)}
-            onClick={() => {
-              setDraft(alt);
-              setStatus('');
-              editor.show();
-            }}
-          >
-            {t.edit}
-          </Button>
-        ) : null}
-        <span className="tool-save-status" role="status">
-          {status}
-        </span>
+        {/* The ref: focus returns here when the editor closes. A row without an alt (failed) is written by hand. */}
+        <Button
+          ref={editor.trigger}
+          variant="ghost"
+          className="tool-edit-button"
+          aria-label={alt === null ? t.writeLabel(name) : t.editLabel(name)}
+          onClick={() => {
+            setDraft(alt ?? '');
+            setStatus({ text: '', error: false });
+            editor.show();
+          }}
+        >
+          {alt === null ? t.write : t.edit}
+        </Button>
+        <SaveStatus status={status} />
       </div>
     );
   }
@@ -101,9 +109,7 @@ export function AltEditor({ alt, fallback, name, pending, onSave }: AltEditorPro
         {t.charsOf(trimmed.length, LIMITS.altMaxChars)}
       </span>
       <InlineFormActions submit={t.save} submitting={t.saving} pending={pending} onSubmit={save} onCancel={close} />
-      <span id={`${id}-status`} className="tool-save-status" role="status">
-        {status}
-      </span>
+      <SaveStatus id={`${id}-status`} status={status} />
     </div>
   );
 }

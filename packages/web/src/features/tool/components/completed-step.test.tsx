@@ -56,6 +56,7 @@ function summaryOf(rows: ResultRow[], engines: string[] = ['local']): ResultsRes
     measuredRows: rows.length,
     needsReviewCount: rows.filter((r) => r.needsReview).length,
     downloadFileName: 'shopify-products-optimized.xlsx',
+    filesExpired: false,
     engines,
     results: rows,
   };

@@ -13,6 +13,7 @@ import { reviewMessages } from '../messages-review.ts';
 import { runMessages } from '../messages-run.ts';
 import { EngineNote } from './engine-note.tsx';
 import { FailureSummary } from './failure-summary.tsx';
+import { KeepLink } from './keep-link.tsx';
 import { ResultsTable } from './results-table.tsx';
 import './review.css';
 
@@ -94,12 +95,19 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
         {heading}
       </h2>
       {intro ? <p>{intro}</p> : null}
+      {data?.filesExpired ? (
+        <p className="tool-field-error" data-testid="files-expired">
+          {t.filesExpired}
+        </p>
+      ) : (
+        <KeepLink jobId={jobId} />
+      )}
       {data ? <FailureSummary rows={data.results} /> : null}
       <div className="tool-actions">
         <Button
           size={allFailed ? 'md' : 'lg'}
           variant={allFailed ? 'secondary' : 'primary'}
-          disabled={download.busy}
+          disabled={download.busy || data?.filesExpired === true}
           onClick={() => void download.run((l) => downloadResults(jobId, l))}
         >
           <Download aria-hidden="true" size={18} />

@@ -9,6 +9,8 @@ import { runMessages } from '../messages-run.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { RowThumbnail } from '../../../components/row-thumbnail.tsx';
 import { UrlText } from './url-text.tsx';
+import { ApiRequestError } from '../../../lib/api-request.ts';
+import { KeepLink } from './keep-link.tsx';
 import './review.css';
 
 interface ProcessingStepProps {
@@ -53,12 +55,14 @@ export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRe
     }
   }, [data?.status, onCompleted, toast, t, failedText]);
 
+  // A job's URL opened after the job was deleted (or mistyped): said in the panel, not as a fetch failure.
+  const notFound = progress.error instanceof ApiRequestError && progress.error.status === 404;
   useEffect(() => {
-    if (progress.isError && !notified.current) {
+    if (progress.isError && !notFound && !notified.current) {
       notified.current = true;
       toast({ title: t.processingFailed, description: t.progressFetchFailed, variant: 'destructive' });
     }
-  }, [progress.isError, toast, t]);
+  }, [progress.isError, notFound, toast, t]);
 
   const total = data?.totalProducts ?? 0;
   const done = data?.processedProducts ?? 0;
@@ -71,7 +75,16 @@ export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRe
       <h2 ref={headingRef} tabIndex={-1} className="tool-step-heading">
         {t.processingHeading}
       </h2>
-      <p>{t.processingIntro}</p>
+      {notFound ? (
+        <p className="tool-field-error" data-testid="job-not-found">
+          {t.jobNotFound}
+        </p>
+      ) : (
+        <>
+          <p>{t.processingIntro}</p>
+          <KeepLink jobId={jobId} />
+        </>
+      )}
       {/* Announced politely: only the count sentence, and only when it changes. */}
       <p className="tool-sr-only" aria-live="polite" aria-atomic="true">
         {data ? t.progressAnnounce(done, total, pct) : ''}

@@ -54,6 +54,7 @@ function setup(lang: 'en' | 'fr' = 'en') {
     engines: ['local'],
     needsReviewCount: 2,
     downloadFileName: 'shopify-products-optimized.xlsx',
+    filesExpired: false,
     results: rows,
   };
   client.setQueryData(resultsKey(JOB), data);

@@ -8,6 +8,7 @@ import { useApproveResult, useRegenerateResult } from '../api/review-actions.ts'
 import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { rowName } from '../lib/row-name.ts';
 import { reviewMessages } from '../messages-review.ts';
+import { SaveStatus } from './alt-editor.tsx';
 import { InlineFormActions } from './inline-form-actions.tsx';
 import { KeywordsInput } from './keywords-input.tsx';
 
@@ -27,7 +28,7 @@ export function RowActions({ jobId, row }: RowActionsProps) {
   const regenerate = useRegenerateResult();
   const panel = useDisclosure();
   const [keywords, setKeywords] = useState<string[]>([]);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
   const panelRef = useRef<HTMLDivElement>(null);
   const name = rowName(row);
   const action = { jobId, resultId: row.id, language: lang };
@@ -41,8 +42,8 @@ export function RowActions({ jobId, row }: RowActionsProps) {
 
   const onApprove = () =>
     approve.mutate(action, {
-      onSuccess: () => setStatus(r.approved),
-      onError: (error) => setStatus(errorText(error, r.approveFailed)),
+      onSuccess: () => setStatus({ text: r.approved, error: false }),
+      onError: (error) => setStatus({ text: errorText(error, r.approveFailed), error: true }),
     });
 
   const onRegenerate = () =>
@@ -50,10 +51,11 @@ export function RowActions({ jobId, row }: RowActionsProps) {
       { ...action, keywords },
       {
         onSuccess: () => {
-          setStatus(r.regenerated);
+          setStatus({ text: r.regenerated, error: false });
           close();
         },
-        onError: (error) => setStatus(errorText(error, r.regenerateFailed)),
+        // A regenerate that fails (the image still cannot be fetched…) is an error, never shown in green.
+        onError: (error) => setStatus({ text: errorText(error, r.regenerateFailed), error: true }),
       },
     );
 
@@ -79,7 +81,7 @@ export function RowActions({ jobId, row }: RowActionsProps) {
             className="tool-edit-button"
             aria-label={r.regenerateLabel(name)}
             onClick={() => {
-              setStatus('');
+              setStatus({ text: '', error: false });
               panel.show();
             }}
           >
@@ -101,9 +103,7 @@ export function RowActions({ jobId, row }: RowActionsProps) {
           />
         </div>
       ) : null}
-      <span className="tool-save-status" role="status">
-        {status}
-      </span>
+      <SaveStatus status={status} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ interface UploadStepProps {
   onKeywords: (keywords: string[]) => void;
   onChangeMode: () => void;
   /** The job was created; `startedToast` is the "Processing Started" toast's id, dismissed when the job completes. */
-  onStarted: (jobId: string, startedToast: string) => void;
+  onStarted: (jobId: string, startedToast: string, fileName: string) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
@@ -84,7 +84,11 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
       { file: fileState.file, mode, keywords, language: lang, existingAlts },
       {
         onSuccess: (jobId) => {
-          onStarted(jobId, toast({ title: t.processingStarted, description: t.processingStartedText, variant: 'success' }));
+          onStarted(
+            jobId,
+            toast({ title: t.processingStarted, description: t.processingStartedText, variant: 'success' }),
+            fileState.file.name,
+          );
         },
         onError: (error) => {
           const message = errorText(error, t.uploadFailedText);

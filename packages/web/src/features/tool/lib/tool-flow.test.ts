@@ -34,3 +34,11 @@ describe('toolReducer', () => {
     expect(run({ type: 'started', jobId: 'x' })).toEqual(initialToolState);
   });
 });
+
+describe('a job restored from its own URL (issue 24 item 1)', () => {
+  it('opens on the processing step, whose progress then leads to completed', () => {
+    const restored = toolReducer(initialToolState, { type: 'restore', jobId: 'j1' });
+    expect(restored).toMatchObject({ step: 'processing', jobId: 'j1', mode: null });
+    expect(toolReducer(restored, { type: 'completed' }).step).toBe('completed');
+  });
+});

@@ -20,6 +20,8 @@ export type ToolAction =
   | { type: 'select-mode'; mode: ToolMode }
   | { type: 'set-keywords'; keywords: string[] }
   | { type: 'started'; jobId: string }
+  /** The page was opened at a job's own URL (a reload, a kept link, the recent jobs list): its progress decides the step. */
+  | { type: 'restore'; jobId: string }
   | { type: 'completed' }
   | { type: 'toggle-report' }
   /** Change Mode and Process Another File both land here. */
@@ -42,6 +44,8 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       return { ...state, keywords: action.keywords };
     case 'started':
       return state.step === 'upload' ? { ...state, step: 'processing', jobId: action.jobId } : state;
+    case 'restore':
+      return { ...initialToolState, step: 'processing', jobId: action.jobId };
     case 'completed':
       return state.step === 'processing' ? { ...state, step: 'completed' } : state;
     case 'toggle-report':
