@@ -8,6 +8,7 @@ import { LIMITS, type Language } from '@alt-optimizer/contract';
 import { checkAlt } from '../quality/check-alt.ts';
 import { detectLanguage } from '../quality/language.ts';
 import type { VisualFacts } from '../types.ts';
+import { contradiction } from './contradicts.ts';
 import { reason, type AltReason, type AltReasonId } from './reasons.ts';
 
 export type { AltReason, AltReasonId } from './reasons.ts';
@@ -232,6 +233,10 @@ function reasonsFor(input: JudgeInput): Judged[] {
   }
   if (input.title && !file && normalised(input.title) === normalised(text)) {
     out.push(judged(reason('title_only')));
+  }
+  const against = input.facts && !file && !generic ? contradiction(text, input.facts, input.title) : undefined;
+  if (against) {
+    out.push(judged(reason('contradicts_picture', against.named, against.seen)));
   }
   return out;
 }
