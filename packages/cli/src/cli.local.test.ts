@@ -60,7 +60,7 @@ describe('a folder of photos', () => {
     expect(first.stderr).toContain('4 images: 3 described, 0 already in the CSV, 1 failed');
     expect(first.code).toBe(EXIT.someFailed);
     const [header, ...rows] = csvRows(await readFile(out, 'utf8'));
-    expect(header).toEqual(['path', 'alt']);
+    expect(header).toEqual(['path', 'alt', 'language', 'keywords']);
     expect(rows.map(([p]) => p).sort()).toEqual(['g0001.jpg', 'g0002.jpg', 'sub/g0004.jpg']);
     expectGoodAlts(rows);
     const sidecar = JSON.parse(await readFile(path.join(folder, 'sub', 'g0004.jpg.alt.json'), 'utf8')) as { altTag: string };
@@ -81,6 +81,13 @@ describe('a folder of photos', () => {
     expect(paths.at(-1)).toBe('g0005.jpg');
     expect(paths.sort()).toEqual(['g0001.jpg', 'g0002.jpg', 'g0005.jpg', 'sub/g0004.jpg']);
     expectGoodAlts(csvRows(after).slice(1));
+
+    // The same folder in French into the same file of English alts: not "already done" (issue 24 item 4).
+    const french = await cli([folder, '--out', out, '--lang', 'fr']);
+    expect(french.stderr).toContain('4 images: 4 described, 0 already in the CSV, 0 failed');
+    const rows2 = csvRows(await readFile(out, 'utf8')).slice(1);
+    expect(rows2.filter((r) => r[2] === 'fr')).toHaveLength(4);
+    expect(rows2.filter((r) => r[2] === 'en')).toHaveLength(4);
   });
 });
 

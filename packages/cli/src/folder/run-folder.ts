@@ -30,9 +30,15 @@ export async function runFolder(analyzer: Analyzer, root: string, options: RunOp
   if (images.length === 0) {
     throw new CliError(`No images found in ${root} (looked for .jpg, .jpeg, .png, .webp, .gif, .avif, .heic, .heif, .tif, .tiff)`);
   }
-  const todo = images.filter((image) => !csv.done.has(image));
-  const summary: FolderSummary = { csv: csv.file, found: images.length, skipped: images.length - todo.length, described: 0, failed: [] };
   const context = { language: options.language, keywords: options.keywords };
+  if (!csv.acceptsChoice(context)) {
+    throw new CliError(
+      `The output file ${csv.file} is a path,alt CSV from an earlier version, without languages or keywords; choose another --out for --lang ${options.language}${options.keywords.length > 0 ? ' with keywords' : ''}`,
+    );
+  }
+  // Done means described in this language with these keywords: `--lang fr` after an English run describes every image again.
+  const todo = images.filter((image) => !csv.has(image, context));
+  const summary: FolderSummary = { csv: csv.file, found: images.length, skipped: images.length - todo.length, described: 0, failed: [] };
   let done = summary.skipped;
   let fatal: unknown;
   progress.start(images.length, done);
@@ -49,7 +55,7 @@ export async function runFolder(analyzer: Analyzer, root: string, options: RunOp
           throw new ImageError(`Cannot read ${image}: ${error.code ?? error.message}`);
         });
         const answer = await analyzer.describeImage(bytes, image, context);
-        await csv.append(image, answer.altTag);
+        await csv.append(image, answer.altTag, context);
         if (options.sidecar) {
           await writeFile(`${full}.alt.json`, `${JSON.stringify({ ...answer, language: options.language }, null, 2)}\n`);
         }
