@@ -66,7 +66,7 @@ describe('page audit in the tool', () => {
       start: 'Start Audit',
     });
     const report = page.getByRole('heading', { name: 'Accessibility report' });
-    await report.waitFor({ timeout: 240_000 });
+    await report.waitFor({ timeout: 480_000 });
     expect(await report.evaluate((el) => el === document.activeElement)).toBe(true);
     const f = AUDIT_SITE_FIGURES;
 
@@ -117,7 +117,7 @@ describe('page audit in the tool', () => {
     expect(readFileSync(csv, 'utf8').trim().split('\r\n')).toHaveLength(1 + f.images);
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
-  }, 400_000);
+  }, 600_000);
 
   it('audits one page in French, and says in French why a hostile address is refused', async () => {
     const { page, errors, offsite } = await harness.newPage({ locale: 'fr-FR' });
@@ -133,7 +133,7 @@ describe('page audit in the tool', () => {
 
     await page.getByLabel(/Adresse de la page ou du plan de site/).fill(`${site.origin}/about.html`);
     await page.getByRole('button', { name: 'Lancer l’audit' }).click();
-    await page.getByRole('heading', { name: 'Rapport d’accessibilité' }).waitFor({ timeout: 240_000 });
+    await page.getByRole('heading', { name: 'Rapport d’accessibilité' }).waitFor({ timeout: 480_000 });
     const site11 = page.locator('.audit-section').first().locator('[data-criterion="rgaa-1.1"]');
     expect(await site11.locator('.audit-status').textContent()).toBe('Non conforme');
     expect(await site11.locator('.audit-ids').textContent()).toBe('p1-i7');
@@ -155,7 +155,7 @@ describe('page audit in the tool', () => {
     // The refused start is the one failed request the browser logs.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     expect(offsite).toEqual([]);
-  }, 400_000);
+  }, 600_000);
 
   it('refuses huge HTML and a sitemap bomb in English', async () => {
     const { page } = await harness.newPage();
