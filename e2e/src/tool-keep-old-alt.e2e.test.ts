@@ -16,13 +16,14 @@ import { gotoTool, useToolServers } from './tool-fixtures.ts';
  * 127.0.0.1 (the server is told to allow private addresses). SCREENSHOT_DIR=… saves the report at desktop and 390 px.
  */
 const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
-const GOOD = 'Brown canvas duffle bag with two long handles';
+/** A good alt in each language: an English alt in a French job is the wrong language, and is replaced. */
+const GOOD = { en: 'Brown canvas duffle bag with two long handles', fr: 'Sac de voyage en toile marron avec deux longues anses' };
 
-async function catalogue(): Promise<string> {
+async function catalogue(lang: 'en' | 'fr'): Promise<string> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Products');
   sheet.addRow(['Product_ID', 'Title', 'Description', 'Shopify_URL', 'ALT']);
-  sheet.addRow(['DUF-1', 'Overnight Duffle', 'Canvas travel bag', servers.images.urlFor('p0002.jpg'), GOOD]);
+  sheet.addRow(['DUF-1', 'Overnight Duffle', 'Canvas travel bag', servers.images.urlFor('p0002.jpg'), GOOD[lang]]);
   sheet.addRow(['SNK-1', 'Allstar Sneakers', 'Canvas high-tops', servers.images.urlFor('p0001.jpg'), 'IMG_0042.JPG']);
   const file = join(await mkdtemp(join(tmpdir(), 'alt-e2e-old-')), 'catalogue-with-alts.xlsx');
   await writeFile(file, Buffer.from(await book.xlsx.writeBuffer()));
@@ -77,7 +78,7 @@ describe('keep the previous ALT', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await gotoTool(page, w.path);
       await page.locator('[data-mode="complete"]').getByRole('button', { name: w.select }).click();
-      await page.locator('input[type="file"]').setInputFiles(await catalogue());
+      await page.locator('input[type="file"]').setInputFiles(await catalogue(lang));
       await page.locator('.tool-file-ready').waitFor();
       // "Replace only what is bad" is the default choice.
       expect(await page.getByRole('radio', { name: w.policy }).isChecked()).toBe(true);

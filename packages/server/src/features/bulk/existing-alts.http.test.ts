@@ -16,6 +16,8 @@ vi.setConfig({ hookTimeout: 400_000 });
 
 const PASSWORD = 'existing alts test password';
 const GOOD = 'Herd of horses grazing on a green hillside';
+/** The upload below is in French: an English alt would be the wrong language there. */
+const BON = 'Troupeau de chevaux qui paissent sur une colline verte';
 
 const world = useStarted('existing alts world', async (defer) => {
   const images = await startImageServer();
@@ -67,7 +69,7 @@ describe('existing alts over HTTP', () => {
     const { server, images } = world();
     const csv = [
       'Product_ID,Title,Description,Shopify_URL,ALT',
-      `h1,Horses,Field,${images.base}/img/g0001.jpg,${GOOD}`,
+      `h1,Chevaux,Pré,${images.base}/img/g0001.jpg,${BON}`,
       `s1,Street,City,${images.base}/img/g0002.jpg,image`,
     ].join('\n');
     const form = new FormData();
@@ -79,7 +81,11 @@ describe('existing alts over HTTP', () => {
     const { jobId, editToken } = (await upload.json()) as { jobId: string; editToken: string };
     const results = await until(
       async () => {
-        const body = resultsResponseSchema.parse(await (await fetch(server.api(`/results/${jobId}`))).json());
+        const res = await fetch(server.api(`/results/${jobId}`)).catch(() => undefined);
+        if (res?.status !== 200) {
+          return undefined;
+        }
+        const body = resultsResponseSchema.parse(await res.json());
         return body.results.every((r) => r.processingStatus !== 'pending' && r.processingStatus !== 'processing') ? body : undefined;
       },
       120_000,
@@ -88,8 +94,18 @@ describe('existing alts over HTTP', () => {
     const street = results.results.find((r) => r.productId === 's1')!;
     expect(street).toMatchObject({ processingStatus: 'success', oldAlt: 'image', oldAltVerdict: 'replace' });
     expect(street.oldAltReasons[0]?.fr).toMatch(/^Un mot générique/);
-    expect(results.results.find((r) => r.productId === 'h1')).toMatchObject({ processingStatus: 'skipped', generatedAlt: GOOD });
+    expect(results.results.find((r) => r.productId === 'h1')).toMatchObject({ processingStatus: 'skipped', generatedAlt: BON });
 
+    // The enhanced file is written when the job completes: an edit after that is written into the next download.
+    await until(
+      async () => {
+        const res = await fetch(server.api(`/progress/${jobId}`)).catch(() => undefined);
+        const body = res?.status === 200 ? ((await res.json()) as { status: string }) : undefined;
+        return body?.status === 'completed' ? true : undefined;
+      },
+      60_000,
+      'the job to complete',
+    );
     const keep = (path: string, token?: string) =>
       fetch(server.api(`/results/${jobId}/${path}/keep-old`), { method: 'POST', headers: token ? { 'x-edit-token': token } : {} });
     expect((await keep(street.id)).status).toBe(403);
@@ -107,6 +123,6 @@ describe('existing alts over HTTP', () => {
     );
     const [header, ...rows] = csvRows(download);
     const alt = header!.indexOf('ALT');
-    expect(rows.map((r) => r[alt])).toEqual([GOOD, 'image']);
+    expect(rows.map((r) => r[alt])).toEqual([BON, 'image']);
   }, 300_000);
 });
