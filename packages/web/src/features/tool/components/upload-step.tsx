@@ -161,11 +161,11 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
       </div>
 
       <KeywordsInput keywords={keywords} onChange={onKeywords} disabled={upload.isPending} />
+      <ExistingAltsChoice value={existingAlts} onChange={setExistingAlts} disabled={upload.isPending} />
 
       <div className="tool-actions">
         <Button variant="secondary" onClick={onChangeMode} disabled={upload.isPending}>
           {t.changeMode}
-      <ExistingAltsChoice value={existingAlts} onChange={setExistingAlts} disabled={upload.isPending} />
         </Button>
         <Button size="lg" onClick={submit} disabled={upload.isPending} aria-busy={upload.isPending}>
           {upload.isPending ? t.uploading : t.generateTags}
