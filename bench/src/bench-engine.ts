@@ -1,12 +1,17 @@
 /**
  * Engine throughput benchmark (issue 3 §4):
  *   npm run bench:engine -- --data DIR [--workers N] [--limit N] [--mode simple|complete] [--lang en|fr] [--rounds N]
+ *                            [--memory-image FILE | --no-memory]
  * Runs the worker pool on all cores (one lane per worker, models loaded once per worker) and prints
  * images/second, per-image latency p50/p95, peak RSS of the process and each worker's own heap + external memory.
+ * First (unless --no-memory) it prints the memory each model and stage adds, measured in a fresh process on one
+ * photo with text (engine-memory.ts; default the dev set's p0016.jpg, else the first image).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createEnginePool, forEachInLanes, providerConfigFromEnv, type AltContext } from '@alt-optimizer/engine';
 
 function arg(name: string): string | undefined {
@@ -46,6 +51,14 @@ const files = readdirSync(join(data, 'images'))
   .slice(0, limit)
   .map((f) => `images/${f}`);
 const images = files.map((f) => ({ file: f, bytes: new Uint8Array(readFileSync(join(data, f))) }));
+
+if (!process.argv.includes('--no-memory')) {
+  const withText = join(data, 'images', 'p0016.jpg');
+  const image = arg('memory-image') ?? (existsSync(withText) ? withText : join(data, files[0] ?? ''));
+  const script = fileURLToPath(new URL('./engine-memory.ts', import.meta.url));
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, image], { encoding: 'utf8' });
+  process.stdout.write(run.status === 0 ? `bench:engine memory (${image})\n${run.stdout}` : `memory steps failed: ${run.stderr}\n`);
+}
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {

@@ -91,7 +91,8 @@ export function describeLocally(facts: VisualFacts, context: AltContext): AltRes
  * answers analyze() calls. For several cores use createEnginePool.
  */
 export async function createEngine(options: EngineOptions = {}): Promise<AltEngine> {
-  await loadFactModels({ ocr: options.ocr !== false });
+  // OCR is not preloaded: extractFacts loads it on the first photo whose text cue fires (issue 26).
+  await loadFactModels({ ocr: false });
   const remote = remoteProviderOf(options.provider);
   openEngines++;
   let closed = false;

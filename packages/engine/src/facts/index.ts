@@ -2,7 +2,7 @@
  * extractFacts: everything the local models see in one image, as pure data (no wording, no language).
  *
  * Stages (timings in facts.timingsMs): decode → CenterNet (objects + category features, one pass) →
- * BlazeFace (face count) → colours/background (sharp + JS) → optional OCR → optional category head → type →
+ * BlazeFace (face count; only when CenterNet saw a person) → colours/background (sharp + JS) → optional OCR → optional category head → type →
  * the general ImageNet classifier on the frame and the product crop (LiteRT.js).
  * Models load once per process (per worker thread) through loadFactModels().
  */
@@ -13,7 +13,7 @@ import { warmPaletteLut } from './colour/name-pixels.ts';
 import { COLOUR_THUMB, decodeImage, letterbox, letterboxGeometry, thumbnail } from './decode.ts';
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace, loadBlazeFace } from './detect/blazeface.ts';
 import { CENTERNET_INPUT, disposeCenterNet, loadCenterNet, runCenterNet } from './detect/centernet.ts';
-import { detectPose, disposeMoveNet, loadMoveNet, MOVENET_INPUT } from './detect/movenet.ts';
+import { detectPose, disposeMoveNet, MOVENET_INPUT } from './detect/movenet.ts';
 import { seenFromBehind } from './pose/facing.ts';
 import { readSleeves } from './pose/sleeves.ts';
 import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel, guessCategory } from './category/index.ts';
@@ -58,7 +58,9 @@ export function loadFactModels(opts: ExtractOptions = {}): Promise<void> {
   loaded ??= (async () => {
     await initTf();
     warmPaletteLut();
-    await Promise.all([loadCenterNet(), loadBlazeFace(), loadMoveNet(), loadImagenet()]);
+    // MoveNet and OCR are not here: they load in the thread on the first photo that needs them (a model shot, a
+    // photo with text), so a worker that never meets one never holds them (issue 26).
+    await Promise.all([loadCenterNet(), loadBlazeFace(), loadImagenet()]);
     if (categoryAvailable()) {
       getCategoryModel();
     }
@@ -105,17 +107,16 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
   lap('load');
 
   const img = await decodeImage(image);
-  const [cnIn, faceIn, thumb] = await Promise.all([
-    letterbox(img, CENTERNET_INPUT),
-    letterbox(img, BLAZEFACE_INPUT),
-    thumbnail(img, COLOUR_THUMB),
-  ]);
+  const [cnIn, thumb] = await Promise.all([letterbox(img, CENTERNET_INPUT), thumbnail(img, COLOUR_THUMB)]);
   lap('decode');
 
   const cn = await runCenterNet(cnIn);
   lap('detect');
 
-  const faces = await detectFaces(faceIn, FACE_SCORE);
+  // Faces only where CenterNet saw a person at all (any candidate ≥ 0.2, far below the trust line), issue 26: on the
+  // 250 dev photos the only faces without one were BlazeFace's false hits (a sandal's jewelled disc, a hanging
+  // plant), and no alt of either mode or language changed.
+  const faces = cn.detections.some((d) => d.label === 'person') ? await detectFaces(await letterbox(img, BLAZEFACE_INPUT), FACE_SCORE) : [];
   lap('faces');
 
   let text: TextLine[] = [];
@@ -124,7 +125,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
     const cue = await textCue(img);
     lap('textcue');
     if (cue >= TEXT_CUE_THRESHOLD) {
-      await loadOcr();
+      await loadOcr({ refine: false });
       const read = await readText(image);
       text = read.lines.map((l) => ({ text: l.text, confidence: l.confidence }));
       textShare = read.textShare;
