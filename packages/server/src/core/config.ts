@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseProviderConfig, type ProviderConfig } from '@alt-optimizer/engine/provider-config';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { TrustProxySetting } from './http/trust-proxy.ts';
 import { parseSecretKey } from './secrets/secret-box.ts';
+import { defaultEngineWorkers } from './engine-workers.ts';
 import { loadLimitsEnv, parseLoadLimits, REMOTE_ROWS_IN_FLIGHT, type LoadLimits } from './load-limits.ts';
 import { parseQueueConfig, QUEUE_NEEDS_POSTGRES, queueEnv, type QueueConfig } from './queue/queue-config.ts';
 
@@ -115,6 +115,8 @@ export interface EngineConfig {
   provider: ProviderConfig;
   /** 0 = analyse in the server's own thread; N > 0 = a pool of N worker threads. */
   workers: number;
+  /** Why this many workers (ENGINE_WORKERS, or the cores and the memory limit: engine-workers.ts); logged at start. */
+  workersReason?: string | undefined;
 }
 
 export interface AppConfig {
@@ -159,6 +161,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     return { ok: false, errors };
   }
   const e = parsed.data;
+  // Default: one worker per core, as many as the process's memory (its cgroup limit, else the machine's) holds.
+  const chosen = e.ENGINE_WORKERS === undefined ? defaultEngineWorkers() : { workers: e.ENGINE_WORKERS, reason: 'ENGINE_WORKERS' };
   return {
     ok: true,
     config: {
@@ -171,18 +175,18 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       trustProxy: e.TRUST_PROXY,
       engine: {
         provider: provider.config,
-        // Default: one worker per core, so bulk jobs use the whole machine.
-        workers: e.ENGINE_WORKERS ?? availableParallelism(),
+        workers: chosen.workers,
+        workersReason: chosen.reason,
       },
       allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS,
       publicUrl: e.PUBLIC_URL,
       fileRetentionHours: e.FILE_RETENTION_HOURS,
       secretKey: e.CONNECTOR_SECRET_KEY,
       connectorWritesPerSecond: e.CONNECTOR_WRITES_PER_SECOND,
-      limits: parseLoadLimits(e, { remote: provider.config.provider !== 'local', workers: e.ENGINE_WORKERS ?? availableParallelism() }),
+      limits: parseLoadLimits(e, { remote: provider.config.provider !== 'local', workers: chosen.workers }),
       queue: parseQueueConfig(e, {
         remote: provider.config.provider !== 'local',
-        workers: e.ENGINE_WORKERS ?? availableParallelism(),
+        workers: chosen.workers,
         remoteRowsInFlight: REMOTE_ROWS_IN_FLIGHT,
       }),
     },

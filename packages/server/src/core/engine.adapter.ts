@@ -19,7 +19,7 @@ export async function buildEngine(
   const options: EngineOptions = { provider: config.provider, onFallback };
   // Worker threads keep model inference off the event loop; 0 analyses in the server thread (tests, tiny hosts).
   const engine = config.workers > 0 ? await createEnginePool({ ...options, workers: config.workers }) : await createEngine(options);
-  logger?.info({ engine: engine.name, workers: config.workers }, 'engine ready');
+  logger?.info({ engine: engine.name, workers: config.workers, why: config.workersReason }, 'engine ready');
   return engine;
 }
 

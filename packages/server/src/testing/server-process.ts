@@ -62,6 +62,8 @@ export interface ServerProcessOptions {
   echo?: boolean;
   /** 'worker' starts `npm run worker` instead (it answers /api/health on its PORT too). */
   entry?: Entry;
+  /** Called right after the spawn, before the server loads anything (e.g. to move it into a memory cgroup). */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 export interface ServerProcess {
@@ -85,6 +87,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'alt-server-')));
   const [command, args, spawnOptions] = serverCommand({ PORT: String(port), DATA_DIR: dataDir, ...options.env }, options.entry);
   const child = spawn(command, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] });
+  options.onSpawn?.(child);
   let output = '';
   const keep = (chunk: Buffer): void => {
     output = (output + chunk.toString()).slice(-OUTPUT_KEEP_CHARS);
