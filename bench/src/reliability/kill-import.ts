@@ -31,8 +31,9 @@ export async function killDuringImport(killRows: number): Promise<Outcome[]> {
   try {
     void uploadCsv(server.api, privateUrlsCsv(rows)).catch(() => undefined);
     const started = await importStarted(dataDir, 300_000);
-    // Past the job's first statement, well before the last batch (100k rows take seconds to insert).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Past the job's first statement, well before the last batch (100k rows take seconds to insert). The file is read
+    // once more before the job row exists (cell-size check, alts shared by several images): 300 ms now lands before it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     server.child.kill('SIGKILL');
     await server.exited;
     const restarted = Date.now();
