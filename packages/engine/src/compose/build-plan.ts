@@ -9,13 +9,16 @@ import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
 import { pixelSubject } from './pixel-subject.ts';
-import { productSurface, sceneActivity, scenePlace } from './read-scene.ts';
+import { productSurface, sceneActivity, scenePlace, sceneRoom } from './read-scene.ts';
+import { withClassifierReading } from './scene-lead.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
 import { CLOSE_UP_AREA, type AltPlan } from './plan.ts';
 
 /** Objects below this detector score are not named (matches the facts' trust threshold, kept here on purpose). */
 const OBJECT_MIN_SCORE = 0.45;
 const TINY_OBJECT_AREA = 0.015;
+/** A scene names at most this many kinds of thing: more reads as an inventory. */
+const MAX_SCENE_ITEMS = 3;
 
 function family(key: string): string | undefined {
   return colourWord(key)?.family;
@@ -252,11 +255,12 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       // A model shot with nothing but the person is about the clothes: it renders as "Model wearing … clothing".
       const activity = sceneActivity(facts);
       const implied = activity ? cocoNoun(activity.label)?.id : undefined;
-      plan.scene = scene.filter((s) => s.noun.id !== implied).slice(0, 3);
-      plan.activity = activity && plan.scene[0]?.noun.kind === 'person' ? activity : undefined;
+      const described = scene.filter((s) => s.noun.id !== implied);
+      plan.activity = activity && described[0]?.noun.kind === 'person' ? activity : undefined;
+      plan.scene = withClassifierReading(described, facts, MAX_SCENE_ITEMS, plan.activity !== undefined);
       if (plan.scene.length > 0) {
         plan.source = 'object';
-        plan.place = scenePlace(facts);
+        plan.place = scenePlace(facts) ?? sceneRoom(facts);
       }
     }
   }

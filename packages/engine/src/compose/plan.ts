@@ -46,7 +46,12 @@ export interface AltPlan {
   /** Say the backdrop even on a long alt: without it the alt would only repeat the title. */
   forceBackdrop?: boolean | undefined;
   /** Scene description when there is no product: nouns with counts, most important first. */
-  scene: { noun: Noun; count: number; area: number }[];
+  scene: {
+    noun: Noun;
+    count: number;
+    area: number;
+    /** Named by the whole-frame classifier: the frame's colour is not its own. */ uncoloured?: true;
+  }[];
   /** "Pair of" / "Set of 3" from the title, the description or the picture; the noun is then plural. */
   count?: PackSize | undefined;
   /** What the people of a scene are doing ("skateboarding"), read from the object on them. */

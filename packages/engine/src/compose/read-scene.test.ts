@@ -51,4 +51,76 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     const valley = makeFacts({ ...scene, imagenet: { frame: seen({ landscape: 0.97, valley: 0.96 }) } });
     expect(alt(valley)).not.toMatch(/^Valley/);
   });
+
+  it('says people ride a horse only when they sit over its back, not when they stand beside a bicycle', () => {
+    const riders = makeFacts({
+      ...scene,
+      people: 2,
+      objects: [
+        obj('horse', [0.5, 0.4, 0.2, 0.4]),
+        obj('person', [0.55, 0.25, 0.08, 0.35]),
+        obj('horse', [0.2, 0.4, 0.2, 0.4]),
+        obj('person', [0.25, 0.28, 0.08, 0.32]),
+      ],
+    });
+    expect(alt(riders)).toBe('Two people on horseback');
+    expect(alt(riders, 'fr')).toBe('Deux personnes à cheval');
+    const beside = makeFacts({
+      ...scene,
+      people: 1,
+      objects: [obj('person', [0.1, 0.1, 0.2, 0.8]), obj('bicycle', [0.28, 0.5, 0.4, 0.4])],
+    });
+    expect(alt(beside)).not.toMatch(/on a bicycle/);
+  });
+
+  it('says a person is under an umbrella held above their head', () => {
+    const facts = makeFacts({
+      ...scene,
+      people: 1,
+      objects: [obj('person', [0.4, 0.3, 0.2, 0.6]), obj('umbrella', [0.3, 0.1, 0.4, 0.25])],
+    });
+    expect(alt(facts)).toBe('A person under an umbrella');
+    expect(alt(facts, 'fr')).toBe('Une personne sous un parapluie');
+  });
+
+  it('places a scene in a kitchen or on a street from its objects, not from two cars alone', () => {
+    const kitchen = makeFacts({ ...scene, objects: [obj('refrigerator', [0.5, 0.2, 0.4, 0.6]), obj('oven', [0.1, 0.4, 0.3, 0.4])] });
+    expect(alt(kitchen)).toMatch(/ in a kitchen$/);
+    expect(alt(kitchen, 'fr')).toMatch(/ dans une cuisine$/);
+    const street = makeFacts({
+      ...scene,
+      objects: [obj('bus', [0.2, 0.3, 0.4, 0.3]), obj('car', [0.7, 0.5, 0.1, 0.1]), obj('traffic light', [0.05, 0.1, 0.03, 0.1])],
+    });
+    expect(alt(street)).toMatch(/^A bus .*on a street$/);
+    const carPark = makeFacts({ ...scene, objects: [obj('car', [0.1, 0.5, 0.3, 0.2]), obj('car', [0.6, 0.5, 0.3, 0.2])] });
+    expect(alt(carPark)).not.toMatch(/street/);
+  });
+
+  it('says what a cup holds when the classifier is sure of it, without giving the drink the cup colour', () => {
+    const facts = makeFacts({
+      ...scene,
+      colour: 'orange',
+      objects: [obj('cup', [0.3, 0.1, 0.4, 0.6])],
+      imagenet: { frame: seen({ drink: 0.95, coffee: 0.93 }) },
+    });
+    expect(alt(facts)).toBe('A cup of coffee');
+    expect(alt(facts, 'fr')).toBe('Une tasse de café');
+  });
+
+  it('leads with a fine noun the classifier is sure of and the detector missed, unless people are busy', () => {
+    const apron = makeFacts({
+      ...scene,
+      objects: [obj('truck', [0.5, 0.7, 0.2, 0.2]), obj('car', [0.2, 0.75, 0.15, 0.15])],
+      imagenet: { frame: seen({ vehicle: 0.96, airplane: 0.9 }) },
+    });
+    expect(alt(apron)).toBe('An aeroplane, a truck and a car');
+    expect(alt(apron, 'fr')).toBe('Un avion, un camion et une voiture');
+    const skater = makeFacts({
+      ...scene,
+      people: 1,
+      objects: [obj('person', [0.3, 0.1, 0.3, 0.7]), obj('skateboard', [0.32, 0.75, 0.25, 0.1])],
+      imagenet: { frame: seen({ vehicle: 0.9, sled: 0.9 }) },
+    });
+    expect(alt(skater)).toBe('A person skateboarding');
+  });
 });

@@ -1,11 +1,12 @@
 /**
  * What a general photo shows beyond its objects (issue 22): where it was taken (the classifier's landscape nouns,
- * or the surface a lifestyle product lies on) and what its people are doing (the detector's objects on them).
- * Only what the models are sure of; otherwise nothing.
+ * the room or street its objects imply, or the surface a lifestyle product lies on) and what its people are doing
+ * (the detector's objects on, under or beside them). Only what the models are sure of; otherwise nothing.
  */
 import type { DetectedObject, VisualFacts } from '../types.ts';
 import { ACTIVITIES, type Activity } from './lexicon/activities.ts';
 import { PLACES, SURFACES, type PlacePhrase } from './lexicon/places.ts';
+import { ROOM_CUES } from './lexicon/rooms.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
 
 /** The detector's trust line for a named object (build-plan's OBJECT_MIN_SCORE). */
@@ -19,6 +20,38 @@ function touches(a: Box, b: Box): boolean {
   const mx = a[2] * TOUCH_MARGIN;
   const my = a[3] * TOUCH_MARGIN;
   return a[0] - mx < b[0] + b[2] && b[0] < a[0] + a[2] + mx && a[1] - my < b[1] + b[3] && b[1] < a[1] + a[3] + my;
+}
+
+/** The person's middle is over the mount, their head above its top and their lower body inside it (a rider). */
+function rides(person: Box, mount: Box): boolean {
+  const middle = person[0] + person[2] / 2;
+  const bottom = person[1] + person[3];
+  return (
+    middle > mount[0] &&
+    middle < mount[0] + mount[2] &&
+    person[1] < mount[1] &&
+    bottom > mount[1] + mount[3] * 0.2 &&
+    bottom <= mount[1] + mount[3] * 1.05
+  );
+}
+
+/** The object spans the person's middle and its centre is above their head's level (an umbrella held up). */
+function isAbove(person: Box, thing: Box): boolean {
+  const middle = person[0] + person[2] / 2;
+  return middle > thing[0] && middle < thing[0] + thing[2] && thing[1] + thing[3] / 2 < person[1] + person[3] * 0.25;
+}
+
+function relates(activity: Activity, person: Box, thing: Box): boolean {
+  switch (activity.relation) {
+    case 'touching':
+      return touches(person, thing);
+    case 'riding':
+      return rides(person, thing);
+    case 'above':
+      return isAbove(person, thing);
+    default:
+      return true;
+  }
 }
 
 export interface SceneActivity extends Activity {
@@ -35,7 +68,10 @@ export function sceneActivity(facts: VisualFacts): SceneActivity | undefined {
   const found = sure
     .filter((o) => ACTIVITIES[o.label] !== undefined)
     .sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])
-    .find((o) => !ACTIVITIES[o.label]?.touching || people.some((p) => touches(p.box, o.box)));
+    .find((o) => {
+      const activity = ACTIVITIES[o.label];
+      return activity !== undefined && people.some((p) => relates(activity, p.box, o.box));
+    });
   const activity = found ? ACTIVITIES[found.label] : undefined;
   return found && activity ? { ...activity, label: found.label } : undefined;
 }
@@ -44,6 +80,13 @@ export function sceneActivity(facts: VisualFacts): SceneActivity | undefined {
 export function scenePlace(facts: VisualFacts, table: Readonly<Record<string, PlacePhrase>> = PLACES): PlacePhrase | undefined {
   const best = (facts.imagenet?.frame ?? []).filter((s) => s.p >= NOUN_GATE.gate && table[s.id]).sort((a, b) => b.p - a.p)[0];
   return best ? table[best.id] : undefined;
+}
+
+/** The room or street the sure objects imply (an oven: a kitchen; a bus and two cars: a street). */
+export function sceneRoom(facts: VisualFacts): PlacePhrase | undefined {
+  const labels = facts.objects.filter((o) => o.score >= OBJECT_SURE).map((o) => o.label);
+  const cue = ROOM_CUES.find((c) => c.needs.every((n) => labels.filter((l) => n.of.includes(l)).length >= n.atLeast));
+  return cue?.place;
 }
 
 export function productSurface(facts: VisualFacts, productId: string | undefined): PlacePhrase | undefined {

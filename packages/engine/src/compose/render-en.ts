@@ -136,7 +136,7 @@ function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {
   const colour = c?.en;
   return joinList(
     items.map((s, i) => {
-      if (i > 0 || !colour) {
+      if (i > 0 || !colour || s.uncoloured) {
         return enCount(s.noun, s.count);
       }
       if (s.noun.kind === 'person') {

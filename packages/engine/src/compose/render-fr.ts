@@ -92,7 +92,7 @@ function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {
   const colour = f.drop.has('colour') ? undefined : colourWord(plan.colours[0] ?? '');
   return joinList(
     items.map((s, i) => {
-      if (i > 0 || !colour) {
+      if (i > 0 || !colour || s.uncoloured) {
         return frCount(s.noun, s.count);
       }
       // "en noir" uses the masculine singular form whatever the noun; an adjective agrees with it.

@@ -1,0 +1,26 @@
+/**
+ * Where a general photo was taken, read from what the detector finds in it (issue 22): an oven or a fridge is in a
+ * kitchen, a toilet in a bathroom, a bus among cars or a car at a traffic light on a street. Common knowledge of
+ * COCO's objects, not a list grown from photos; the classifier's landscapes (places.ts) come first when it is sure.
+ */
+import type { PlacePhrase } from './places.ts';
+
+export interface RoomCue {
+  place: PlacePhrase;
+  /** Every requirement must hold: at least `atLeast` sure detections whose labels are among `of`. */
+  needs: readonly { of: readonly string[]; atLeast: number }[];
+}
+
+const ROAD_VEHICLES = ['car', 'bus', 'truck', 'motorcycle'];
+const ROAD_SIGNALS = ['traffic light', 'stop sign'];
+const KITCHEN = { en: 'in a kitchen', fr: 'dans une cuisine' };
+const STREET = { en: 'on a street', fr: 'dans une rue' };
+
+// Two vehicles alone are not a street (a truck and a car on an airport apron, two cars in a car park).
+// prettier-ignore
+export const ROOM_CUES: readonly RoomCue[] = [
+  { place: KITCHEN, needs: [{ of: ['oven', 'refrigerator', 'microwave', 'toaster'], atLeast: 1 }] },
+  { place: { en: 'in a bathroom', fr: 'dans une salle de bains' }, needs: [{ of: ['toilet'], atLeast: 1 }] },
+  { place: STREET, needs: [{ of: ROAD_VEHICLES, atLeast: 3 }] },
+  { place: STREET, needs: [{ of: ROAD_SIGNALS, atLeast: 1 }, { of: ROAD_VEHICLES, atLeast: 1 }] },
+];

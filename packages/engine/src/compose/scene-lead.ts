@@ -1,0 +1,78 @@
+/**
+ * The general classifier's word on a scene the detector described (issue 22): the detector misses what COCO has no
+ * label for or sees too small (an airliner far off, the coffee in a cup), the classifier reads the whole frame.
+ * When it is sure of a fine noun the scene lacks, that noun leads; when it is sure of what a detected cup or bowl
+ * holds, the container says it ("A cup of coffee").
+ */
+import type { VisualFacts } from '../types.ts';
+import { nounDepth } from '../facts/imagenet/noun-scores.ts';
+import { frElides } from './grammar.ts';
+import { nounById, type Noun } from './lexicon/index.ts';
+import { PLACES } from './lexicon/places.ts';
+import type { AltPlan } from './plan.ts';
+import { CLOSE_UP_AREA } from './plan.ts';
+import { isFashionNoun, pickNoun } from './seen-noun.ts';
+import { NOUN_GATE } from './noun-gate.model.ts';
+
+type SceneItem = AltPlan['scene'][number];
+
+/** What a cup, bowl or glass can hold, said after "of" / « de » (mass nouns: no article, no plural). */
+// prettier-ignore
+const CONTENTS: Readonly<Record<string, { en: string; fr: string }>> = {
+  coffee: { en: 'coffee', fr: 'café' },
+  wine: { en: 'wine', fr: 'vin' },
+  soup: { en: 'soup', fr: 'soupe' },
+  pasta: { en: 'pasta', fr: 'pâtes' },
+  ice_cream: { en: 'ice cream', fr: 'glace' },
+  vegetable: { en: 'vegetables', fr: 'légumes' },
+  fruit: { en: 'fruit', fr: 'fruits' },
+};
+
+/** COCO containers that can hold those, by their lexicon noun id. */
+const CONTAINERS: ReadonlySet<string> = new Set(['cup', 'bowl', 'wine glass', 'coco:cup', 'coco:bowl', 'coco:wine glass']);
+
+function sameThing(a: Noun, b: Noun): boolean {
+  return a.id === b.id || a.en.sg === b.en.sg || `coco:${a.id}` === b.id || a.id === `coco:${b.id}`;
+}
+
+function sureFrameNoun(facts: VisualFacts, keep: (id: string) => boolean): { id: string; noun: Noun } | undefined {
+  const pick = pickNoun(facts.imagenet?.frame ?? [], NOUN_GATE.gate, (s) => keep(s.id));
+  const noun = pick ? nounById(pick.id) : undefined;
+  return pick && noun ? { id: pick.id, noun } : undefined;
+}
+
+/** "cup" + coffee → "cup of coffee" / « tasse de café », agreeing like the container. */
+function holding(container: Noun, content: { en: string; fr: string }): Noun {
+  const de = frElides(content.fr) ? "d'" : 'de ';
+  return {
+    ...container,
+    id: `${container.id}+${content.en}`,
+    en: { sg: `${container.en.sg} of ${content.en}`, pl: `${container.en.pl} of ${content.en}` },
+    fr: { ...container.fr, sg: `${container.fr.sg} ${de}${content.fr}`, pl: `${container.fr.pl} ${de}${content.fr}` },
+    match: [],
+  };
+}
+
+/** The scene with the classifier's sure reading folded in; the detector's own items are kept in their order. */
+export function withClassifierReading(scene: readonly SceneItem[], facts: VisualFacts, atMost: number, busy: boolean): SceneItem[] {
+  const [lead, ...rest] = scene;
+  if (lead && CONTAINERS.has(lead.noun.id)) {
+    const content = sureFrameNoun(facts, (id) => CONTENTS[id] !== undefined);
+    const what = content ? CONTENTS[content.id] : undefined;
+    if (what) {
+      // The frame's colour may be the drink's as well as the cup's: "an orange cup of coffee" is not said.
+      return [{ ...lead, noun: holding(lead.noun, what), uncoloured: true as const }, ...rest].slice(0, atMost);
+    }
+  }
+  // Only a fine noun (an airliner, not "a vehicle") that is a thing, not a place, and not already in the scene; people
+  // doing something (`busy`) are what the photo is about, and the classifier's whole-frame view of them is a
+  // misreading of their gear (a skateboard as a sledge).
+  if (busy) {
+    return scene.slice(0, atMost);
+  }
+  const seen = sureFrameNoun(facts, (id) => nounDepth(id) >= 1 && !isFashionNoun(id) && PLACES[id] === undefined);
+  if (!seen || scene.some((s) => sameThing(s.noun, seen.noun))) {
+    return scene.slice(0, atMost);
+  }
+  return [{ noun: seen.noun, count: 1, area: CLOSE_UP_AREA, uncoloured: true as const }, ...scene].slice(0, atMost);
+}
