@@ -10,7 +10,7 @@ import { guessSubject } from './guess-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
 import { pixelSubject } from './pixel-subject.ts';
 import { productSurface, sceneActivity, scenePlace, sceneRoom } from './read-scene.ts';
-import { withClassifierReading } from './scene-lead.ts';
+import { colourOnMeasuredItem, withClassifierReading } from './scene-lead.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
 import { CLOSE_UP_AREA, type AltPlan } from './plan.ts';
 
@@ -257,7 +257,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       const implied = activity ? cocoNoun(activity.label)?.id : undefined;
       const described = scene.filter((s) => s.noun.id !== implied);
       plan.activity = activity && described[0]?.noun.kind === 'person' ? activity : undefined;
-      plan.scene = withClassifierReading(described, facts, MAX_SCENE_ITEMS, plan.activity !== undefined);
+      plan.scene = colourOnMeasuredItem(withClassifierReading(described, facts, MAX_SCENE_ITEMS, plan.activity !== undefined), facts);
       if (plan.scene.length > 0) {
         plan.source = 'object';
         plan.place = scenePlace(facts) ?? sceneRoom(facts);

@@ -123,4 +123,26 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     });
     expect(alt(skater)).toBe('A person skateboarding');
   });
+
+  it('gives the measured colour only to the object it was measured on, and not to a small one', () => {
+    const birds = makeFacts({
+      ...scene,
+      colourRegion: 'subject',
+      colour: 'green',
+      objects: [obj('bird', [0.2, 0.1, 0.1, 0.2]), obj('bird', [0.6, 0.7, 0.15, 0.2])],
+    });
+    expect(alt(birds)).toBe('Two birds');
+    const bus = makeFacts({ ...scene, colourRegion: 'subject', colour: 'red', objects: [obj('bus', [0.1, 0.2, 0.6, 0.5])] });
+    expect(alt(bus)).toBe('Close-up of a red bus');
+  });
+
+  it('does not guess a framing for a lone object when quoted text follows it', () => {
+    const facts = makeFacts({
+      ...scene,
+      objects: [obj('bicycle', [0.5, 0.5, 0.3, 0.3])],
+      text: [{ text: 'Welcome', confidence: 0.95, box: [0.1, 0.5, 0.3, 0.1] }],
+      textShare: 0.03,
+    });
+    expect(alt(facts)).toBe('A bicycle with the text Welcome');
+  });
 });

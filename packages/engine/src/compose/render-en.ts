@@ -118,12 +118,13 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
 const TOO_SHORT = 10;
 
 /** Scene items with counts; the largest one carries the dominant colour ("A brown cat", "A person in black"). */
-function scenePhrase(plan: AltPlan, f: RenderFlags): string {
+function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   const items = sceneItemsPhrase(plan, f);
   const phrase = plan.activity ? `${items} ${plan.activity.en}` : items;
   const place = plan.place && !f.drop.has('setting') ? ` ${plan.place.en}` : '';
   const [only] = plan.scene;
-  if (phrase.length >= TOO_SHORT || !only || plan.scene.length > 1 || only.count > 1 || place) {
+  // Quoted text after the scene already says enough: no framing is guessed (a bicycle by a sign is not far off).
+  if (withText || phrase.length >= TOO_SHORT || !only || plan.scene.length > 1 || only.count > 1 || place) {
     return `${phrase}${place}`;
   }
   // "A cat" alone says too little: say how it is framed, which is what the picture shows.
@@ -193,7 +194,7 @@ export function renderEn(plan: AltPlan, f: RenderFlags): string {
   const product = bare && plan.count ? `${plan.count.en} ${bare}` : bare;
   const text = plan.text && !f.drop.has('text') ? plan.text : '';
   if (!product) {
-    const scene = scenePhrase(plan, f);
+    const scene = scenePhrase(plan, f, text !== '');
     const colours = colourPhrase(plan, f);
     if (plan.imageType === 'text' && text) {
       return `Text graphic reading ${text}`;

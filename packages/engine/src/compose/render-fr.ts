@@ -75,12 +75,13 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
 }
 
 /** Scene items with counts; the largest one carries the dominant colour ("Un chat marron", "Une personne en noir"). */
-function scenePhrase(plan: AltPlan, f: RenderFlags): string {
+function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   const items = sceneItemsPhrase(plan, f);
   const phrase = plan.activity ? `${items} ${plan.activity.fr}` : items;
   const place = plan.place && !f.drop.has('setting') ? ` ${plan.place.fr}` : '';
   const [only] = plan.scene;
-  if (phrase.length >= 10 || !only || plan.scene.length > 1 || only.count > 1 || place) {
+  // Quoted text after the scene already says enough: no framing is guessed (a bicycle by a sign is not far off).
+  if (withText || phrase.length >= 10 || !only || plan.scene.length > 1 || only.count > 1 || place) {
     return `${phrase}${place}`;
   }
   // « Un chat » seul en dit trop peu : on dit comment il est cadré.
@@ -144,7 +145,7 @@ export function renderFr(plan: AltPlan, f: RenderFlags): string {
   const product = bare && plan.count ? `${plan.count.fr} ${bare}` : bare;
   const text = plan.text && !f.drop.has('text') ? plan.text : '';
   if (!product) {
-    const scene = scenePhrase(plan, f);
+    const scene = scenePhrase(plan, f, text !== '');
     if (plan.imageType === 'text' && text) {
       return `Visuel avec le texte ${text}`;
     }

@@ -7,7 +7,7 @@
 import type { VisualFacts } from '../types.ts';
 import { nounDepth } from '../facts/imagenet/noun-scores.ts';
 import { frElides } from './grammar.ts';
-import { nounById, type Noun } from './lexicon/index.ts';
+import { cocoNoun, nounById, type Noun } from './lexicon/index.ts';
 import { PLACES } from './lexicon/places.ts';
 import type { AltPlan } from './plan.ts';
 import { CLOSE_UP_AREA } from './plan.ts';
@@ -15,6 +15,9 @@ import { isFashionNoun, pickNoun } from './seen-noun.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
 
 type SceneItem = AltPlan['scene'][number];
+
+/** Under this share of the frame, an object's box is mostly background: its measured colour is not said. */
+const COLOURED_BOX = 0.1;
 
 /** What a cup, bowl or glass can hold, said after "of" / « de » (mass nouns: no article, no plural). */
 // prettier-ignore
@@ -75,4 +78,25 @@ export function withClassifierReading(scene: readonly SceneItem[], facts: Visual
     return scene.slice(0, atMost);
   }
   return [{ noun: seen.noun, count: 1, area: CLOSE_UP_AREA, uncoloured: true as const }, ...scene].slice(0, atMost);
+}
+
+/**
+ * The facts measure a scene's colour on one box: the largest person, else the detector's first other object
+ * (facts/assemble.ts). Only the item that box belongs to may carry it ("Two people in black" measured on a horse is
+ * the horse's black).
+ */
+export function colourOnMeasuredItem(scene: readonly SceneItem[], facts: VisualFacts): SceneItem[] {
+  if (facts.colourRegion !== 'subject') {
+    return [...scene];
+  }
+  const person = facts.objects.some((o) => o.label === 'person');
+  const measured = person ? undefined : facts.objects.find((o) => o.label !== 'person');
+  // A small object's box is mostly what lies around it (black birds on grass measure green); people's clothes are
+  // measured apart from skin and background, so their colour stands.
+  const owner = person
+    ? cocoNoun('person')
+    : measured && measured.box[2] * measured.box[3] >= COLOURED_BOX
+      ? cocoNoun(measured.label)
+      : undefined;
+  return scene.map((s, i) => (i === 0 && !(owner && sameThing(s.noun, owner)) ? { ...s, uncoloured: true as const } : s));
 }
