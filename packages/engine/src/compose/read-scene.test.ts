@@ -140,7 +140,7 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     const facts = makeFacts({
       ...scene,
       objects: [obj('bicycle', [0.5, 0.5, 0.3, 0.3])],
-      text: [{ text: 'Welcome', confidence: 0.95, box: [0.1, 0.5, 0.3, 0.1] }],
+      text: [{ text: 'Welcome', confidence: 0.95 }],
       textShare: 0.03,
     });
     expect(alt(facts)).toBe('A bicycle with the text Welcome');
