@@ -20,7 +20,12 @@ beforeAll(async () => {
   provider = await startOpenAiStandIn();
   provider.requireKey(KEY);
   // One thread: the connection test then reports the provider's own reason (a worker pool only says it failed).
-  harness = await startHarness({ CONNECTOR_SECRET_KEY: randomBytes(32).toString('hex'), ENGINE_WORKERS: '0' });
+  // The stand-in listens on the loopback: the AI base URL goes through the outbound policy like every request.
+  harness = await startHarness({
+    CONNECTOR_SECRET_KEY: randomBytes(32).toString('hex'),
+    ENGINE_WORKERS: '0',
+    ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32',
+  });
 });
 afterAll(async () => {
   await harness?.close();

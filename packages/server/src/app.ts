@@ -7,6 +7,7 @@ import type { AppDeps } from './core/deps.ts';
 import { AppError, ERRORS, apiNotFoundHandler, errorHandler } from './core/errors/index.ts';
 import { answerFrameworkError, registerSecurityHeaders } from './core/http/security-headers.ts';
 import { trustProxyOption } from './core/http/trust-proxy.ts';
+import { outboundPolicy } from './core/net/outbound.ts';
 import { JobStarterHub } from './core/jobs/job-starter.ts';
 import { isAdminToken } from './features/admin/admin-auth.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -22,11 +23,12 @@ import { registerWebSite } from './features/site/index.ts';
 import { templateRoutes } from './features/templates/templates.routes.ts';
 
 /** Store connectors: stores on private addresses (and over http) only where private image URLs are allowed. */
-function connectorSettings(config: AppDeps['config']) {
+function connectorSettings(deps: AppDeps) {
   return {
-    secretKey: config.secretKey,
-    allowPrivate: config.allowPrivateImageUrls !== false,
-    writesPerSecond: config.connectorWritesPerSecond,
+    secretKey: deps.config.secretKey,
+    allowPrivate: deps.config.allowPrivateImageUrls !== false,
+    writesPerSecond: deps.config.connectorWritesPerSecond,
+    outbound: outboundPolicy(deps),
   };
 }
 
@@ -80,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(apiKeysPlugin(deps));
       await api.register(apiDocsRoutes);
       await api.register(bulkPlugin(deps));
-      await api.register(connectorsPlugin(deps, connectorSettings(deps.config)));
+      await api.register(connectorsPlugin(deps, connectorSettings(deps)));
       await api.register(pageAuditPlugin(deps));
     },
     { prefix: '/api' },

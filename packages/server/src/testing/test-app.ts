@@ -36,8 +36,11 @@ export interface TestApp {
   deps: AppDeps;
 }
 
+/** What a test may hand the app besides its environment: a stand-in DNS resolver (a third party's answers). */
+export type TestAppExtras = Pick<AppDeps, 'resolve'>;
+
 /** The app exactly as main.ts builds it, on a test database, with the real engine. */
-export async function startTestApp(database: TestDatabase, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(database: TestDatabase, env: NodeJS.ProcessEnv = {}, extras: TestAppExtras = {}): Promise<TestApp> {
   const parsed = parseConfig({ LOG_LEVEL: 'silent', ENGINE_WORKERS: '0', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env });
   if (!parsed.ok) {
     throw new Error(parsed.errors.join('\n'));
@@ -45,14 +48,19 @@ export async function startTestApp(database: TestDatabase, env: NodeJS.ProcessEn
   const config = parsed.config;
   const logger = createLogger(config);
   await ensureAdminPassword({ db: database.db, config, logger });
-  const deps: AppDeps = { config, logger, db: database.db, dbKind: database.kind, engine: await sharedEngine() };
+  const deps: AppDeps = { config, logger, db: database.db, dbKind: database.kind, engine: await sharedEngine(), ...extras };
   const app = await buildApp(deps);
   await app.ready();
   return { app, deps };
 }
 
 /** A fresh database of `kind` and the app on it; each registers its cleanup with `defer`. */
-export async function startOnFreshDatabase(defer: Defer, kind: DbKind, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startOnFreshDatabase(
+  defer: Defer,
+  kind: DbKind,
+  env: NodeJS.ProcessEnv = {},
+  extras: TestAppExtras = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   defer(() => database.dispose());
   holders += 1;
@@ -62,7 +70,7 @@ export async function startOnFreshDatabase(defer: Defer, kind: DbKind, env: Node
       await closeSharedEngine();
     }
   });
-  const started = await startTestApp(database, env);
+  const started = await startTestApp(database, env, extras);
   defer(() => started.app.close());
   return started;
 }
@@ -71,8 +79,8 @@ export async function startOnFreshDatabase(defer: Defer, kind: DbKind, env: Node
  * One app on a fresh database (in-memory PGlite unless told) for the whole test file or `describe`: started before
  * its tests, closed after them. The getter throws if used before the app is up.
  */
-export function useTestApp(env: NodeJS.ProcessEnv = {}, kind: DbKind = 'pglite'): () => TestApp {
-  return useStarted('test app', (defer) => startOnFreshDatabase(defer, kind, env));
+export function useTestApp(env: NodeJS.ProcessEnv = {}, kind: DbKind = 'pglite', extras: TestAppExtras = {}): () => TestApp {
+  return useStarted('test app', (defer) => startOnFreshDatabase(defer, kind, env, extras));
 }
 
 /** A multipart body built by hand so tests control every byte and header, as curl would send them. */

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IMAGE_FORMATS, LIMITS } from '@alt-optimizer/contract';
 import sharp from 'sharp';
-import { Agent, errors as undiciErrors, request } from 'undici';
+import { errors as undiciErrors, request, type Agent } from 'undici';
 import type { FetchFailureReason } from './fetch-messages.ts';
 import { readCapped } from './fetch-page.ts';
-import { BLOCKED_CODE, addressPolicy, guardedLookup, literalHostBlocked, type PrivateAddressAccess } from './ip-policy.ts';
+import type { PrivateAddressAccess } from './ip-policy.ts';
+import { OutboundPolicy, isBlockedFailure } from './outbound.ts';
 
 export interface FetchImageOptions {
   /**
@@ -46,18 +47,15 @@ type Attempt = FetchImageResult & { retryable?: boolean };
  * across the thousands of rows of a job, which matters for CDN throughput.
  */
 export class ImageFetcher {
-  private readonly opts: Required<FetchImageOptions>;
+  private readonly opts: Omit<Required<FetchImageOptions>, 'isBlocked'>;
+  private readonly policy: OutboundPolicy;
   private readonly agent: Agent;
 
   constructor(options: FetchImageOptions) {
-    this.opts = { ...DEFAULTS, ...options, isBlocked: options.isBlocked ?? addressPolicy(options.allowPrivate) };
-    this.agent = new Agent({
-      // Every connection goes through the policy, private access or not: metadata is never reachable.
-      connect: { timeout: this.opts.connectTimeoutMs, lookup: guardedLookup(this.opts.isBlocked) },
-      headersTimeout: this.opts.totalTimeoutMs,
-      bodyTimeout: this.opts.totalTimeoutMs,
-      connections: 32,
-    });
+    this.opts = { ...DEFAULTS, ...options };
+    // The server's one outbound policy (outbound.ts), private access or not: metadata is never reachable.
+    this.policy = new OutboundPolicy(options.allowPrivate, { isBlocked: options.isBlocked });
+    this.agent = this.policy.agent({ connectTimeoutMs: this.opts.connectTimeoutMs, timeoutMs: this.opts.totalTimeoutMs, connections: 32 });
   }
 
   async fetch(url: string): Promise<FetchImageResult> {
@@ -120,19 +118,8 @@ export class ImageFetcher {
 
   /** A failure when the URL itself is unacceptable, null when it may be requested. */
   private checkUrl(raw: string): Attempt | null {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      return { ok: false, reason: 'urlInvalid', params: {} };
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      return { ok: false, reason: 'urlInvalid', params: {} };
-    }
-    if (literalHostBlocked(url.hostname, this.opts.isBlocked)) {
-      return { ok: false, reason: 'addressBlocked', params: {} };
-    }
-    return null;
+    const problem = this.policy.urlProblem(raw);
+    return problem ? { ok: false, reason: problem, params: {} } : null;
   }
 
   private async decode(bytes: Buffer, finalUrl: string): Promise<Attempt> {
@@ -170,7 +157,7 @@ function statusFailure(status: number): Attempt {
 function networkFailure(err: unknown, signal: AbortSignal): Attempt {
   const e = err as { code?: string; cause?: { code?: string }; name?: string };
   const code = e.code ?? e.cause?.code;
-  if (code === BLOCKED_CODE) {
+  if (isBlockedFailure(err)) {
     return { ok: false, reason: 'addressBlocked', params: {} };
   }
   if (

@@ -1,6 +1,7 @@
 import { LIMITS } from '@alt-optimizer/contract';
-import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
-import { BLOCKED_CODE, addressPolicy, guardedLookup, literalHostBlocked, type PrivateAddressAccess } from './ip-policy.ts';
+import { errors as undiciErrors, request, type Agent, type Dispatcher } from 'undici';
+import type { PrivateAddressAccess } from './ip-policy.ts';
+import { OutboundPolicy, isBlockedFailure } from './outbound.ts';
 
 export interface FetchPageOptions {
   /** ALLOW_PRIVATE_IMAGE_URLS: the same outbound-address policy as image URLs (cloud metadata blocked always). */
@@ -30,29 +31,20 @@ export type FetchPageResult =
   | { ok: false; reason: PageFetchFailure; status?: number; finalUrl?: string };
 
 /**
- * Fetches a web page, a sitemap or a robots.txt for the page audit, through the same gate as images (ip-policy.ts:
+ * Fetches a web page, a sitemap or a robots.txt for the page audit, through the server's one outbound policy (outbound.ts:
  * the URL's literal address and every address DNS gives are checked at connect time, on every redirect hop). One
  * try, no retries (the audit paces its requests per host); the body is refused as soon as it passes `maxBytes`,
  * the whole exchange is bounded in time, a redirect to an address already visited is a loop.
  */
 export class PageFetcher {
-  private readonly opts: Required<FetchPageOptions>;
+  private readonly opts: Omit<Required<FetchPageOptions>, 'isBlocked'>;
+  private readonly policy: OutboundPolicy;
   private readonly agent: Agent;
 
   constructor(options: FetchPageOptions) {
-    this.opts = {
-      connectTimeoutMs: 5_000,
-      totalTimeoutMs: LIMITS.pageTimeoutMs,
-      maxRedirects: 5,
-      ...options,
-      isBlocked: options.isBlocked ?? addressPolicy(options.allowPrivate),
-    };
-    this.agent = new Agent({
-      connect: { timeout: this.opts.connectTimeoutMs, lookup: guardedLookup(this.opts.isBlocked) },
-      headersTimeout: this.opts.totalTimeoutMs,
-      bodyTimeout: this.opts.totalTimeoutMs,
-      connections: 8,
-    });
+    this.opts = { connectTimeoutMs: 5_000, totalTimeoutMs: LIMITS.pageTimeoutMs, maxRedirects: 5, ...options };
+    this.policy = new OutboundPolicy(options.allowPrivate, { isBlocked: options.isBlocked });
+    this.agent = this.policy.agent({ connectTimeoutMs: this.opts.connectTimeoutMs, timeoutMs: this.opts.totalTimeoutMs, connections: 8 });
   }
 
   /** True when the URL may be requested at all (http/https, not a blocked literal address). */
@@ -113,16 +105,7 @@ export class PageFetcher {
   }
 
   private checkUrl(raw: string): PageFetchFailure | null {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      return 'urlInvalid';
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      return 'urlInvalid';
-    }
-    return literalHostBlocked(url.hostname, this.opts.isBlocked) ? 'addressBlocked' : null;
+    return this.policy.urlProblem(raw);
   }
 }
 
@@ -149,7 +132,7 @@ export async function readCapped(res: Dispatcher.ResponseData, maxBytes: number)
 function networkFailure(err: unknown, signal: AbortSignal): PageFetchFailure {
   const e = err as { code?: string; cause?: { code?: string } };
   const code = e.code ?? e.cause?.code;
-  if (code === BLOCKED_CODE) {
+  if (isBlockedFailure(err)) {
     return 'addressBlocked';
   }
   if (

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import type { ApiAccess } from '../../core/http/api-access.ts';
 import { addressPolicy } from '../../core/net/ip-policy.ts';
+import { outboundPolicy } from '../../core/net/outbound.ts';
 import { apiAccessService } from './api-access.service.ts';
 import { apiKeysAdminRoutes } from './api-keys.routes.ts';
 import { DEFAULT_WEBHOOK_OPTIONS, WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/webhook-dispatcher.ts';
@@ -25,7 +26,7 @@ export function apiKeysPlugin(deps: AppDeps, webhooks: WebhookDispatcherOptions 
     if (sealed > 0) {
       deps.logger.info({ sealed }, 'webhook secrets sealed at rest');
     }
-    const sender = new WebhookSender(deps.config.allowPrivateImageUrls);
+    const sender = new WebhookSender(outboundPolicy(deps));
     const dispatcher = new WebhookDispatcher(deps.db, sender, secrets, deps.logger, webhooks);
     dispatcher.start();
     app.addHook('onClose', async () => {

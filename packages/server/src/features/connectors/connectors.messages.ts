@@ -38,8 +38,8 @@ export const CONNECTOR_ERRORS = defineErrors({
   },
   connectorUnreachable: {
     status: 502,
-    en: 'The store at {storeUrl} could not be reached ({detail}). Check the address and that the site is online',
-    fr: "La boutique à l'adresse {storeUrl} est injoignable ({detail}). Vérifiez l'adresse et que le site est en ligne",
+    en: 'The store at {storeUrl} is unreachable. Check the address and that the site is online',
+    fr: "La boutique à l'adresse {storeUrl} est injoignable. Vérifiez l'adresse et que le site est en ligne",
   },
   connectorPlatformError: {
     status: 502,

@@ -38,6 +38,7 @@ export function connectorsPlugin(deps: AppDeps, settings: ConnectorSettings): Fa
       closing = true;
       await publisher.stop();
       await Promise.allSettled([...tasks]);
+      await access.close();
     });
     await app.register(connectorRoutes({ ...runDeps, publisher }));
   };

@@ -4,12 +4,14 @@ import type { AppDeps } from '../../core/deps.ts';
 import { EngineSwitch } from '../../core/engine-switch.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { SecretBox } from '../../core/secrets/secret-box.ts';
+import { outboundPolicy } from '../../core/net/outbound.ts';
 import { readSavedSettings, saveSettings } from './engine-settings.repository.ts';
 import type { EngineSettingsRow } from './engine-settings.table.ts';
+import { keyGoesTo, openBoundKey, sealBoundKey, type KeyTarget } from './key-binding.ts';
 import { ENGINE_SETTINGS_ERRORS } from './messages.ts';
 import { isPaid, providerConfigFor, type ProviderChoice } from './provider-settings.ts';
 
-export type SettingsDeps = Pick<AppDeps, 'db' | 'config' | 'engine' | 'logger'>;
+export type SettingsDeps = Pick<AppDeps, 'db' | 'config' | 'engine' | 'logger' | 'resolve'>;
 
 /** ALT_AI_PROVIDER names a vision model: the environment decides, the dashboard shows it read-only. */
 const fromEnv = (deps: SettingsDeps): boolean => deps.config.engine.provider.provider !== 'local';
@@ -23,8 +25,9 @@ function secretBox(deps: SettingsDeps): SecretBox | null {
   return deps.config.secretKey ? new SecretBox(deps.config.secretKey) : null;
 }
 
-function openKey(deps: SettingsDeps, sealed: string | null): string | null {
-  if (!sealed) {
+/** The stored key and where it may go (key-binding.ts), or null when none is stored. */
+function openStoredKey(deps: SettingsDeps, saved: EngineSettingsRow | null): ReturnType<typeof openBoundKey> | null {
+  if (!saved?.apiKeySealed) {
     return null;
   }
   const box = secretBox(deps);
@@ -32,9 +35,32 @@ function openKey(deps: SettingsDeps, sealed: string | null): string | null {
     if (!box) {
       throw new Error('no CONNECTOR_SECRET_KEY');
     }
-    return box.open(sealed);
+    return openBoundKey(box.open(saved.apiKeySealed), saved);
   } catch (error) {
     throw new AppError(ENGINE_SETTINGS_ERRORS.keyUnreadable, {}, { cause: error });
+  }
+}
+
+/** The stored key for `target`, refused (keyBoundToUrl) when it was saved for another provider or base URL. */
+function storedKeyFor(deps: SettingsDeps, saved: EngineSettingsRow | null, target: KeyTarget): string | null {
+  const stored = openStoredKey(deps, saved);
+  if (!stored) {
+    return null;
+  }
+  if (!keyGoesTo(stored, target)) {
+    throw new AppError(ENGINE_SETTINGS_ERRORS.keyBoundToUrl);
+  }
+  return stored.key;
+}
+
+/**
+ * The AI base URL an administrator types goes through the server's one outbound policy (core/net/outbound.ts): its
+ * host and every address it resolves to must pass, as for catalogue images, webhooks and stores. A base URL set in
+ * the environment (ALT_AI_BASE_URL) is the operator's and is not judged.
+ */
+async function checkBaseUrl(deps: SettingsDeps, baseUrl: string | null): Promise<void> {
+  if (baseUrl && !(await outboundPolicy(deps).allows(baseUrl))) {
+    throw new AppError(ENGINE_SETTINGS_ERRORS.baseUrlUnreachable);
   }
 }
 
@@ -81,12 +107,15 @@ export async function engineSettingsView(deps: SettingsDeps): Promise<EngineSett
   };
 }
 
-/** The key a choice uses: a new one typed in the form, else the stored one (unless cleared). */
+/**
+ * The key a choice uses: a new one typed in the form, else the stored one (unless cleared), and that one only for the
+ * provider and base URL it was saved with. The offline engine uses none.
+ */
 function keyFor(deps: SettingsDeps, input: SettingsInput, saved: EngineSettingsRow | null): string | null {
   if (input.apiKey) {
     return input.apiKey;
   }
-  return input.clearApiKey ? null : openKey(deps, saved?.apiKeySealed ?? null);
+  return input.clearApiKey || input.provider === 'local' ? null : storedKeyFor(deps, saved, choiceOf(input));
 }
 
 function choiceOf(input: SettingsInput): ProviderChoice {
@@ -97,7 +126,9 @@ function choiceOf(input: SettingsInput): ProviderChoice {
 /** What a connection test runs with: the form's values, and the stored key where no new one was typed. */
 export async function candidateConfig(deps: SettingsDeps, input: SettingsInput): Promise<ProviderConfig> {
   const saved = await readSavedSettings(deps.db);
-  return providerConfigFor(choiceOf(input), keyFor(deps, input, saved));
+  const config = providerConfigFor(choiceOf(input), keyFor(deps, input, saved));
+  await checkBaseUrl(deps, choiceOf(input).baseUrl);
+  return config;
 }
 
 /**
@@ -124,7 +155,9 @@ export async function saveEngineSettings(deps: SettingsDeps, body: unknown): Pro
   }
   const choice = choiceOf(input);
   const config = providerConfigFor(choice, keyFor(deps, input, saved));
-  const apiKeySealed = input.apiKey && box ? box.seal(input.apiKey) : input.clearApiKey ? null : (saved?.apiKeySealed ?? null);
+  await checkBaseUrl(deps, choice.baseUrl);
+  const apiKeySealed =
+    input.apiKey && box ? sealBoundKey(box, input.apiKey, choice) : input.clearApiKey ? null : (saved?.apiKeySealed ?? null);
   await saveSettings(deps.db, { ...choice, apiKeySealed, pricePerImageUsd: price });
   await switchTo(deps, config);
   deps.logger.info({ engine: deps.engine.name }, 'AI engine settings saved from the dashboard');
@@ -153,7 +186,8 @@ export async function applySavedSettings(deps: SettingsDeps): Promise<void> {
     return;
   }
   try {
-    await switchTo(deps, providerConfigFor(saved, openKey(deps, saved.apiKeySealed)));
+    await checkBaseUrl(deps, saved.baseUrl);
+    await switchTo(deps, providerConfigFor(saved, storedKeyFor(deps, saved, saved)));
   } catch (error) {
     deps.logger.warn(
       { provider: saved.provider, reason: error instanceof Error ? error.message : String(error) },

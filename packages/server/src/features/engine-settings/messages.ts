@@ -18,6 +18,16 @@ export const ENGINE_SETTINGS_ERRORS = defineErrors({
     en: 'The stored API key cannot be decrypted (CONNECTOR_SECRET_KEY changed?): enter the key again',
     fr: 'La clé d’API enregistrée ne peut pas être déchiffrée (CONNECTOR_SECRET_KEY modifiée ?) : saisissez la clé à nouveau',
   },
+  keyBoundToUrl: {
+    status: 409,
+    en: 'The stored API key was saved for another provider or base URL and is only sent there: enter the key again to use this one, or remove it',
+    fr: 'La clé d’API enregistrée l’a été pour un autre fournisseur ou une autre URL de base, et n’est envoyée qu’à celle-ci : saisissez de nouveau la clé pour utiliser celle-là, ou supprimez-la',
+  },
+  baseUrlUnreachable: {
+    status: 400,
+    en: 'This base URL is unreachable from the server: check it (a model on this machine or your network is reachable only where ALLOW_PRIVATE_IMAGE_URLS opens its addresses)',
+    fr: 'Cette URL de base est injoignable depuis le serveur : vérifiez-la (un modèle sur cette machine ou votre réseau n’est joignable que si ALLOW_PRIVATE_IMAGE_URLS ouvre ses adresses)',
+  },
   engineBuildFailed: {
     status: 500,
     en: 'The settings were saved but the engine could not be started with them: {detail}',

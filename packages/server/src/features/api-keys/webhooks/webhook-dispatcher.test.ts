@@ -11,6 +11,8 @@ import { WebhookDispatcher } from './webhook-dispatcher.ts';
 import { sealStoredWebhookSecrets, WebhookSecrets } from './webhook-secrets.ts';
 import { WebhookSender } from './webhook-sender.ts';
 import { verifyWebhook } from './webhook-signature.ts';
+import { OutboundPolicy } from '../../../core/net/outbound.ts';
+import { freePort } from '../../../testing/server-process.ts';
 
 /** A fresh sealing key: the rows below hold secrets in clear (as before sealing) or sealed under it. */
 const secrets = new WebhookSecrets(new SecretBox(randomBytes(32)));
@@ -39,7 +41,7 @@ async function finishedApiJob(callbackUrl: string, secret: string): Promise<stri
 describe('webhook dispatcher', () => {
   it('retries a failed delivery after its backoff, then stops once delivered; the signature verifies', async () => {
     const receiver = await startWebhookReceiver(1);
-    const sender = new WebhookSender(['127.0.0.1/32']);
+    const sender = new WebhookSender(new OutboundPolicy(['127.0.0.1/32']));
     const dispatcher = new WebhookDispatcher(db.db, sender, secrets, createLogger({ logLevel: 'silent' }), {
       pollMs: 60_000,
       retryDelaysMs: [1_000],
@@ -79,7 +81,7 @@ describe('webhook dispatcher', () => {
   });
 
   it('gives up after the last retry, and never connects to a blocked address', async () => {
-    const sender = new WebhookSender(false);
+    const sender = new WebhookSender(new OutboundPolicy(false));
     const dispatcher = new WebhookDispatcher(db.db, sender, secrets, createLogger({ logLevel: 'silent' }), {
       pollMs: 60_000,
       retryDelaysMs: [],
@@ -91,10 +93,26 @@ describe('webhook dispatcher', () => {
       await dispatcher.tick(new Date());
       await dispatcher.tick(new Date(Date.now() + 3_600_000));
       expect(receiver.received).toHaveLength(0);
-      expect(await sender.send('http://127.0.0.2:9/latest', '{}', {})).toEqual({ ok: false, error: 'address not allowed' });
-      expect(await sender.send('http://localhost:1/hook', '{}', {})).toEqual({ ok: false, error: 'address not allowed' });
+      // Refused for its address, literal or resolved: "unreachable", the word a closed port gets (no port scanner).
+      expect(await sender.send('http://127.0.0.2:9/latest', '{}', {})).toEqual({ ok: false, error: 'unreachable' });
+      expect(await sender.send('http://localhost:1/hook', '{}', {})).toEqual({ ok: false, error: 'unreachable' });
     } finally {
       await dispatcher.stop();
+      await sender.close();
+      await receiver.close();
+    }
+  });
+
+  it('records a refused port and a TLS failure on the loopback with the same word', async () => {
+    const sender = new WebhookSender(new OutboundPolicy(['127.0.0.1/32']));
+    const receiver = await startWebhookReceiver();
+    try {
+      const refused = await sender.send(`http://127.0.0.1:${await freePort()}/hook`, '{}', {});
+      // https to a plain-HTTP listener: the TLS handshake fails.
+      const tls = await sender.send(receiver.url.replace(/^http:/, 'https:'), '{}', {});
+      expect(refused).toEqual({ ok: false, error: 'unreachable' });
+      expect(tls).toEqual(refused);
+    } finally {
       await sender.close();
       await receiver.close();
     }

@@ -1,5 +1,5 @@
-import { Agent, request } from 'undici';
-import { addressPolicy, BLOCKED_CODE, guardedLookup, literalHostBlocked, type PrivateAddressAccess } from '../../../core/net/ip-policy.ts';
+import { request, type Agent } from 'undici';
+import { outboundUrlProblem, type OutboundPolicy } from '../../../core/net/outbound.ts';
 
 export type SendResult = { ok: true; status: number } | { ok: false; error: string };
 
@@ -7,34 +7,27 @@ const TIMEOUT_MS = 10_000;
 
 /** Whether a callback URL may be accepted at all (http(s), no literal blocked address); its DNS is checked when sending. */
 export function callbackUrlAcceptable(url: string, isBlocked: (address: string) => boolean): boolean {
-  if (!URL.canParse(url)) {
-    return false;
-  }
-  const parsed = new URL(url);
-  return /^https?:$/.test(parsed.protocol) && !literalHostBlocked(parsed.hostname, isBlocked);
+  return outboundUrlProblem(url, isBlocked) === null;
 }
 
 /**
- * POSTs webhook bodies under the image fetcher's address policy (core/net/ip-policy.ts): every address a callback
- * host resolves to is checked at connect time, so a callback URL cannot reach the server's own network unless
+ * POSTs webhook bodies under the server's one outbound policy (core/net/outbound.ts): every address a callback host
+ * resolves to is checked at connect time, so a callback URL cannot reach the server's own network unless
  * ALLOW_PRIVATE_IMAGE_URLS opens it; cloud metadata never. Redirects are not followed (a 3xx is a failed attempt).
+ * A delivery that got no answer is recorded as "unreachable" (refused port, TLS failure and blocked address alike);
+ * the cause goes to the debug log only.
  */
 export class WebhookSender {
-  private readonly isBlocked: (address: string) => boolean;
   private readonly agent: Agent;
 
-  constructor(allowPrivate: PrivateAddressAccess) {
-    this.isBlocked = addressPolicy(allowPrivate);
-    this.agent = new Agent({
-      connect: { timeout: TIMEOUT_MS, lookup: guardedLookup(this.isBlocked) },
-      headersTimeout: TIMEOUT_MS,
-      bodyTimeout: TIMEOUT_MS,
-    });
+  constructor(private readonly policy: OutboundPolicy) {
+    this.agent = policy.agent({ connectTimeoutMs: TIMEOUT_MS, timeoutMs: TIMEOUT_MS });
   }
 
   async send(url: string, body: string, headers: Record<string, string>): Promise<SendResult> {
-    if (!callbackUrlAcceptable(url, this.isBlocked)) {
-      return { ok: false, error: 'address not allowed' };
+    const problem = this.policy.urlProblem(url);
+    if (problem) {
+      return { ok: false, error: problem === 'addressBlocked' ? 'unreachable' : 'invalid URL' };
     }
     try {
       const res = await request(url, {
@@ -49,9 +42,9 @@ export class WebhookSender {
         ? { ok: true, status: res.statusCode }
         : { ok: false, error: `HTTP ${res.statusCode}` };
     } catch (error) {
-      const e = error as { code?: string; cause?: { code?: string }; message?: string };
-      const code = e.code ?? e.cause?.code;
-      return { ok: false, error: code === BLOCKED_CODE ? 'address not allowed' : (code ?? e.message ?? 'network error') };
+      // Refused port, TLS failure, timeout or blocked address: one word, so the log is no port scanner.
+      this.policy.explain(url, error);
+      return { ok: false, error: 'unreachable' };
     }
   }
 

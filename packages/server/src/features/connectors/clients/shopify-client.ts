@@ -7,6 +7,7 @@ import {
   storeRequest,
   wrongDomain,
   type StoreHttpContext,
+  type StoreNetwork,
 } from './store-http.ts';
 import { ShopifyThrottle, type ShopifyCost } from './shopify-throttle.ts';
 import type { AltWrite, StoreClient, StoreImage } from './store-client.ts';
@@ -74,8 +75,9 @@ export class ShopifyClient implements StoreClient {
   constructor(
     private readonly storeUrl: string,
     private readonly accessToken: string,
+    net: StoreNetwork,
   ) {
-    this.ctx = { platform: 'shopify', storeUrl };
+    this.ctx = { platform: 'shopify', storeUrl, net };
   }
 
   async test(): Promise<{ storeName: string }> {

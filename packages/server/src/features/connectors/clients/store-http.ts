@@ -1,23 +1,36 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ConnectorPlatform } from '@alt-optimizer/contract';
+import { fetch, type Dispatcher, type RequestInit } from 'undici';
 import { AppError } from '../../../core/errors/index.ts';
+import type { OutboundPolicy } from '../../../core/net/outbound.ts';
 import { CONNECTOR_ERRORS } from '../connectors.messages.ts';
 import { PLATFORM_NAMES } from './store-client.ts';
 
 /** How long one store request may take, and how often a 429 is waited out before the merchant is told. */
-const REQUEST_TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
 export const RATE_LIMIT_RETRIES = 4;
 /** The longest Retry-After we wait out inside one request; longer, and the merchant is told to come back. */
 export const MAX_RETRY_WAIT_S = 10;
 
+/** How a store is reached: the server's one outbound policy and a connection pool whose sockets go through it. */
+export interface StoreNetwork {
+  policy: OutboundPolicy;
+  dispatcher: Dispatcher;
+}
+
 export interface StoreHttpContext {
   platform: ConnectorPlatform;
   storeUrl: string;
+  net: StoreNetwork;
+}
+
+export interface HeaderReader {
+  get(name: string): string | null;
 }
 
 export interface StoreResponse {
   status: number;
-  headers: Headers;
+  headers: HeaderReader;
   /** Parsed JSON, or undefined when the body was not JSON (an HTML page: not the platform's API). */
   json: unknown;
 }
@@ -26,16 +39,16 @@ function params(ctx: StoreHttpContext, extra: Record<string, string | number> = 
   return { platform: PLATFORM_NAMES[ctx.platform], storeUrl: ctx.storeUrl, ...extra };
 }
 
-/** Why a request never got an answer, in a few words (the cause's code, never a token or header). */
-function networkDetail(err: unknown): string {
-  const cause = (err as { cause?: { code?: string } } | null)?.cause;
-  if (cause?.code) {
-    return cause.code;
-  }
-  return err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'network error';
+/**
+ * A store that gave no answer: a refused port, a TLS failure, a timeout and an address the policy refuses all read
+ * the same ("unreachable"), so the merchant's form is no port scanner; the cause goes to the debug log.
+ */
+function unreachable(ctx: StoreHttpContext, url: string, cause?: unknown): AppError {
+  ctx.net.policy.explain(url, cause ?? { code: 'E_ADDRESS_BLOCKED' });
+  return new AppError(CONNECTOR_ERRORS.connectorUnreachable, params(ctx));
 }
 
-export function retryAfterSeconds(headers: Headers, fallback = 2): number {
+export function retryAfterSeconds(headers: HeaderReader, fallback = 2): number {
   const value = Number(headers.get('retry-after'));
   return Number.isFinite(value) && value >= 0 ? Math.max(1, Math.ceil(value)) : fallback;
 }
@@ -45,16 +58,26 @@ export function rateLimited(ctx: StoreHttpContext, seconds: number): AppError {
 }
 
 /**
- * One request to a store's API. A 429 is waited out (Retry-After, at most RATE_LIMIT_RETRIES times); 401, 403, a wrong
+ * One request to a store's API, through the server's outbound policy (its host's every address checked, the socket
+ * connected to the checked one; redirects are not followed). A 429 is waited out (Retry-After, at most RATE_LIMIT_RETRIES times); 401, 403, a wrong
  * address and a network failure become the merchant's error. Other statuses are the caller's to read.
  */
 export async function storeRequest(ctx: StoreHttpContext, url: string, init: RequestInit): Promise<StoreResponse> {
+  // A literal address never reaches the policy's lookup: it is checked here, on every request (a saved address too).
+  if (ctx.net.policy.urlProblem(url)) {
+    throw unreachable(ctx, url);
+  }
   for (let attempt = 0; ; attempt += 1) {
-    let response: Response;
+    let response: Awaited<ReturnType<typeof fetch>>;
     try {
-      response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      response = await fetch(url, {
+        ...init,
+        dispatcher: ctx.net.dispatcher,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
     } catch (err) {
-      throw new AppError(CONNECTOR_ERRORS.connectorUnreachable, params(ctx, { detail: networkDetail(err) }), { cause: err });
+      throw unreachable(ctx, url, err);
     }
     const text = await response.text();
     let json: unknown;

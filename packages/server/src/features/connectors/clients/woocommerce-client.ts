@@ -1,4 +1,4 @@
-import { platformError, platformMessage, storeRequest, wrongDomain, type StoreHttpContext } from './store-http.ts';
+import { platformError, platformMessage, storeRequest, wrongDomain, type StoreHttpContext, type StoreNetwork } from './store-http.ts';
 import type { AltWrite, StoreClient, StoreImage } from './store-client.ts';
 
 // WooCommerce REST API v3 (https://woocommerce.github.io/woocommerce-rest-api-docs/#list-all-products): products are
@@ -38,8 +38,9 @@ export class WooCommerceClient implements StoreClient {
     private readonly storeUrl: string,
     username: string,
     applicationPassword: string,
+    net: StoreNetwork,
   ) {
-    this.ctx = { platform: 'woocommerce', storeUrl };
+    this.ctx = { platform: 'woocommerce', storeUrl, net };
     this.authorization = `Basic ${Buffer.from(`${username}:${applicationPassword}`).toString('base64')}`;
   }
 

@@ -41,6 +41,19 @@ function inputOf(d: Draft): EngineSettingsInput {
   };
 }
 
+/** The stored key goes only where it was saved (the server refuses otherwise): the hint says so before a test or a save. */
+function keyHint(settings: EngineSettings, draft: Draft): string {
+  if (!settings.canStoreKey) {
+    return t.apiKeyCannotStore;
+  }
+  if (!settings.apiKeySet) {
+    return t.apiKeyNone;
+  }
+  const moved =
+    draft.provider !== settings.provider || draft.baseUrl.trim().replace(/\/+$/, '') !== (settings.baseUrl ?? '').replace(/\/+$/, '');
+  return moved && !draft.apiKey && !draft.clearApiKey ? t.apiKeyElsewhere : t.apiKeyStored;
+}
+
 interface TextFieldProps {
   label: string;
   hint: string;
@@ -148,7 +161,7 @@ export function EngineSettingsForm({ token, settings }: { token: string; setting
             <TextField label={t.baseUrl} hint={t.baseUrlHint} type="url" value={draft.baseUrl} onChange={(baseUrl) => set({ baseUrl })} />
             <TextField
               label={t.apiKey}
-              hint={!settings.canStoreKey ? t.apiKeyCannotStore : settings.apiKeySet ? t.apiKeyStored : t.apiKeyNone}
+              hint={keyHint(settings, draft)}
               type="password"
               value={draft.apiKey}
               onChange={(apiKey) => set({ apiKey })}
