@@ -7,6 +7,7 @@ import { openRedis } from './core/queue/redis.ts';
 import { exitOnStartFailure, handleShutdown } from './core/shutdown.ts';
 import { ImageFetcher } from './core/net/fetch-image.ts';
 import { fleetLimitedEngine } from './features/bulk/queue/provider-limiter.ts';
+import { bulkFetchLimits } from './features/bulk/jobs/runner-slots.ts';
 import { startRowWorker } from './features/bulk/queue/row-worker.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   onClose(async () => void (await redis.quit()));
   const engine = fleetLimitedEngine(await createAltEngine(config.engine, logger), config, redis);
   onClose(() => engine.close());
-  const fetcher = new ImageFetcher({ allowPrivate: config.allowPrivateImageUrls });
+  const fetcher = new ImageFetcher({ allowPrivate: config.allowPrivateImageUrls, ...bulkFetchLimits(config.limits) });
   onClose(() => fetcher.close());
 
   const deps: AppDeps = { config, logger, db: database.db, dbKind: database.kind, engine, redis, readiness };
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   onClose(() => app.close());
 
-  const worker = startRowWorker(database.db, { engine, fetcher, logger }, config.queue, logger);
+  const worker = startRowWorker(database.db, { engine, fetcher, logger }, config.queue, logger, config.limits.bulkDownloads.hostTimeouts);
   onClose(() => worker.close());
   await worker.ready();
   logger.info({ concurrency: config.queue.workerConcurrency, engine: engine.name }, 'bulk worker ready');

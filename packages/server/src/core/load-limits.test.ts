@@ -16,10 +16,17 @@ describe('load limits', () => {
       engineQueue: 8,
       bulkRowsInFlight: 4,
       bulkRowsPerJob: 3,
+      // Three download slots per engine slot, a third for one client, 4 per host, a host skipped after 3 timeouts.
+      bulkDownloads: { slots: 12, perClient: 4, perHost: 4, hostTimeouts: 3, timeoutMs: undefined, retries: undefined },
       bulkMaxImages: 100_000,
       xlsxMaxUnzippedBytes: 150_000_000,
     });
-    expect(limits({}, { remote: true, workers: 2 })).toMatchObject({ engineActive: 16, bulkRowsInFlight: 16, bulkRowsPerJob: 12 });
+    expect(limits({}, { remote: true, workers: 2 })).toMatchObject({
+      engineActive: 16,
+      bulkRowsInFlight: 16,
+      bulkRowsPerJob: 12,
+      bulkDownloads: { slots: 48, perClient: 16 },
+    });
     expect(limits({}, { remote: false, workers: 0 })).toMatchObject({ engineActive: 1, bulkRowsInFlight: 2, bulkRowsPerJob: 1 });
   });
 
@@ -34,6 +41,11 @@ describe('load limits', () => {
         BULK_ROWS_PER_JOB: '50',
         BULK_MAX_IMAGES: '2500',
         XLSX_MAX_UNZIPPED_MB: '40',
+        BULK_DOWNLOADS: '30',
+        BULK_DOWNLOADS_PER_HOST: '2',
+        BULK_HOST_TIMEOUTS: '5',
+        BULK_FETCH_TIMEOUT_MS: '1500',
+        BULK_FETCH_RETRIES: '0',
       }),
     ).toEqual({
       jobsPerHour: 0,
@@ -43,6 +55,7 @@ describe('load limits', () => {
       engineQueue: 3,
       bulkRowsInFlight: 8,
       bulkRowsPerJob: 8,
+      bulkDownloads: { slots: 30, perClient: 10, perHost: 2, hostTimeouts: 5, timeoutMs: 1500, retries: 0 },
       bulkMaxImages: 2500,
       xlsxMaxUnzippedBytes: 40_000_000,
     });

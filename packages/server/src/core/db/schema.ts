@@ -54,6 +54,12 @@ export const processingJobs = pgTable('processing_jobs', {
    * storeOutcomes) and by a row's regeneration. Null for a job stored before migration 0008, or with no alt written.
    */
   engines: text('engines').array(),
+  /**
+   * Who asked for the job, for sharing the bulk row slots fairly between clients (issue 23, item 5): `key:<api key id>`
+   * for a public API job, `ip:<address>` for an upload (the address as the server sees it, after TRUST_PROXY). Null for
+   * a store connector's run and jobs stored before migration 0011: each such job is then a client of its own.
+   */
+  client: text('client'),
 });
 
 export const productResults = pgTable(

@@ -12,6 +12,7 @@ import { jobsV1Routes } from './api-v1/jobs-v1.routes.ts';
 import { parseEditBody, parseModeField, parseExistingAltsField, parseRegenerateBody } from './bulk.schema.ts';
 import { ImageFetcher } from '../../core/net/fetch-image.ts';
 import { createBulkJob } from './jobs/create-job.service.ts';
+import { uploaderClient } from './jobs/job-client.ts';
 import { startFileSweeps } from './jobs/file-retention.ts';
 import { editAccess } from './jobs/edit-access.ts';
 import { downloadFile, jobProgress, jobResults, type LiveJobInfo } from './jobs/report.service.ts';
@@ -67,6 +68,7 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
           existingAlts: parseExistingAltsField(form.fields.existingAlts, form.fields.overwrite),
           maxImages: deps.config.limits.bulkMaxImages,
           maxUnzippedBytes: deps.config.limits.xlsxMaxUnzippedBytes,
+          client: uploaderClient(request.ip),
         });
         deps.runner.enqueue(jobId);
         return { success: true as const, jobId, editToken: (await access.tokens()).tokenFor(jobId) };

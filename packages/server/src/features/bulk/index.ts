@@ -3,14 +3,14 @@ import type { AppDeps } from '../../core/deps.ts';
 import { bulkRoutes } from './bulk.routes.ts';
 import { ImageFetcher } from '../../core/net/fetch-image.ts';
 import { BulkRunner } from './jobs/bulk-runner.ts';
+import { bulkFetchLimits, runnerSlots } from './jobs/runner-slots.ts';
 import { QueueDispatcher } from './queue/queue-dispatcher.ts';
 
 /** Builds the runner and resumes unfinished jobs (after migrations: the plugin is registered once the DB is open). */
 async function startBulkRunner(deps: AppDeps): Promise<BulkRunner> {
-  const fetcher = new ImageFetcher({ allowPrivate: deps.config.allowPrivateImageUrls });
+  const fetcher = new ImageFetcher({ allowPrivate: deps.config.allowPrivateImageUrls, ...bulkFetchLimits(deps.config.limits) });
   const runner = new BulkRunner(deps.db, { engine: deps.engine, fetcher, logger: deps.logger }, deps.logger, {
-    concurrency: deps.config.limits.bulkRowsInFlight,
-    jobConcurrency: deps.config.limits.bulkRowsPerJob,
+    ...runnerSlots(deps.config.limits),
     dataDir: deps.config.dataDir,
   });
   runner.onStop(() => fetcher.close());

@@ -91,6 +91,11 @@ export const ROW_MESSAGES = {
   urlMissing: { en: 'Missing image URL', fr: "URL d'image manquante" },
   ...FETCH_MESSAGES,
   analysisFailed: { en: 'Analysis failed', fr: "L'analyse a échoué" },
+  /** The job's failing-host breaker (jobs/host-breaker.ts): the host was not asked for this image. */
+  hostSkipped: {
+    en: 'Image host {host} did not answer; skipped after {count} timeouts',
+    fr: "L'hôte d'images {host} n'a pas répondu ; image ignorée après {count} délais dépassés",
+  },
 } as const;
 
 export type RowMessageId = keyof typeof ROW_MESSAGES;

@@ -9,6 +9,7 @@ import { oldAltOf, requireJob } from '../../../core/jobs/job-access.ts';
 import { listResults } from '../../../core/jobs/result.repository.ts';
 import type { BulkRouteDeps } from '../bulk.routes.ts';
 import { createBulkJob } from '../jobs/create-job.service.ts';
+import { apiKeyClient } from '../jobs/job-client.ts';
 import { claimOrEarlierJob } from './idempotency.ts';
 import { downloadFile, jobProgress } from '../jobs/report.service.ts';
 
@@ -78,6 +79,7 @@ export async function createV1Job(
       existingAlts: input.existingAlts,
       maxImages: deps.maxImages,
       maxUnzippedBytes: deps.maxUnzippedBytes,
+      client: apiKeyClient(client.keyId),
       beforeInsert: async (images) => {
         await input.charge(images);
         charged = images;

@@ -3,6 +3,7 @@ import { checkAlt, describeLocally, type AltContext, type AltEngine, type AltRes
 import type { Logger } from '../../../core/logger.ts';
 import type { ImageFetcher } from '../../../core/net/fetch-image.ts';
 import { rowMessage } from '../messages.ts';
+import { imageHost, type HostBreaker } from './host-breaker.ts';
 import type { ClaimedRow, RowPatch } from '../../../core/jobs/result.repository.ts';
 
 export interface JobContext {
@@ -13,8 +14,21 @@ export interface JobContext {
 
 export interface AnalyzeDeps {
   engine: AltEngine;
-  fetcher: ImageFetcher;
+  fetcher: Pick<ImageFetcher, 'fetch'>;
   logger: Logger;
+}
+
+/**
+ * What a runner puts around a row's two steps (issue 23, item 5): the download, then the analysis. The in-process
+ * runner passes all three; the queue worker the breaker only.
+ */
+export interface RowGates {
+  /** The job's failing-host breaker: a row on a host that timed out too often in the job is not fetched. */
+  breaker?: HostBreaker;
+  /** Called once the download has ended (or was skipped), before the row waits for the engine: frees its host slot. */
+  downloaded?: () => void;
+  /** Runs the analysis in the row's turn for an engine slot; default: at once. */
+  engineTurn?: <T>(analyse: () => Promise<T>) => Promise<T>;
 }
 
 /** One URL's outcome: the row patch of the row that fetched it, and the engine's answer (facts included) when it succeeded. */
@@ -84,9 +98,9 @@ export function successPatch(result: AltResult, started: number): RowPatch {
 
 /**
  * Fetches and describes one image, turning every failure into a row outcome in the job's language.
- * Never throws: a row failing must not stop the job.
+ * Never throws: a row failing must not stop the job. The image is downloaded before the row asks for an engine slot.
  */
-export async function analyzeRow(deps: AnalyzeDeps, job: JobContext, row: ClaimedRow): Promise<UrlOutcome> {
+export async function analyzeRow(deps: AnalyzeDeps, job: JobContext, row: ClaimedRow, gates: RowGates = {}): Promise<UrlOutcome> {
   const started = performance.now();
   const context = rowContext(job, row);
   const fail = (message: string): UrlOutcome => ({
@@ -100,12 +114,19 @@ export async function analyzeRow(deps: AnalyzeDeps, job: JobContext, row: Claime
     result: null,
     context,
   });
-  const fetched = await deps.fetcher.fetch(row.shopifyUrl);
+  const host = imageHost(row.shopifyUrl);
+  if (gates.breaker?.tripped(host)) {
+    gates.downloaded?.();
+    return fail(rowMessage('hostSkipped', job.language, { host, count: String(gates.breaker.limit) }));
+  }
+  const fetched = await deps.fetcher.fetch(row.shopifyUrl).finally(() => gates.downloaded?.());
+  gates.breaker?.record(host, fetched);
   if (!fetched.ok) {
     return fail(rowMessage(fetched.reason, job.language, fetched.params));
   }
+  const engineTurn = gates.engineTurn ?? ((analyse) => analyse());
   try {
-    const result = await deps.engine.analyze(fetched.bytes, context);
+    const result = await engineTurn(() => deps.engine.analyze(fetched.bytes, context));
     return { patch: successPatch(result, started), result, context };
   } catch (err) {
     deps.logger.error({ err, jobId: job.id, rowId: row.id }, 'engine failed on a bulk row');

@@ -4,17 +4,27 @@ import { claimPendingRows, releaseDeadClaims, releaseRows, type ClaimedRow, type
 import { yieldToEventLoop } from '../../../core/jobs/event-loop.ts';
 import { deleteAbandonedImports } from '../../../core/jobs/job-import.ts';
 import { getJob, patchJob, unfinishedJobIds } from '../../../core/jobs/job.repository.ts';
+import { DEFAULT_HOST_TIMEOUTS } from '../../../core/load-limits.ts';
 import type { Logger } from '../../../core/logger.ts';
 import { analyzeRow, ownWork, workForSharedUrl, type AnalyzeDeps, type JobContext, type RowWork, type UrlOutcome } from './analyze-row.ts';
+import { EngineTurns } from './engine-turns.ts';
+import { FairTurns, SlotCounts } from './fair-turns.ts';
+import { HostBreaker, HostSlots, imageHost } from './host-breaker.ts';
 import { completeJob, markJobFailed } from './job-lifecycle.ts';
 import { OutcomeStore } from './outcome-store.ts';
-import { RoundRobin } from './round-robin.ts';
 
 export interface RunnerOptions {
-  /** Rows in flight at once over every job (fetch + analysis). */
+  /** Rows started at once over every job: downloading, or downloaded and waiting for (or in) the engine. */
   concurrency: number;
-  /** Rows in flight at once for one job, so a slow job always leaves slots to the others. */
+  /** Rows started at once for one job, and for one client's jobs together (default: `concurrency`). */
   jobConcurrency: number;
+  /** Rows being analysed at once (the engine's slots; default: `concurrency`), at most `engineSlotsPerJob` per job and per client. */
+  engineSlots?: number;
+  engineSlotsPerJob?: number;
+  /** Downloads at once from one image host over every job (default: no cap below `concurrency`). */
+  hostConcurrency?: number;
+  /** Timeouts of one host in a job before the job's other rows on it fail unasked (default DEFAULT_HOST_TIMEOUTS). */
+  hostTimeouts?: number;
   dataDir: string;
   /** How long stop() waits for rows in flight; rows still running after it are handed back at the next start. */
   stopGraceMs?: number;
@@ -38,6 +48,9 @@ interface Rate {
 interface ActiveJob {
   job: JobRow;
   ctx: JobContext;
+  /** Who asked for the job (jobs.client), or the job itself when unknown: the unit of the fair shares. */
+  client: string;
+  breaker: HostBreaker;
   /** Same URL twice in a job: fetched and analysed once (see workForSharedUrl). */
   byUrl: Map<string, Promise<UrlOutcome>>;
   /** Rows claimed in one statement and not started yet. */
@@ -63,17 +76,25 @@ interface Finished extends RowOutcome {
 
 /**
  * The persistent bulk job runner. State lives in the database: a job is a row, its work is its pending
- * product_results rows. Every running job shares `concurrency` row slots, given out in turn (RoundRobin) with at most
- * `jobConcurrency` per job, so a big or slow catalogue cannot hold a small one queued behind it. Rows are claimed
- * `jobConcurrency` at a time (one indexed statement) and the runner yields to the event loop after every row, so
- * health checks, progress polls and SIGTERM are answered while a job of fast-failing rows runs on PGlite.
+ * product_results rows. Every running job shares `concurrency` row slots, given out in turn to clients and, within a
+ * client, to its jobs (FairTurns), with at most `jobConcurrency` per client and per job, so a big or slow catalogue
+ * cannot hold a small one queued behind it, nor one client's many uploads everyone else's (issue 23, item 5). A row
+ * slot holds the row from its download to its stored outcome; the row asks for one of the engine's slots
+ * (EngineTurns) only once its image is in hand, so rows waiting on a host that never answers hold no engine slot. A
+ * host gets at most `hostConcurrency` downloads at once, and a host that timed out `hostTimeouts` times in a job is not
+ * asked for the job's other rows (HostBreaker). Rows are claimed CLAIM_BATCH at a time (one indexed statement) and the
+ * runner yields to the event loop after every row, so health checks, progress polls and SIGTERM are answered while a
+ * job of fast-failing rows runs on PGlite.
  *
  * Why not BullMQ or pg-boss: the embedded default is PGlite, a single in-process connection with no
  * LISTEN between processes and no Redis; a table-backed queue with SKIP LOCKED claims works the same
  * on PGlite and PostgreSQL, and the job table already holds the progress the UI reads.
  */
 export class BulkRunner {
-  private readonly active = new RoundRobin<ActiveJob>();
+  private readonly active = new FairTurns<ActiveJob>();
+  private readonly byClient = new SlotCounts();
+  private readonly hosts: HostSlots;
+  private readonly engineTurns: EngineTurns;
   private readonly byId = new Map<string, ActiveJob>();
   private readonly store: OutcomeStore<Finished>;
   private readonly known = new Set<string>();
@@ -92,6 +113,8 @@ export class BulkRunner {
     private readonly logger: Logger,
     private readonly options: RunnerOptions,
   ) {
+    this.hosts = new HostSlots(options.hostConcurrency ?? options.concurrency);
+    this.engineTurns = new EngineTurns(options.engineSlots ?? options.concurrency, options.engineSlotsPerJob ?? options.jobConcurrency);
     this.store = new OutcomeStore<Finished>(db, {
       batch: STORE_BATCH,
       delayMs: STORE_DELAY_MS,
@@ -186,7 +209,19 @@ export class BulkRunner {
       const rate: Rate = { startedAt: Date.now(), done: 0 };
       this.rates.set(jobId, rate);
       const ctx: JobContext = { id: job.id, language: job.language, keywords: job.keywords };
-      const a: ActiveJob = { job, ctx, byUrl: new Map(), buffer: [], claiming: null, exhausted: false, inFlight: 0, unstored: 0, rate };
+      const a: ActiveJob = {
+        job,
+        ctx,
+        client: job.client ?? `job:${job.id}`,
+        breaker: new HostBreaker(this.options.hostTimeouts ?? DEFAULT_HOST_TIMEOUTS),
+        byUrl: new Map(),
+        buffer: [],
+        claiming: null,
+        exhausted: false,
+        inFlight: 0,
+        unstored: 0,
+        rate,
+      };
       this.active.add(a);
       this.byId.set(jobId, a);
       this.fillSlots();
@@ -195,19 +230,29 @@ export class BulkRunner {
     }
   }
 
-  /** Gives every free slot to the next job in turn that is under its cap and may still have rows. */
+  /**
+   * Gives every free slot to the next client in turn, then its next job in turn, that is under its caps and has a row
+   * it may start now: one whose host has a download slot free (or needs none), or none claimed yet.
+   */
   private fillSlots(): void {
+    const cap = this.options.jobConcurrency;
     while (!this.stopped && this.slotsInUse < this.options.concurrency) {
-      const next = this.active.next((a) => a.inFlight < this.options.jobConcurrency && (a.buffer.length > 0 || !a.exhausted));
+      const next = this.active.next(
+        (a) => a.inFlight < cap && this.byClient.of(a.client) < cap && (this.startable(a) >= 0 || (a.buffer.length === 0 && !a.exhausted)),
+      );
       if (!next) {
         return;
       }
+      const at = this.startable(next);
+      const row = at >= 0 ? next.buffer.splice(at, 1)[0] : undefined;
       this.slotsInUse += 1;
       next.inFlight += 1;
-      const task = this.runOneRow(next).finally(() => {
+      this.byClient.add(next.client, 1);
+      const task = this.runOneRow(next, row).finally(() => {
         this.running.delete(task);
         this.slotsInUse -= 1;
         next.inFlight -= 1;
+        this.byClient.add(next.client, -1);
         this.afterRow(next);
       });
       this.running.add(task);
@@ -226,10 +271,21 @@ export class BulkRunner {
     this.fillSlots();
   }
 
-  /** One row of the job: taken from the claimed batch (or a new claim), analysed, handed to the store; then the loop gets a turn. */
-  private async runOneRow(a: ActiveJob): Promise<void> {
+  /** Where in the job's claimed rows the first one it may start now is (-1: none): a URL already under way, a host the breaker skips, or a host with a download slot free. */
+  private startable(a: ActiveJob): number {
+    return a.buffer.findIndex((row) => {
+      const host = imageHost(row.shopifyUrl);
+      return a.byUrl.has(row.shopifyUrl) || a.breaker.tripped(host) || this.hosts.free(host);
+    });
+  }
+
+  /**
+   * One row of the job: the one fillSlots picked, or the first it may start from a new claim; downloaded (holding a
+   * slot of its host), analysed in its turn for an engine slot, handed to the store; then the loop gets a turn.
+   */
+  private async runOneRow(a: ActiveJob, picked: ClaimedRow | undefined): Promise<void> {
     try {
-      const row = await this.takeRow(a);
+      const row = picked ?? (await this.takeRow(a));
       if (row && this.stopped) {
         a.buffer.unshift(row);
       } else if (row) {
@@ -238,7 +294,16 @@ export class BulkRunner {
         if (shared) {
           work = workForSharedUrl(await shared, a.ctx, row);
         } else {
-          const outcome = analyzeRow(this.analyze, a.ctx, row);
+          const release = this.hosts.take(imageHost(row.shopifyUrl));
+          const outcome = analyzeRow(this.analyze, a.ctx, row, {
+            breaker: a.breaker,
+            // The host's slot may start another job's row now, while this one waits for the engine.
+            downloaded: () => {
+              release();
+              this.fillSlots();
+            },
+            engineTurn: (analyse) => this.engineTurns.run({ client: a.client, jobId: a.job.id }, analyse),
+          });
           a.byUrl.set(row.shopifyUrl, outcome);
           work = ownWork(await outcome);
         }
@@ -275,7 +340,10 @@ export class BulkRunner {
     }
   }
 
-  /** The next claimed row of the job; one claim statement per CLAIM_BATCH rows, shared by the job's slots. */
+  /**
+   * A row of the job it may start now, from a new claim; one claim statement per CLAIM_BATCH rows, shared by the job's
+   * slots. Undefined when none may start yet (their hosts are busy): the slot goes back, the rows wait in the buffer.
+   */
   private async takeRow(a: ActiveJob): Promise<ClaimedRow | undefined> {
     while (a.buffer.length === 0 && !a.exhausted && !this.stopped) {
       a.claiming ??= claimPendingRows(this.db, a.job.id, Math.max(CLAIM_BATCH, this.options.jobConcurrency))
@@ -288,7 +356,8 @@ export class BulkRunner {
         });
       await a.claiming;
     }
-    return a.buffer.shift();
+    const at = this.startable(a);
+    return at >= 0 ? a.buffer.splice(at, 1)[0] : undefined;
   }
 
   /** A database error on a job's rows: the job is marked failed (unless the runner is stopping) and leaves the turn. */

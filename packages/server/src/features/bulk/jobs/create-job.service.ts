@@ -29,6 +29,11 @@ export interface CreateJobInput {
   maxImages?: number;
   /** Bytes an .xlsx may unzip to (config `limits.xlsxMaxUnzippedBytes`; default from maxImages); more is the merchant's 400. */
   maxUnzippedBytes?: number;
+  /**
+   * Who asks, for the runner's fair shares (issue 23, item 5): `key:<id>` for the public API, `ip:<address>` for an
+   * upload (clientOf in jobs/job-client.ts).
+   */
+  client?: string;
   /** Called once the file is valid, with its image count, before anything is stored (the public API charges its quota). */
   beforeInsert?: (images: number) => Promise<void>;
 }
@@ -173,6 +178,7 @@ export async function createBulkJob(db: Db, dataDir: string, input: CreateJobInp
         existingAlts: input.existingAlts,
         sourceFormat,
         sourceFilePath: stored,
+        client: input.client ?? null,
       },
       rowBatches(catalogueItems(stored, format, input.mode), input, shared),
     );

@@ -30,14 +30,17 @@ export class RoundRobin<T> {
     }
   }
 
-  /** The first item from the cursor on (wrapping) that `eligible` accepts; the cursor moves past it. */
+  /**
+   * The first item from the cursor on (wrapping) that `eligible` accepts; the cursor moves just past it, unwrapped, so
+   * an item added after the last one served is the next in turn.
+   */
   next(eligible: (item: T) => boolean): T | undefined {
     const n = this.items.length;
     for (let i = 0; i < n; i++) {
       const at = (this.cursor + i) % n;
       const item = this.items[at]!;
       if (eligible(item)) {
-        this.cursor = (at + 1) % n;
+        this.cursor = at + 1;
         return item;
       }
     }

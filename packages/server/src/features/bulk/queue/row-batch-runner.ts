@@ -1,6 +1,7 @@
 import type { Db } from '../../../core/db/client.ts';
 import { claimRowsById, releaseRows, storeOutcomes, type ClaimedRow } from '../../../core/jobs/claim.repository.ts';
 import { getJob } from '../../../core/jobs/job.repository.ts';
+import { DEFAULT_HOST_TIMEOUTS } from '../../../core/load-limits.ts';
 import type { RowPatch } from '../../../core/jobs/result.repository.ts';
 import {
   analyzeRow,
@@ -11,6 +12,7 @@ import {
   type RowWork,
   type UrlOutcome,
 } from '../jobs/analyze-row.ts';
+import { HostBreaker } from '../jobs/host-breaker.ts';
 import { rowMessage } from '../messages.ts';
 import type { RowBatch } from './row-queue.ts';
 
@@ -32,10 +34,13 @@ export class RowBatchRunner {
   private stopping = false;
   private readonly byUrl = new Map<string, Promise<UrlOutcome>>();
   private readonly jobs = new Map<string, Promise<JobContext | null>>();
+  /** Each job's failing-host breaker in this worker (issue 23, item 5): counted per process, not across the fleet. */
+  private readonly breakers = new Map<string, HostBreaker>();
 
   constructor(
     private readonly db: Db,
     private readonly analyze: AnalyzeDeps,
+    private readonly hostTimeouts: number = DEFAULT_HOST_TIMEOUTS,
   ) {}
 
   /** No row is started after this; rows in flight finish and store their outcome. */
@@ -90,7 +95,12 @@ export class RowBatchRunner {
     if (shared) {
       return workForSharedUrl(await shared, job, row);
     }
-    const outcome = analyzeRow(this.analyze, job, row);
+    let breaker = this.breakers.get(job.id);
+    if (!breaker) {
+      breaker = new HostBreaker(this.hostTimeouts);
+      remember(this.breakers, job.id, breaker, JOBS_KEPT);
+    }
+    const outcome = analyzeRow(this.analyze, job, row, { breaker });
     remember(this.byUrl, key, outcome, SHARED_URLS_KEPT);
     return ownWork(await outcome);
   }

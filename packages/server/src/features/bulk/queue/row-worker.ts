@@ -19,10 +19,10 @@ export interface RowWorker {
 /**
  * The BullMQ worker of `npm run worker`: `config.workerConcurrency` slices at once. A worker killed mid-slice holds its
  * lock for `config.lockMs`; BullMQ's stalled check then gives the slice to another worker, whose claim takes the rows
- * the dead one had claimed (claimRowsById).
+ * the dead one had claimed (claimRowsById). `hostTimeouts`: the failing-host breaker's limit (BULK_HOST_TIMEOUTS).
  */
-export function startRowWorker(db: Db, analyze: AnalyzeDeps, config: QueueConfig, logger: Logger): RowWorker {
-  const runner = new RowBatchRunner(db, analyze);
+export function startRowWorker(db: Db, analyze: AnalyzeDeps, config: QueueConfig, logger: Logger, hostTimeouts?: number): RowWorker {
+  const runner = new RowBatchRunner(db, analyze, hostTimeouts);
   const worker = new Worker<RowBatch>(
     ROW_QUEUE,
     async (job: Job<RowBatch>, token?: string) => {
