@@ -257,6 +257,11 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       const implied = activity ? cocoNoun(activity.label)?.id : undefined;
       const described = scene.filter((s) => s.noun.id !== implied);
       plan.activity = activity && described[0]?.noun.kind === 'person' ? activity : undefined;
+      const [doing] = described;
+      if (activity && plan.activity && doing) {
+        // "A person skateboarding", not "Three people skateboarding" for one skater and two onlookers.
+        described[0] = { ...doing, count: activity.doers };
+      }
       plan.scene = colourOnMeasuredItem(withClassifierReading(described, facts, MAX_SCENE_ITEMS, plan.activity !== undefined), facts);
       if (plan.scene.length > 0) {
         plan.source = 'object';

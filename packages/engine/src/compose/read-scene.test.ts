@@ -145,4 +145,19 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     });
     expect(alt(facts)).toBe('A bicycle with the text Welcome');
   });
+
+  it('counts only the people doing the activity, not the onlookers', () => {
+    const facts = makeFacts({
+      ...scene,
+      people: 3,
+      objects: [
+        obj('person', [0.3, 0.1, 0.3, 0.7]),
+        obj('skateboard', [0.32, 0.75, 0.25, 0.1]),
+        obj('person', [0.85, 0.1, 0.05, 0.2]),
+        obj('person', [0.9, 0.1, 0.05, 0.2]),
+      ],
+    });
+    expect(alt(facts)).toBe('A person skateboarding');
+    expect(alt(facts, 'fr')).toBe('Une personne faisant du skateboard');
+  });
 });

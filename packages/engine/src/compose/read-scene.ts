@@ -57,6 +57,8 @@ function relates(activity: Activity, person: Box, thing: Box): boolean {
 export interface SceneActivity extends Activity {
   /** The COCO label the activity implies (the alt does not name the skateboard twice). */
   label: string;
+  /** How many people do it (on a board, on a horse); onlookers are not counted in. */
+  doers: number;
 }
 
 export function sceneActivity(facts: VisualFacts): SceneActivity | undefined {
@@ -73,7 +75,12 @@ export function sceneActivity(facts: VisualFacts): SceneActivity | undefined {
       return activity !== undefined && people.some((p) => relates(activity, p.box, o.box));
     });
   const activity = found ? ACTIVITIES[found.label] : undefined;
-  return found && activity ? { ...activity, label: found.label } : undefined;
+  if (!found || !activity) {
+    return undefined;
+  }
+  const things = sure.filter((o) => o.label === found.label);
+  const doers = people.filter((p) => things.some((t) => relates(activity, p.box, t.box))).length;
+  return { ...activity, label: found.label, doers: Math.max(1, doers) };
 }
 
 /** Where the whole frame was taken (scenes) or what the product lies on (lifestyle), when the classifier is sure. */
