@@ -9,3 +9,10 @@ export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export function resultThumbnailPath(jobId: string, resultId: string): string {
   return `/api/results/${encodeURIComponent(jobId)}/${encodeURIComponent(resultId)}/thumbnail`;
 }
+
+/**
+ * The id a job's `engines` list (results, admin jobs, v1 jobs) takes when a person wrote one of its alts by hand
+ * (an inline edit, or a failed row written in the report): shown as "edited by hand" / « modifié à la main », never
+ * credited to an engine (issue 24 item 6).
+ */
+export const HAND_EDITED_ENGINE = 'hand';

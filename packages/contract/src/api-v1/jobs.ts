@@ -66,7 +66,7 @@ export const apiV1JobSchema = z
     failedImages: z.number().int(),
     engines: z.array(z.string()).meta({
       description:
-        'The engines that wrote the alts, in the order first used: "local" (the offline engine) or "provider:model", e.g. "openai:gpt-4o". Several when the engine was switched during the job or a provider failed and the offline engine wrote the row; empty until an alt is written.',
+        'The engines that wrote the alts, in the order first used: "local" (the offline engine) or "provider:model", e.g. "openai:gpt-4o". Several when the engine was switched during the job or a provider failed and the offline engine wrote the row; empty until an alt is written. "hand" when a person wrote or edited one of the alts in the report.',
     }),
     /** seconds, null while unknown */
     estimatedTimeRemaining: z.number().nullable(),

@@ -11,6 +11,8 @@ export const engineWordsMessages = defineMessages({
     theCompatible: (model: string) => `an OpenAI-compatible server (${model})`,
     compatible: (model: string) => `OpenAI-compatible server (${model})`,
     writtenBy: (engines: string) => `Written by ${engines}`,
+    andEditedByHand: (writtenBy: string) => `${writtenBy}, edited by hand`,
+    editedByHand: 'Edited by hand',
   },
   fr: {
     theOffline: 'le moteur hors ligne',
@@ -18,5 +20,7 @@ export const engineWordsMessages = defineMessages({
     theCompatible: (model: string) => `un serveur compatible OpenAI (${model})`,
     compatible: (model: string) => `serveur compatible OpenAI (${model})`,
     writtenBy: (engines: string) => `Rédigé par ${engines}`,
+    andEditedByHand: (writtenBy: string) => `${writtenBy}, modifié à la main`,
+    editedByHand: 'Modifié à la main',
   },
 });

@@ -21,6 +21,14 @@ describe('engine ids in words', () => {
     );
   });
 
+  it('says a hand-edited alt was edited by hand, never credits it to an engine alone (issue 24 item 6)', () => {
+    expect(writtenBy(['local', 'hand'], 'fr')).toBe('Rédigé par le moteur hors ligne, modifié à la main');
+    expect(writtenBy(['hand', 'openai:gpt-4o'], 'en')).toBe('Written by OpenAI gpt-4o, edited by hand');
+    // A job whose every image failed, then one alt written in the report: no engine wrote anything.
+    expect(writtenBy(['hand'], 'fr')).toBe('Modifié à la main');
+    expect(writtenBy(['hand'], 'en')).toBe('Edited by hand');
+  });
+
   it('labels the engine answering now for the admin, the offline engine with its id', () => {
     expect(engineLabel('local', 'fr')).toBe('moteur hors ligne (local)');
     expect(engineLabel('openai:gpt-4o', 'fr')).toBe('OpenAI gpt-4o');

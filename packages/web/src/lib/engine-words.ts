@@ -1,4 +1,4 @@
-import type { Language } from '@alt-optimizer/contract';
+import { HAND_EDITED_ENGINE, type Language } from '@alt-optimizer/contract';
 import { engineWordsMessages } from './engine-words.messages.ts';
 
 /** The offline engine's id in the API. */
@@ -27,10 +27,19 @@ export function engineInWords(engine: string, lang: Language, bare = false): str
   return brand && model ? `${brand} ${model}` : engine;
 }
 
-/** "Written by OpenAI gpt-4o and the offline engine": every engine behind a job's alts, in the order first used. */
+/**
+ * "Written by OpenAI gpt-4o and the offline engine": every engine behind a job's alts, in the order first used; with
+ * ", edited by hand" when a person wrote some of them (HAND_EDITED_ENGINE), "Edited by hand" when only a person did.
+ */
 export function writtenBy(engines: readonly string[], lang: Language): string {
-  const words = new Intl.ListFormat(lang, { type: 'conjunction' }).format(engines.map((e) => engineInWords(e, lang)));
-  return engineWordsMessages[lang].writtenBy(words);
+  const t = engineWordsMessages[lang];
+  const machines = engines.filter((e) => e !== HAND_EDITED_ENGINE);
+  const byHand = machines.length < engines.length;
+  if (machines.length === 0) {
+    return byHand ? t.editedByHand : '';
+  }
+  const words = t.writtenBy(new Intl.ListFormat(lang, { type: 'conjunction' }).format(machines.map((e) => engineInWords(e, lang))));
+  return byHand ? t.andEditedByHand(words) : words;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Language, ResultRow } from '@alt-optimizer/contract';
+import { HAND_EDITED_ENGINE, type Language, type ResultRow } from '@alt-optimizer/contract';
 import type { AltEngine } from '@alt-optimizer/engine';
 import type { Db } from '../../../core/db/client.ts';
 import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
@@ -33,7 +33,10 @@ async function requireFinishedRow(db: Db, jobId: string, resultId: string): Prom
 /** Inline edit: checked by the engine's rules, counted as a success, no longer to review. */
 export async function editAlt(db: Db, jobId: string, resultId: string, alt: string): Promise<ResultRow> {
   const { job, row } = await requireFinishedRow(db, jobId, resultId);
-  return storeOwnAlt(db, job, row, alt);
+  const stored = await storeOwnAlt(db, job, row, alt);
+  // A person wrote this alt: the job's "written by" says so ("edited by hand"), never the engine's name alone.
+  await recordJobEngine(db, job.id, HAND_EDITED_ENGINE);
+  return stored;
 }
 
 /** A person's alt for the row (typed, or the one the source had), judged by the engine's rules, no longer to review. */
