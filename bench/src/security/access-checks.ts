@@ -31,7 +31,7 @@ export async function traversalIds(table: SecurityTable, server: ServerProcess):
   }
 }
 
-function login(server: ServerProcess, password: string, forwardedFor?: string) {
+export function login(server: ServerProcess, password: string, forwardedFor?: string) {
   return call(server.api('/admin/auth'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },

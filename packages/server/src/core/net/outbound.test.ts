@@ -69,11 +69,11 @@ describe('the outbound policy with a stub resolver', () => {
     const dns = standInDns(ANSWERS);
     const policy = appPolicy(undefined, dns);
     expect(policy.urlProblem('https://[::1]/')).toBe('addressBlocked');
-    expect(policy.urlProblem('https://169.254.169.254/latest')).toBe('addressBlocked');
+    expect(policy.urlProblem('https://127.0.0.2/latest')).toBe('addressBlocked');
     expect(policy.urlProblem('ftp://shop-public.stub/')).toBe('urlInvalid');
     expect(policy.urlProblem('not a url')).toBe('urlInvalid');
-    expect(await policy.allows('http://10.0.0.7:11434/v1')).toBe(false);
-    expect(await policy.allows('https://93.184.216.34/v1')).toBe(true);
+    expect(await policy.allows('http://127.0.0.1:11434/v1')).toBe(false);
+    expect(await appPolicy('127.0.0.1/32', dns).allows('http://127.0.0.1:11434/v1')).toBe(true);
     expect(dns.asked).toEqual([]);
   });
 
