@@ -1,11 +1,13 @@
 /**
  * Row-slot starvation benchmark (issue 23, item 5):
- *   npm run bench:starvation -- [--hanging-rows N] [--normal-rows N] [--engine-workers N] [--limit-s S]
+ *   npm run bench:starvation -- [--hanging-jobs N] [--hanging-rows N] [--normal-rows N] [--engine-workers N] [--limit-s S]
  * Starts the real server (TRUST_PROXY=1, so X-Forwarded-For names the client as a proxy would) with its default row
  * slots and image fetch timeouts, and a loopback image host that accepts connections and never answers. Clients
- * 127.0.0.11 and 127.0.0.12 each upload a CSV of --hanging-rows (default 30) images on that host; a second later client
- * 127.0.0.13 uploads --normal-rows (default 4) images from a loopback host that answers. Prints how long the normal job
- * took from its upload to `completed` (given up after --limit-s, default 240 s), and how far the hanging jobs got.
+ * 127.0.0.11, 127.0.0.12… (--hanging-jobs, default 2) each upload a CSV of --hanging-rows (default 30) images on that
+ * host; a second later client 127.0.0.99 uploads --normal-rows (default 4) images from a loopback host that answers.
+ * Prints how long the normal job took from its upload to `completed` (given up after --limit-s, default 240 s), and how
+ * far the hanging jobs got.
+ * `--hanging-jobs 0` runs the normal job alone: the engine's own time for it, on the same machine.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import { arg, startAppServer, startPhotoServer, waitForJob } from './bulk-bench-
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const imagesDir = arg('images') ?? path.join(repoRoot, '..', 'shared', 'eval', 'dev', 'images');
+const hangingJobs = Number(arg('hanging-jobs') ?? 2);
 const hangingRows = Number(arg('hanging-rows') ?? 30);
 const normalRows = Number(arg('normal-rows') ?? 4);
 const engineWorkers = arg('engine-workers');
@@ -45,18 +48,21 @@ async function main(): Promise<void> {
   const server = await startAppServer(env);
   try {
     const hangingUrls = (job: string) => Array.from({ length: hangingRows }, (_, i) => `${hanging.base}/${job}/${i}.jpg`);
-    const slow = [await upload(server.api, '127.0.0.11', hangingUrls('a')), await upload(server.api, '127.0.0.12', hangingUrls('b'))];
+    const slow: string[] = [];
+    for (let i = 0; i < hangingJobs; i++) {
+      slow.push(await upload(server.api, `127.0.0.${11 + i}`, hangingUrls(`job${i}`)));
+    }
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const normalUrls = Array.from({ length: normalRows }, (_, i) => `${photos.base}/img/${i}.jpg`);
     const t0 = performance.now();
-    const normal = await upload(server.api, '127.0.0.13', normalUrls);
+    const normal = await upload(server.api, '127.0.0.99', normalUrls);
     const finished = await Promise.race([
       waitForJob(server.api, normal),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), limitMs)),
     ]);
     const seconds = (performance.now() - t0) / 1000;
     const slowStates = await Promise.all(slow.map((id) => progress(server.api, id)));
-    console.log('\nRow-slot starvation (two uploads on a host that never answers, then a normal job from a third client)');
+    console.log(`\nRow-slot starvation (${hangingJobs} uploads on a host that never answers, then a normal job from another client)`);
     console.log(`server code:            ${repoRoot}`);
     console.log(`hanging rows per job:   ${hangingRows} (connections the hanging host accepted so far: ${hanging.connections()})`);
     console.log(
