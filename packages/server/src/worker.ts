@@ -5,7 +5,7 @@ import type { AppDeps } from './core/deps.ts';
 import { createLogger } from './core/logger.ts';
 import { openRedis } from './core/queue/redis.ts';
 import { exitOnStartFailure, handleShutdown } from './core/shutdown.ts';
-import { ImageFetcher } from './core/net/fetch-image.ts';
+import { bulkImageFetcher } from './features/bulk/sample/bundled-image-fetcher.ts';
 import { fleetLimitedEngine } from './features/bulk/queue/provider-limiter.ts';
 import { bulkFetchLimits } from './features/bulk/jobs/runner-slots.ts';
 import { startRowWorker } from './features/bulk/queue/row-worker.ts';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   onClose(async () => void (await redis.quit()));
   const engine = fleetLimitedEngine(await createAltEngine(config.engine, logger), config, redis);
   onClose(() => engine.close());
-  const fetcher = new ImageFetcher({ allowPrivate: config.allowPrivateImageUrls, ...bulkFetchLimits(config.limits) });
+  const fetcher = bulkImageFetcher(config, bulkFetchLimits(config.limits));
   onClose(() => fetcher.close());
 
   const deps: AppDeps = { config, logger, db: database.db, dbKind: database.kind, engine, redis, readiness };

@@ -52,6 +52,7 @@ export const CONNECTOR_ERROR_CODES = [
   'connectorForbidden',
   'connectorWrongDomain',
   'connectorAddressInvalid',
+  'connectorAddressPrivate',
   'connectorRateLimited',
   'connectorUnreachable',
   'connectorPlatformError',

@@ -117,7 +117,8 @@ export interface RowOutcome {
  * Stores many claimed rows' outcomes and bumps their jobs' counters in one statement (group commit: the runner sends
  * whatever finished while the previous statement ran). The status guard means a row is stored and counted once, even
  * if two writers race on it or its claim was handed back. The engines of the stored rows are appended to their jobs'
- * `engines` list in the same statement (job-engines.ts). Returns how many rows were stored.
+ * `engines` list in the same statement (job-engines.ts), and a public API job's failed images are given back to its
+ * key's quota. Returns how many rows were stored.
  */
 export async function storeOutcomes(db: Db, outcomes: readonly RowOutcome[]): Promise<number> {
   if (outcomes.length === 0) {
@@ -155,6 +156,17 @@ export async function storeOutcomes(db: Db, outcomes: readonly RowOutcome[]): Pr
         engines = ${appendEnginesSql(sql.raw('j.engines'), sql.raw('c.engines'))}
       from counts c where j.id = c.job_id
       returning j.id
+    ), refunded as (
+      -- A public API job's image that gives no alt is not charged (issue 24 item 7): its unit goes back to the key's
+      -- counter of the day (UTC, as quota-day.ts counts), once, since the status guard above stores a row once.
+      update api_key_usage u set used = greatest(0, u.used - f.failed)
+      from (
+        select a.key_id, sum(c.n - c.ok)::int as failed
+        from counts c join api_jobs a on a.job_id = c.job_id
+        where c.n > c.ok group by a.key_id
+      ) f
+      where u.key_id = f.key_id and u.day = to_char(now() at time zone 'utc', 'YYYY-MM-DD')
+      returning u.key_id
     )
     select (select count(*)::int from stored) as stored, (select count(*)::int from bumped) as jobs`);
   const [first] = (result as unknown as { rows: Array<{ stored: number }> }).rows;

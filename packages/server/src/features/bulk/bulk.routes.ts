@@ -10,7 +10,7 @@ import { perIpRateLimit } from '../../core/http/rate-limits.ts';
 import type { JobStarter } from '../../core/jobs/job-starter.ts';
 import { jobsV1Routes } from './api-v1/jobs-v1.routes.ts';
 import { parseEditBody, parseModeField, parseExistingAltsField, parseRegenerateBody } from './bulk.schema.ts';
-import { ImageFetcher } from '../../core/net/fetch-image.ts';
+import { bulkImageFetcher } from './sample/bundled-image-fetcher.ts';
 import { createBulkJob } from './jobs/create-job.service.ts';
 import { uploaderClient } from './jobs/job-client.ts';
 import { startFileSweeps } from './jobs/file-retention.ts';
@@ -38,7 +38,7 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
   return async (app) => {
     // Thumbnails and regenerated rows fetch through their own SSRF-guarded pool: a job's slow image hosts never
     // hold up the report, and the report never takes the runner's connections.
-    const fetcher = new ImageFetcher({ allowPrivate: deps.config.allowPrivateImageUrls });
+    const fetcher = bulkImageFetcher(deps.config);
     app.addHook('onClose', () => fetcher.close());
     // Uploads and outputs past FILE_RETENTION_HOURS, and files a crash left behind, are deleted.
     const stopSweeps = startFileSweeps(deps.db, deps.config.dataDir, deps.config.fileRetentionHours, deps.logger);

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import { bulkRoutes } from './bulk.routes.ts';
-import { ImageFetcher } from '../../core/net/fetch-image.ts';
 import { BulkRunner } from './jobs/bulk-runner.ts';
 import { bulkFetchLimits, runnerSlots } from './jobs/runner-slots.ts';
 import { QueueDispatcher } from './queue/queue-dispatcher.ts';
+import { bulkImageFetcher } from './sample/bundled-image-fetcher.ts';
+import { sampleRoutes } from './sample/sample.routes.ts';
 
 /** Builds the runner and resumes unfinished jobs (after migrations: the plugin is registered once the DB is open). */
 async function startBulkRunner(deps: AppDeps): Promise<BulkRunner> {
-  const fetcher = new ImageFetcher({ allowPrivate: deps.config.allowPrivateImageUrls, ...bulkFetchLimits(deps.config.limits) });
+  const fetcher = bulkImageFetcher(deps.config, bulkFetchLimits(deps.config.limits));
   const runner = new BulkRunner(deps.db, { engine: deps.engine, fetcher, logger: deps.logger }, deps.logger, {
     ...runnerSlots(deps.config.limits),
     dataDir: deps.config.dataDir,
@@ -35,5 +36,6 @@ export function bulkPlugin(deps: AppDeps): FastifyPluginAsync {
     app.addHook('onClose', () => runner.stop());
     app.jobStarter.provide(runner);
     await app.register(bulkRoutes({ ...deps, runner }));
+    await app.register(sampleRoutes({ ...deps, runner }));
   };
 }

@@ -25,9 +25,29 @@ describe('normaliseStoreUrl', () => {
 
   it('refuses plain http to a public host, private hosts unless allowed, and credentials in the address', () => {
     expect(refusal(() => normaliseStoreUrl('woocommerce', 'http://shop.example.com', true))).toContain('https://');
-    expect(refusal(() => normaliseStoreUrl('woocommerce', 'http://127.0.0.1:8080', false))).toContain('private address');
-    expect(refusal(() => normaliseStoreUrl('woocommerce', 'https://169.254.169.254', false))).toContain('private address');
+    expect(refusal(() => normaliseStoreUrl('woocommerce', 'http://127.0.0.1:8080', false))).toContain(
+      '127.0.0.1 is a private or intranet address',
+    );
+    expect(refusal(() => normaliseStoreUrl('woocommerce', 'https://169.254.169.254', false))).toContain('private or intranet address');
     expect(normaliseStoreUrl('woocommerce', 'http://127.0.0.1:8080', true)).toBe('http://127.0.0.1:8080');
     expect(refusal(() => normaliseStoreUrl('shopify', 'https://user:pw@my-shop.myshopify.com', false))).toContain('no user name');
+  });
+
+  it('says a private store address is refused as the bulk report says it of an image URL, in EN and FR (issue 24 item 5)', () => {
+    const refused = (() => {
+      try {
+        normaliseStoreUrl('woocommerce', 'http://192.168.1.20', false);
+      } catch (err) {
+        return isAppError(err) ? err : null;
+      }
+      return null;
+    })();
+    expect(refused?.id).toBe('connectorAddressPrivate');
+    expect(refused?.messageIn('en')).toContain(
+      'Fetching private or intranet addresses is off for safety; only the server administrator can allow it (ALLOW_PRIVATE_IMAGE_URLS setting',
+    );
+    expect(refused?.messageIn('fr')).toContain(
+      "La récupération d'adresses privées ou intranet est désactivée par sécurité ; seul l'administrateur du serveur peut l'autoriser (réglage ALLOW_PRIVATE_IMAGE_URLS",
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { ConnectorPlatform } from '@alt-optimizer/contract';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../core/errors/index.ts';
 import { CONNECTOR_ERRORS } from './connectors.messages.ts';
+import { STORE_ADDRESS_ERRORS } from './store-address.messages.ts';
 
 /** Host names that name this machine or its network, never a merchant's public store. */
 function isPrivateHost(hostname: string): boolean {
@@ -40,7 +41,7 @@ export function normaliseStoreUrl(platform: ConnectorPlatform, typed: string, al
   }
   const isPrivate = isPrivateHost(url.hostname);
   if (isPrivate && !allowPrivate) {
-    throw invalid(`${url.hostname} is a private address`);
+    throw new AppError(STORE_ADDRESS_ERRORS.connectorAddressPrivate, { host: url.hostname });
   }
   if (url.protocol === 'http:' && !isPrivate) {
     throw invalid('use the https:// address');

@@ -6,6 +6,7 @@ import { AppError, ERRORS } from '../../../core/errors/index.ts';
 import type { ApiAccess, ApiClient, ApiJobRecord } from '../../../core/http/api-access.ts';
 import { toApiV1Job } from '../../../core/jobs/api-v1-job.ts';
 import { oldAltOf, requireJob } from '../../../core/jobs/job-access.ts';
+import { getJob } from '../../../core/jobs/job.repository.ts';
 import { listResults } from '../../../core/jobs/result.repository.ts';
 import type { BulkRouteDeps } from '../bulk.routes.ts';
 import { createBulkJob } from '../jobs/create-job.service.ts';
@@ -94,6 +95,9 @@ export async function createV1Job(
     }
     throw error;
   }
+  // Rows refused at import (no usable image URL) are failed images: not charged (issue 24 item 7). Read before the
+  // job is enqueued, so the count holds those alone; rows that fail while running are given back as they are stored.
+  const failedAtImport = (await getJob(deps.db, jobId))?.errorProducts ?? 0;
   const record = await deps.access.recordJob(client, { jobId, callbackUrl: input.callbackUrl, idempotencyKey: input.idempotencyKey });
   deps.runner.enqueue(jobId);
   if (record.jobId !== jobId) {
@@ -101,6 +105,9 @@ export async function createV1Job(
     // request's images are given back (its job runs, owned by no key).
     await deps.access.refund(client, charged);
     return { job: await v1Job(deps, record), replayed: true };
+  }
+  if (failedAtImport > 0) {
+    await deps.access.refund(client, failedAtImport);
   }
   return { job: await v1Job(deps, record), replayed: false };
 }

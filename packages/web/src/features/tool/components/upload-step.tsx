@@ -14,6 +14,7 @@ import { CostEstimate } from './cost-estimate.tsx';
 import { DropZone } from './drop-zone.tsx';
 import { ExistingAltsChoice } from './existing-alts-choice.tsx';
 import { KeywordsInput } from './keywords-input.tsx';
+import { SampleCatalogue } from './sample-catalogue.tsx';
 
 /** `invalid` with a `message`: the server refused the file (missing columns…), said in the panel, not only in a toast. */
 type FileState =
@@ -107,6 +108,7 @@ export function UploadStep({ mode, keywords, onKeywords, onChangeMode, onStarted
         {mode === 'complete' ? t.uploadTitleComplete : t.uploadTitleSimple}
       </h3>
       <p>{t.uploadIntro}</p>
+      <SampleCatalogue mode={mode} keywords={keywords} onStarted={onStarted} disabled={upload.isPending} />
       <div className="tool-template-row">
         <Button variant="secondary" disabled={template.busy} onClick={() => void template.run((l) => downloadTemplate(mode, l))}>
           <Download aria-hidden="true" focusable="false" size={18} />

@@ -11,6 +11,7 @@ const FIELD_OF: Partial<Record<ConnectorErrorCode, ConnectField>> = {
   connectorForbidden: 'accessToken',
   connectorWrongDomain: 'storeUrl',
   connectorAddressInvalid: 'storeUrl',
+  connectorAddressPrivate: 'storeUrl',
   connectorUnreachable: 'storeUrl',
   connectorUsernameMissing: 'username',
 };
