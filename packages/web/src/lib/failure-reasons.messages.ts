@@ -8,6 +8,7 @@ import { defineMessages } from '../i18n/index.ts';
 export const failureReasonMessages = defineMessages({
   en: {
     reasonPrivate: 'These addresses are private or unreachable from the server',
+    reasonHostSkipped: (host: string) => `The image host ${host} did not answer several times, so its other images were skipped`,
     reasonUnreachable: 'The image server could not be reached or did not answer in time',
     reasonNotFound: 'The image was not found or its server refused it',
     reasonBadUrl: 'The image URL is missing or not a valid address',
@@ -18,6 +19,8 @@ export const failureReasonMessages = defineMessages({
   },
   fr: {
     reasonPrivate: 'Ces adresses sont privées ou injoignables depuis le serveur',
+    reasonHostSkipped: (host: string) =>
+      `L’hôte d’images ${host} n’a pas répondu à plusieurs reprises : ses autres images ont été ignorées`,
     reasonUnreachable: 'Le serveur d’images est injoignable ou n’a pas répondu à temps',
     reasonNotFound: 'L’image est introuvable ou son serveur l’a refusée',
     reasonBadUrl: 'L’URL de l’image est absente ou n’est pas une adresse valide',

@@ -2,11 +2,14 @@ import type { ResultRow } from '@alt-optimizer/contract';
 import type { failureReasonMessages } from './failure-reasons.messages.ts';
 
 /** Plain-language groups for the row messages the server writes (bulk ROW_MESSAGES, in the job's language). */
-export type FailureKind = 'private' | 'unreachable' | 'notFound' | 'badUrl' | 'notImage' | 'tooLarge' | 'serverError' | 'other';
+export type FailureKind =
+  'private' | 'hostSkipped' | 'unreachable' | 'notFound' | 'badUrl' | 'notImage' | 'tooLarge' | 'serverError' | 'other';
 
 // Matched in both languages: a job's rows carry the messages of the language it was started in.
 const PATTERNS: readonly [FailureKind, RegExp][] = [
   ['private', /address not allowed|adresse non autoris/i],
+  // Before 'unreachable': the job stopped asking a host that timed out too often (issue 23 item 5).
+  ['hostSkipped', /skipped after \d+ timeouts|ignorée après \d+ délais/i],
   ['unreachable', /unreachable|did not answer|injoignable|n'a pas répondu|too many redirects|trop de redirections/i],
   ['notFound', /not found|refused by its server|introuvable|refusée par son serveur/i],
   ['badUrl', /missing image url|invalid image url|url d'image (manquante|non valide)/i],
@@ -55,6 +58,8 @@ export function reasonText(t: ReasonTexts, kind: FailureKind, message: string): 
   switch (kind) {
     case 'private':
       return t.reasonPrivate;
+    case 'hostSkipped':
+      return t.reasonHostSkipped(/(?:Image host|L'hôte d'images) (\S+)/.exec(message)?.[1] ?? '');
     case 'unreachable':
       return t.reasonUnreachable;
     case 'notFound':

@@ -27,6 +27,7 @@ export const outcomeMessages = defineMessages({
     fixPrivate:
       'Use public image URLs (https://…) that open in any browser. Fetching private or intranet addresses is off for safety; only the server administrator can allow it (ALLOW_PRIVATE_IMAGE_URLS setting).',
     fixUnreachable: 'Check that the URLs open in a browser and that the site is online, then process the file again.',
+    fixHostSkipped: 'Check that this host is online and answers quickly, or host the images elsewhere, then process the file again.',
     fixNotFound: 'Check the URLs: the images may have been moved or removed, or need a login.',
     fixBadUrl: 'Fill the image URL column (Shopify_URL) with full addresses starting with https://.',
     fixNotImage: 'Use the direct link to the image file (often ending in .jpg, .png or .webp), not the product page.',
@@ -52,6 +53,8 @@ export const outcomeMessages = defineMessages({
     fixPrivate:
       'Utilisez des URL d’images publiques (https://…) qui s’ouvrent dans n’importe quel navigateur. La récupération d’adresses privées ou intranet est désactivée par sécurité ; seul l’administrateur du serveur peut l’autoriser (réglage ALLOW_PRIVATE_IMAGE_URLS).',
     fixUnreachable: 'Vérifiez que les URL s’ouvrent dans un navigateur et que le site est en ligne, puis relancez le traitement.',
+    fixHostSkipped:
+      'Vérifiez que cet hôte est en ligne et répond rapidement, ou hébergez les images ailleurs, puis relancez le traitement.',
     fixNotFound: 'Vérifiez les URL : les images ont peut-être été déplacées, supprimées, ou demandent une connexion.',
     fixBadUrl: 'Remplissez la colonne d’URL d’image (Shopify_URL) avec des adresses complètes commençant par https://.',
     fixNotImage: 'Utilisez le lien direct vers le fichier image (souvent terminé par .jpg, .png ou .webp), pas la page produit.',

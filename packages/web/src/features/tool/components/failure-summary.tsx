@@ -8,6 +8,7 @@ type Texts = (typeof outcomeMessages)['en'];
 
 const FIXES: Record<FailureKind, (t: Texts) => string> = {
   private: (t) => t.fixPrivate,
+  hostSkipped: (t) => t.fixHostSkipped,
   unreachable: (t) => t.fixUnreachable,
   notFound: (t) => t.fixNotFound,
   badUrl: (t) => t.fixBadUrl,
