@@ -18,7 +18,7 @@ const TEXT = {
   en: {
     home: '/',
     select: 'Select Mode',
-    tryIt: 'Try a sample catalogue',
+    tryIt: 'Try a sample catalog',
     view: 'View Full Report',
     edit: 'Edit the ALT tag of Linen Shirt',
     field: 'ALT tag of Linen Shirt',

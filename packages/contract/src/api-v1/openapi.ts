@@ -84,7 +84,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       description:
         `Alt text (at most ${LIMITS.altMaxChars} characters) for product images, one at a time or by catalogue. ` +
         `Every call sends an API key: \`Authorization: Bearer ${API_KEY_PREFIX}…\`. Daily quotas per plan (${plans}; ` +
-        'enterprise: set per key); one image counts one, a job counts its images.',
+        'enterprise: set per key); one image counts one, a job counts its images; an image that gives no alt text is given back.',
     },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],

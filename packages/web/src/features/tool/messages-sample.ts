@@ -3,13 +3,13 @@ import { defineMessages } from '../../i18n/index.ts';
 /** Tool dictionary, sample part: the upload step's "Try a sample catalogue" (issue 24 item 5). */
 export const sampleMessages = defineMessages({
   en: {
-    lead: 'No catalogue at hand?',
-    tryIt: 'Try a sample catalogue',
+    lead: 'No catalog at hand?',
+    tryIt: 'Try a sample catalog',
     what: (count: number) => `: ${count} product photos that come with Alt Optimizer, nothing to upload.`,
     viewCsv: 'See its CSV file',
-    jobName: 'Sample catalogue',
+    jobName: 'Sample catalog',
     starting: 'Starting the sample…',
-    failed: 'The sample catalogue could not be started',
+    failed: 'The sample catalog could not be started',
   },
   fr: {
     lead: 'Pas de catalogue sous la main\u202f?',

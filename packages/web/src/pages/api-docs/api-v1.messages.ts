@@ -7,7 +7,7 @@ export const apiV1Messages = defineMessages({
   en: {
     title: 'Public API v1 (API keys)',
     intro:
-      'Integrate Alt Optimizer in your own tools with an API key from your administrator. Every call sends it as Authorization: Bearer alto_…; each key has a daily quota in images (one per alt text, a job counts its images) and every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset. Past the quota the answer is 429 with Retry-After.',
+      'Integrate Alt Optimizer in your own tools with an API key from your administrator. Every call sends it as Authorization: Bearer alto_…; each key has a daily quota in images (one per alt text, a job counts its images; an image that gives no alt text is given back) and every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset. Past the quota the answer is 429 with Retry-After.',
     openapi:
       'The machine-readable description (OpenAPI 3.1) is served at /api/openapi.json: import it in Postman, Insomnia or a client generator.',
     setKey: 'The examples read your key from a shell variable:',
@@ -35,7 +35,7 @@ export const apiV1Messages = defineMessages({
   fr: {
     title: 'API publique v1 (clés d’API)',
     intro:
-      'Intégrez Alt Optimizer à vos outils avec une clé d’API fournie par votre administrateur. Chaque appel l’envoie dans Authorization: Bearer alto_… ; chaque clé a un quota quotidien en images (une par texte alternatif, un traitement compte ses images) et chaque réponse porte RateLimit-Limit, RateLimit-Remaining et RateLimit-Reset. Au-delà du quota, la réponse est 429 avec Retry-After.',
+      'Intégrez Alt Optimizer à vos outils avec une clé d’API fournie par votre administrateur. Chaque appel l’envoie dans Authorization: Bearer alto_… ; chaque clé a un quota quotidien en images (une par texte alternatif, un traitement compte ses images ; une image qui ne donne aucun texte alternatif est rendue) et chaque réponse porte RateLimit-Limit, RateLimit-Remaining et RateLimit-Reset. Au-delà du quota, la réponse est 429 avec Retry-After.',
     openapi:
       'La description lisible par machine (OpenAPI 3.1) est servie à /api/openapi.json : importez-la dans Postman, Insomnia ou un générateur de client.',
     setKey: 'Les exemples lisent votre clé dans une variable du shell :',
