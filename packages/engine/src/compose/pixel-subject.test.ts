@@ -41,6 +41,20 @@ describe('pixelSubject: one noun from the fashion head, the classifier and the d
     expect(simple(chair).alt).toBe('Black chair on a plain background');
   });
 
+  it('names a non-fashion noun under the gate when the crop and the whole frame agree on it', () => {
+    const between = (NOUN_GATE.agreement + NOUN_GATE.gate) / 2;
+    const both = makeFacts({
+      colour: 'red',
+      imagenet: { crop: seen({ furniture: between, seat: between }), frame: seen({ furniture: between, seat: between }) },
+    });
+    expect(simple(both).alt).toBe('Red seat on a plain background');
+    const cropOnly = makeFacts({
+      colour: 'red',
+      imagenet: { crop: seen({ furniture: between, seat: between }), frame: seen({ furniture: 0.2 }) },
+    });
+    expect(simple(cropOnly).alt).not.toMatch(/seat/);
+  });
+
   it('names a refused fashion guess when the classifier confirms its group', () => {
     const facts = makeFacts({
       colour: 'white',

@@ -53,11 +53,36 @@ export function pickNoun(scores: readonly NounScore[], gate: number, keep: (s: N
 }
 
 /**
- * A non-fashion noun at the gate, else a fashion root (clothing, footwear, bag…) at the fashion gate when it also
+ * A non-fashion noun at the gate (or both views agreeing on it at the agreement line), else a fashion root (clothing, footwear, bag…) at the fashion gate when it also
  * outweighs every other root (a chair read "furniture 0.6, clothing 0.2" is not a garment).
  */
-export function pickSeen(scores: readonly NounScore[], gates: { gate: number; fashionGate: number } = NOUN_GATE): NounScore | undefined {
-  return pickNoun(scores, gates.gate, (s) => !isFashionNoun(s.id)) ?? pickFashionRoot(scores, gates.fashionGate);
+export function pickSeen(
+  scores: readonly NounScore[],
+  frame?: readonly NounScore[],
+  gates: { gate: number; fashionGate: number; agreement: number } = NOUN_GATE,
+): NounScore | undefined {
+  return (
+    pickNoun(scores, gates.gate, (s) => !isFashionNoun(s.id)) ??
+    agreedNoun(scores, frame, gates.agreement) ??
+    pickFashionRoot(scores, gates.fashionGate)
+  );
+}
+
+/**
+ * A non-fashion noun both views read over the agreement line (`agreement` in noun-gate.model.ts): the crop and
+ * the whole frame seeing the same seat at 0.75 is surer than one view at 0.75. The finer of the two views' picks.
+ */
+export function agreedNoun(crop: readonly NounScore[], frame: readonly NounScore[] | undefined, line: number): NounScore | undefined {
+  if (!frame) {
+    return undefined;
+  }
+  const inFrame = new Map(frame.map((s) => [s.id, s.p]));
+  return pickNoun(crop, line, (s) => !isFashionNoun(s.id) && (inFrame.get(s.id) ?? 0) >= line);
+}
+
+/** A fine fashion noun (a swim cap, socks, a swimsuit; not a root such as clothing) at the fine-fashion line. */
+export function pickFineFashion(scores: readonly NounScore[], line: number): NounScore | undefined {
+  return pickNoun(scores, line, (s) => isFashionNoun(s.id) && !FASHION_ROOTS.has(s.id));
 }
 
 export function pickFashionRoot(scores: readonly NounScore[], gate: number): NounScore | undefined {
@@ -72,7 +97,8 @@ export function classifierView(facts: VisualFacts): readonly NounScore[] {
 }
 
 export function seenNoun(facts: VisualFacts): SeenNoun | undefined {
-  const pick = pickSeen(classifierView(facts));
+  const im = facts.imagenet;
+  const pick = pickSeen(classifierView(facts), im?.crop ? im.frame : undefined);
   const noun = pick ? nounById(pick.id) : undefined;
   return pick && noun ? { id: pick.id, noun, p: pick.p, fashion: isFashionNoun(pick.id) } : undefined;
 }

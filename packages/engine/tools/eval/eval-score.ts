@@ -42,7 +42,7 @@ export function namesNoun(alt: string, id: string, lang: Language): boolean {
  * Product nouns in the alt that are not a correct name for this product (wrong claims). Words the merchant's
  * title contains ("Puma Cat Football") are the merchant's, not ours; colour words ("orange") are not nouns here.
  */
-function wrongNouns(alt: string, accepted: string[], title: string | null): string[] {
+export function wrongNouns(alt: string, accepted: string[], title: string | null): string[] {
   const ok = new Set(accepted.flatMap((id) => [id, `coco:${id}`]));
   // A lexicon noun an accepted id's own words read as ("garment" for bottoms, "shoe" for shoes) is accepted too.
   for (const id of accepted) {
