@@ -80,8 +80,25 @@ describe('admin AI engine settings', () => {
       await section.screenshot({ path: join(dir, 'admin-engine-desktop.png') });
       await page.setViewportSize({ width: 390, height: 844 });
       await section.screenshot({ path: join(dir, 'admin-engine-390.png') });
+      await page.setViewportSize({ width: 1280, height: 900 });
     }
-    expect(errors).toEqual([]);
+
+    // The stored key goes only where it was saved: another base URL asks for it again, before and after a test.
+    await section.getByLabel('URL de base').fill(`${provider.baseUrl}/autre`);
+    await section.getByText('La clé enregistrée n’est envoyée qu’au fournisseur et à l’URL de base', { exact: false }).waitFor();
+    const sent = provider.requests.length;
+    await section.getByRole('button', { name: 'Tester la connexion' }).click();
+    await status
+      .getByText(/^Échec de la connexion\u202f: La clé d’API enregistrée n’est envoyée qu’au fournisseur et à l’URL de base/)
+      .waitFor({ timeout: 60_000 });
+    expect(provider.requests.length).toBe(sent);
+    if (dir) {
+      await section.screenshot({ path: join(dir, 'admin-engine-key-elsewhere-desktop.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await section.screenshot({ path: join(dir, 'admin-engine-key-elsewhere-390.png') });
+    }
+    // The refused test is the one 409 the console reports.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
     expect(offsite).toEqual([]);
   });
 

@@ -43,7 +43,7 @@ async function call(t: TestApp, method: 'PUT' | 'POST' | 'GET', url: string, pay
 
 const form = (baseUrl: string) => ({ provider: 'openai-compatible', model: 'llava:13b', baseUrl });
 const BOUND_FR =
-  'La clé d’API enregistrée l’a été pour un autre fournisseur ou une autre URL de base, et n’est envoyée qu’à celle-ci : saisissez de nouveau la clé pour utiliser celle-là, ou supprimez-la';
+  'La clé d’API enregistrée n’est envoyée qu’au fournisseur et à l’URL de base avec lesquels elle a été enregistrée : saisissez-la de nouveau pour en changer, ou supprimez-la';
 
 describe('the stored AI key and the AI base URL', { timeout: 240_000 }, () => {
   it('sends the stored key only to the base URL it was saved with; another one needs the key again', async () => {

@@ -20,8 +20,8 @@ export const ENGINE_SETTINGS_ERRORS = defineErrors({
   },
   keyBoundToUrl: {
     status: 409,
-    en: 'The stored API key was saved for another provider or base URL and is only sent there: enter the key again to use this one, or remove it',
-    fr: 'La clé d’API enregistrée l’a été pour un autre fournisseur ou une autre URL de base, et n’est envoyée qu’à celle-ci : saisissez de nouveau la clé pour utiliser celle-là, ou supprimez-la',
+    en: 'The stored API key is only sent to the provider and base URL it was saved with: enter the key again to change them, or remove it',
+    fr: 'La clé d’API enregistrée n’est envoyée qu’au fournisseur et à l’URL de base avec lesquels elle a été enregistrée : saisissez-la de nouveau pour en changer, ou supprimez-la',
   },
   baseUrlUnreachable: {
     status: 400,

@@ -26,7 +26,8 @@ export const engineSettingsMessages = defineMessages({
     apiKeyStored: 'A key is stored (encrypted). Leave empty to keep it; it is never shown again.',
     apiKeyNone: 'Stored encrypted (AES-256-GCM) and never shown again.',
     apiKeyCannotStore: 'This server has no CONNECTOR_SECRET_KEY: a key cannot be stored.',
-    apiKeyElsewhere: 'The stored key is only sent to the provider and base URL it was saved with: enter it again for this one.',
+    apiKeyElsewhere:
+      'The stored key is only sent to the provider and base URL it was saved with: enter it again to use the ones shown here.',
     clearKey: 'Forget the stored key',
     price: 'Price per image (US dollars)',
     priceHint: 'From your provider’s rates; the tool shows the estimated cost before a bulk job.',
@@ -65,7 +66,7 @@ export const engineSettingsMessages = defineMessages({
     apiKeyNone: 'Enregistrée chiffrée (AES-256-GCM), elle n’est plus jamais affichée.',
     apiKeyCannotStore: 'Ce serveur n’a pas de CONNECTOR_SECRET_KEY\u202f: aucune clé ne peut être enregistrée.',
     apiKeyElsewhere:
-      'La clé enregistrée n’est envoyée qu’au fournisseur et à l’URL de base avec lesquels elle a été enregistrée\u202f: saisissez-la de nouveau pour ceux-ci.',
+      'La clé enregistrée n’est envoyée qu’au fournisseur et à l’URL de base avec lesquels elle a été enregistrée\u202f: saisissez-la de nouveau pour utiliser ceux indiqués ici.',
     clearKey: 'Oublier la clé enregistrée',
     price: 'Prix par image (dollars US)',
     priceHint: 'Selon les tarifs de votre fournisseur\u202f; l’outil affiche le coût estimé avant un traitement en masse.',
