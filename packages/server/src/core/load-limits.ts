@@ -36,7 +36,7 @@ export interface BulkDownloadLimits {
   perClient: number;
   /** Downloads at once from one image host (host:port), over every job. */
   perHost: number;
-  /** Timeouts of one host within a job after which the job's other rows on that host fail at once, unasked. */
+  /** Timeouts in a row of one host within a job after which the job's other rows on that host fail at once, unasked. */
   hostTimeouts: number;
   /** One download attempt's limit (BULK_FETCH_TIMEOUT_MS); undefined = the fetcher's default. */
   timeoutMs: number | undefined;
@@ -73,7 +73,7 @@ export const DEFAULT_RESULTS_PER_MINUTE = 60;
 /** Requests allowed to wait per engine slot: at ~0.5 s an image on the local engine, a few seconds at most. */
 const QUEUE_PER_SLOT = 4;
 /**
- * A host that timed out this many times in a job is not asked for the job's other images (issue 23, item 5): with the
+ * A host that timed out this many times in a row in a job is not asked for the job's other images (issue 23, item 5): with the
  * fetcher's 20 s limit and 2 retries, three rows cost about a minute of waiting, not a minute per row.
  */
 export const DEFAULT_HOST_TIMEOUTS = 3;

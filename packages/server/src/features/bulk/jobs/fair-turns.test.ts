@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngineTurns } from './engine-turns.ts';
 import { FairTurns } from './fair-turns.ts';
-import { HostSlots } from './host-breaker.ts';
+import { HostBreaker, HostSlots } from './host-breaker.ts';
 
 const job = (client: string, id: string) => ({ client, id });
 
@@ -62,5 +62,23 @@ describe('HostSlots', () => {
     expect(hosts.free('127.0.0.1:8080')).toBe(true);
     hosts.take('127.0.0.1:8080');
     expect(hosts.free('127.0.0.1:8080')).toBe(false);
+  });
+});
+
+describe('HostBreaker', () => {
+  it('trips after the limit of timeouts in a row from one host; an answer from the host starts the count again', () => {
+    const breaker = new HostBreaker(3);
+    const timeout = { ok: false as const, reason: 'timeout' as const, params: {} };
+    const notFound = { ok: false as const, reason: 'notFound' as const, params: { code: '404' }, status: 404 };
+    const refused = { ok: false as const, reason: 'unreachable' as const, params: {} };
+    for (const result of [timeout, timeout, notFound, timeout, timeout, refused]) {
+      breaker.record('cdn:443', result);
+    }
+    expect(breaker.tripped('cdn:443')).toBe(false);
+    breaker.record('cdn:443', timeout);
+    expect(breaker.tripped('cdn:443')).toBe(true);
+    breaker.record('cdn:443', notFound);
+    expect(breaker.tripped('cdn:443')).toBe(true);
+    expect(breaker.tripped('other:443')).toBe(false);
   });
 });

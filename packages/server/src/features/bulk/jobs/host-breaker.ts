@@ -11,8 +11,10 @@ export function imageHost(url: string): string {
 }
 
 /**
- * One job's failing-host breaker (issue 23, item 5): once `limit` of the job's rows on one host ended in a timeout,
- * the job's other rows on that host are not fetched; they fail at once with the host and the count in their reason.
+ * One job's failing-host breaker (issue 23, item 5): once `limit` of the job's rows on one host in a row ended in a
+ * timeout, the job's other rows on that host are not fetched; they fail at once with the host and the count in their
+ * reason. An answer from the host (an image, a 404, a 5xx) starts the count again before it trips, so a CDN's passing
+ * hiccup in a catalogue of thousands does not skip the rest of it; once tripped, the host stays skipped for the job.
  * Kept per job, not per process: a host that hangs for one merchant's catalogue may well answer another's.
  */
 export class HostBreaker {
@@ -20,14 +22,19 @@ export class HostBreaker {
 
   constructor(readonly limit: number) {}
 
-  /** Counts a fetch's outcome: a timeout adds one for its host; anything else changes nothing. */
+  /** Counts a fetch's outcome: a timeout adds one for its host, an answer from the host clears its count. */
   record(host: string, result: FetchImageResult): void {
-    if (!result.ok && result.reason === 'timeout' && host !== '') {
+    if (host === '' || this.tripped(host)) {
+      return;
+    }
+    if (!result.ok && result.reason === 'timeout') {
       this.timeouts.set(host, (this.timeouts.get(host) ?? 0) + 1);
+    } else if (result.ok || result.status !== undefined) {
+      this.timeouts.delete(host);
     }
   }
 
-  /** Whether the host timed out `limit` times in this job already. */
+  /** Whether the host timed out `limit` times in a row in this job already. */
   tripped(host: string): boolean {
     return (this.timeouts.get(host) ?? 0) >= this.limit;
   }
