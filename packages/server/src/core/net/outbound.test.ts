@@ -77,6 +77,13 @@ describe('the outbound policy with a stub resolver', () => {
     expect(dns.asked).toEqual([]);
   });
 
+  it('tells a failure’s host and cause to the debug log, and nothing else', () => {
+    const told: unknown[] = [];
+    const policy = new OutboundPolicy(false, { debug: (detail, message) => told.push({ detail, message }) });
+    policy.explain('https://shop-public.stub:8443/wp-json/?token=secret', { cause: { code: 'ECONNREFUSED' } });
+    expect(told).toEqual([{ detail: { host: 'shop-public.stub:8443', cause: 'ECONNREFUSED' }, message: 'outbound request failed' }]);
+  });
+
   it('names a failure’s cause for the debug log only, however the HTTP client wraps it', () => {
     expect(failureCode({ cause: { code: 'ECONNREFUSED' } })).toBe('ECONNREFUSED');
     expect(failureCode({ cause: { cause: { code: 'ERR_SSL_WRONG_VERSION_NUMBER' } } })).toBe('ERR_SSL_WRONG_VERSION_NUMBER');
