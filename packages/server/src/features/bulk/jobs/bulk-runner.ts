@@ -16,7 +16,7 @@ import { OutcomeStore } from './outcome-store.ts';
 export interface RunnerOptions {
   /** Rows started at once over every job: downloading, or downloaded and waiting for (or in) the engine. */
   concurrency: number;
-  /** Rows started at once for one job, and for one client's jobs together (default: `concurrency`). */
+  /** Rows started at once for one job, and for one client's jobs together. */
   jobConcurrency: number;
   /** Rows being analysed at once (the engine's slots; default: `concurrency`), at most `engineSlotsPerJob` per job and per client. */
   engineSlots?: number;
