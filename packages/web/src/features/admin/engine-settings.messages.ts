@@ -21,7 +21,8 @@ export const engineSettingsMessages = defineMessages({
     modelHint: 'Leave empty for the provider’s default vision model.',
     modelRequired: 'Required for an OpenAI-compatible server, e.g. llava:13b.',
     baseUrl: 'Base URL',
-    baseUrlHint: 'e.g. http://localhost:11434/v1 for Ollama. Leave empty for the provider’s own address.',
+    baseUrlHint:
+      'e.g. http://127.0.0.1:11434/v1 for Ollama on this server (start it with ALLOW_PRIVATE_IMAGE_URLS=127.0.0.1/32). Leave empty for the provider’s own address.',
     apiKey: 'API key',
     apiKeyStored: 'A key is stored (encrypted). Leave empty to keep it; it is never shown again.',
     apiKeyNone: 'Stored encrypted (AES-256-GCM) and never shown again.',
@@ -60,7 +61,8 @@ export const engineSettingsMessages = defineMessages({
     modelHint: 'Laissez vide pour le modèle de vision par défaut du fournisseur.',
     modelRequired: 'Obligatoire pour un serveur compatible OpenAI, par exemple llava:13b.',
     baseUrl: 'URL de base',
-    baseUrlHint: 'Par exemple http://localhost:11434/v1 pour Ollama. Laissez vide pour l’adresse du fournisseur.',
+    baseUrlHint:
+      'Par exemple http://127.0.0.1:11434/v1 pour Ollama sur ce serveur (démarrez-le avec ALLOW_PRIVATE_IMAGE_URLS=127.0.0.1/32). Laissez vide pour l’adresse du fournisseur.',
     apiKey: 'Clé d’API',
     apiKeyStored: 'Une clé est enregistrée (chiffrée). Laissez vide pour la conserver\u202f; elle n’est plus jamais affichée.',
     apiKeyNone: 'Enregistrée chiffrée (AES-256-GCM), elle n’est plus jamais affichée.',
