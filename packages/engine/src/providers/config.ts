@@ -27,6 +27,11 @@ export interface RemoteProviderConfig {
   maxRetries: number;
   /** Longest Retry-After we wait for; a longer one fails at once so a bulk job falls back instead of stalling. */
   maxRetryDelayMs: number;
+  /**
+   * How the calls reach the network (default: the global fetch). The server passes one whose sockets go through its
+   * outbound address policy for a base URL an administrator saved; it never crosses into a worker thread.
+   */
+  fetch?: typeof globalThis.fetch | undefined;
 }
 
 export type ProviderConfig = LocalProviderConfig | RemoteProviderConfig;

@@ -75,6 +75,19 @@ describe.each(PROTOCOLS)('%s wire protocol', (protocol) => {
     expect(prompt).toContain('brown');
   });
 
+  it("sends every call through the config's own fetch when it has one (the server's outbound policy)", async () => {
+    server.reply((req) => textReply(protocol, answerJson(GOOD_FR, 'packshot', 0.9), req));
+    const seen: string[] = [];
+    const viaPolicy: typeof globalThis.fetch = (input, init) => {
+      seen.push(input instanceof Request ? input.url : String(input));
+      return globalThis.fetch(input, init);
+    };
+    const result = await run(FR, { fetch: viaPolicy });
+    expect(result.alt).toBe(GOOD_FR);
+    expect(seen).toHaveLength(server.requests.length);
+    expect(seen[0]?.startsWith(server.url)).toBe(true);
+  });
+
   it('retries a 429 after the Retry-After the server asked for, then succeeds', async () => {
     const waits: number[] = [];
     server.reply(

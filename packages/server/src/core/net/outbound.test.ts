@@ -1,4 +1,6 @@
 import type { LookupAddress } from 'node:dns';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
@@ -89,5 +91,41 @@ describe('the outbound policy with a stub resolver', () => {
     expect(failureCode({ cause: { cause: { code: 'ERR_SSL_WRONG_VERSION_NUMBER' } } })).toBe('ERR_SSL_WRONG_VERSION_NUMBER');
     expect(failureCode(Object.assign(new Error('t'), { name: 'TimeoutError' }))).toBe('timeout');
     expect(failureCode(null)).toBe('network error');
+  });
+});
+
+function listen(host: string): Promise<{ server: Server; port: number; connections: () => number }> {
+  let connections = 0;
+  const server = createServer((_req, res) => res.end('{"ok":true}'));
+  server.on('connection', () => connections++);
+  return new Promise((done) =>
+    server.listen(0, host, () => done({ server, port: (server.address() as AddressInfo).port, connections: () => connections })),
+  );
+}
+
+describe("the policy's fetch (the AI SDK's calls to an administrator's base URL)", () => {
+  it('checks the address each time a socket opens: a name that now resolves outside the open range is refused', async () => {
+    // Both listeners are on the loopback; only 127.0.0.1/32 is open, so 127.0.0.2 stands for "elsewhere".
+    const allowed = await listen('127.0.0.1');
+    const elsewhere = await listen('127.0.0.2');
+    try {
+      const dns = standInDns({
+        'ai-ok.stub': [{ address: '127.0.0.1', family: 4 }],
+        'ai-moved.stub': [{ address: '127.0.0.2', family: 4 }],
+      });
+      const fetch = appPolicy('127.0.0.1/32', dns).fetch({ connectTimeoutMs: 2000, timeoutMs: 5000 });
+      const ok = await fetch(`http://ai-ok.stub:${allowed.port}/v1/models`);
+      expect(await ok.json()).toEqual({ ok: true });
+      const moved = await fetch(`http://ai-moved.stub:${elsewhere.port}/v1/models`).then(
+        () => 'answered',
+        (error: unknown) => failureCode(error),
+      );
+      expect(moved).toBe(BLOCKED_CODE);
+      expect(elsewhere.connections()).toBe(0);
+      expect(dns.asked).toEqual(['ai-ok.stub', 'ai-moved.stub']);
+    } finally {
+      allowed.server.close();
+      elsewhere.server.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns';
 import { isIP } from 'node:net';
-import { Agent } from 'undici';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { AppDeps } from '../deps.ts';
 import {
   BLOCKED_CODE,
@@ -91,6 +91,21 @@ export class OutboundPolicy {
       bodyTimeout: timeoutMs,
       ...(connections ? { connections } : {}),
     });
+  }
+
+  /**
+   * A fetch whose every connection goes through the policy's lookup, for a client that takes one (the AI SDK calling
+   * the administrator's base URL): a name that resolved to an allowed address when it was saved and to another one
+   * later is refused when the socket opens, on every call and redirect.
+   */
+  fetch(options: OutboundAgentOptions): typeof globalThis.fetch {
+    const dispatcher = this.agent(options);
+    // undici's own fetch takes the dispatcher; its Request and Response are the WHATWG ones the global fetch types name.
+    return ((input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit) =>
+      undiciFetch(
+        input as Parameters<typeof undiciFetch>[0],
+        { ...(init as object), dispatcher } as Parameters<typeof undiciFetch>[1],
+      )) as unknown as typeof globalThis.fetch;
   }
 
   /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../testing/openai-stand-in.ts';
 import { onLoopback, standInDns } from '../../testing/stand-in-dns.ts';
 import { TEST_ADMIN_PASSWORD, useTestApp, type TestApp } from '../../testing/test-app.ts';
+import { EngineSwitch } from '../../core/engine-switch.ts';
 import { engineSettings } from './engine-settings.table.ts';
 
 /**
@@ -49,6 +50,10 @@ describe('the stored AI key and the AI base URL', { timeout: 240_000 }, () => {
   it('sends the stored key only to the base URL it was saved with; another one needs the key again', async () => {
     const t = loopbackOpen();
     expect((await call(t, 'PUT', '', { ...form(a.baseUrl), apiKey: KEY })).status).toBe(200);
+    // The running engine calls the provider through the outbound policy's fetch (checked at every connection).
+    expect(t.deps.engine).toBeInstanceOf(EngineSwitch);
+    const running = (t.deps.engine as EngineSwitch).provider;
+    expect(running.provider !== 'local' && typeof running.fetch).toBe('function');
 
     const tested = await call(t, 'POST', '/test', form(b.baseUrl));
     expect(tested).toEqual({ status: 409, body: expect.objectContaining({ code: 'keyBoundToUrl', error: BOUND_FR }) });

@@ -58,6 +58,22 @@ function storedKeyFor(deps: SettingsDeps, saved: EngineSettingsRow | null, targe
  * host and every address it resolves to must pass, as for catalogue images, webhooks and stores. A base URL set in
  * the environment (ALT_AI_BASE_URL) is the operator's and is not judged.
  */
+/** Connecting to the provider may take this long; the call's own timeout (ALT_AI_TIMEOUT_MS) bounds the rest. */
+const PROVIDER_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * The dashboard's remote engine reaches its provider only through the outbound policy, at every connection: what
+ * checkBaseUrl saw when the URL was saved is checked again each time a socket opens (a name that later resolves
+ * elsewhere is refused then). An engine named by ALT_AI_* in the environment is the operator's and is left as is.
+ */
+function throughPolicy(deps: SettingsDeps, config: ProviderConfig): ProviderConfig {
+  if (config.provider === 'local') {
+    return config;
+  }
+  const fetch = outboundPolicy(deps).fetch({ connectTimeoutMs: PROVIDER_CONNECT_TIMEOUT_MS, timeoutMs: config.timeoutMs });
+  return { ...config, fetch };
+}
+
 async function checkBaseUrl(deps: SettingsDeps, baseUrl: string | null): Promise<void> {
   if (baseUrl && !(await outboundPolicy(deps).allows(baseUrl))) {
     throw new AppError(ENGINE_SETTINGS_ERRORS.baseUrlUnreachable);
@@ -128,7 +144,7 @@ export async function candidateConfig(deps: SettingsDeps, input: SettingsInput):
   const saved = await readSavedSettings(deps.db);
   const config = providerConfigFor(choiceOf(input), keyFor(deps, input, saved));
   await checkBaseUrl(deps, choiceOf(input).baseUrl);
-  return config;
+  return throughPolicy(deps, config);
 }
 
 /**
@@ -159,7 +175,7 @@ export async function saveEngineSettings(deps: SettingsDeps, body: unknown): Pro
   const apiKeySealed =
     input.apiKey && box ? sealBoundKey(box, input.apiKey, choice) : input.clearApiKey ? null : (saved?.apiKeySealed ?? null);
   await saveSettings(deps.db, { ...choice, apiKeySealed, pricePerImageUsd: price });
-  await switchTo(deps, config);
+  await switchTo(deps, throughPolicy(deps, config));
   deps.logger.info({ engine: deps.engine.name }, 'AI engine settings saved from the dashboard');
   return engineSettingsView(deps);
 }
@@ -187,7 +203,7 @@ export async function applySavedSettings(deps: SettingsDeps): Promise<void> {
   }
   try {
     await checkBaseUrl(deps, saved.baseUrl);
-    await switchTo(deps, providerConfigFor(saved, storedKeyFor(deps, saved, saved)));
+    await switchTo(deps, throughPolicy(deps, providerConfigFor(saved, storedKeyFor(deps, saved, saved))));
   } catch (error) {
     deps.logger.warn(
       { provider: saved.provider, reason: error instanceof Error ? error.message : String(error) },
