@@ -61,6 +61,8 @@ describe('admin job details: thumbnails and image URLs', () => {
   it.each(['fr-FR', 'en-US'])('browser locale %s: each row shows its thumbnail through our server and its URL', async (locale) => {
     const urls = await jobUrls();
     const { page, errors, offsite } = await servers.harness.newPage({ locale });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.setViewportSize({ width: 1280, height: 900 });
     const region = await openDetails(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
@@ -70,21 +72,24 @@ describe('admin job details: thumbnails and image URLs', () => {
     // Simple mode: no title, so the image URL names each row.
     expect(await rows.locator('.admin-result-name').allTextContents()).toEqual(urls);
 
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll<HTMLImageElement>('.admin-results img.tool-thumb')).every((img) => img.complete),
+    // Fetched from our server with the admin session (issue 23 #4: the thumbnail route needs it), shown as blob: URLs.
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.admin-results .tool-thumb.is-loading').length === 0 &&
+        Array.from(document.querySelectorAll<HTMLImageElement>('.admin-results img.tool-thumb')).every((img) => img.complete),
     );
-    const thumbs = await region.locator('img.tool-thumb').evaluateAll((imgs) =>
-      imgs.map((img) => ({
-        src: img.getAttribute('src') ?? '',
-        loading: img.getAttribute('loading'),
-        loaded: (img as HTMLImageElement).naturalWidth > 0,
-      })),
-    );
+    const thumbs = await region
+      .locator('img.tool-thumb')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({ src: img.getAttribute('src') ?? '', loaded: (img as HTMLImageElement).naturalWidth > 0 })),
+      );
     expect(thumbs).toHaveLength(2);
     for (const thumb of thumbs) {
-      expect(thumb.src).toMatch(/^\/api\/results\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/thumbnail$/);
-      expect(thumb).toMatchObject({ loading: 'lazy', loaded: true });
+      expect(thumb.src.startsWith('blob:')).toBe(true);
+      expect(thumb.loaded).toBe(true);
     }
+    const thumbnailPath = /^\/api\/results\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/thumbnail$/;
+    expect(asked.filter((p) => thumbnailPath.test(p))).toHaveLength(2);
     // The 404 row failed: a placeholder, and no request for an image it does not have.
     const failed = rows.nth(2);
     expect(await failed.locator('img').count()).toBe(0);

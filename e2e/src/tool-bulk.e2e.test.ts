@@ -100,15 +100,15 @@ describe('bulk', () => {
     for (const header of ['Product_ID', 'Title', 'ALT tag generated', 'Status']) {
       await table.getByRole('columnheader', { name: header }).waitFor();
     }
+    // Every row, read a page at a time in sheet order (issue 23 #4).
+    await table.locator('tbody tr').nth(2).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(3);
     expect(await table.getByText('Success', { exact: true }).count()).toBe(3);
-    // The summary counts the rows to review and each of them carries the text badge (listed first).
+    // The summary counts the rows to review and each of them carries the text badge.
     const toReview = Number(
       await page.locator('.tool-stats dt', { hasText: 'To review' }).locator('xpath=following-sibling::dd').textContent(),
     );
     expect(await table.getByText('To review', { exact: true }).count()).toBe(toReview);
-    const flags = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.textContent?.includes('To review') ?? false));
-    expect(flags).toEqual(flags.slice().sort((a, b) => Number(b) - Number(a)));
     await expectNoAxeViolations(page, '/ completed with report');
 
     // Inline edit of the first row, saved on the server and written into the download.

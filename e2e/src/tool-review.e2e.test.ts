@@ -26,9 +26,16 @@ async function runJob(page: Page, path: string, select: string, generate: string
   await page.getByRole('table').waitFor();
 }
 
-/** Every thumbnail in view has loaded from our server (a broken one would show the placeholder instead). */
+/**
+ * Every thumbnail in view has loaded from our server (a broken one would show the placeholder instead): fetched with
+ * the job's edit token (issue 23 #4), each is shown from a blob: URL.
+ */
 async function thumbnails(page: Page): Promise<Array<{ src: string; loaded: boolean }>> {
-  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('img.tool-thumb')).every((img) => img.complete));
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.tool-thumb.is-loading').length === 0 &&
+      Array.from(document.querySelectorAll<HTMLImageElement>('img.tool-thumb')).every((img) => img.complete),
+  );
   return page
     .locator('img.tool-thumb')
     .evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src') ?? '', loaded: (img as HTMLImageElement).naturalWidth > 0 })));
@@ -55,6 +62,8 @@ async function screenshot(page: Page, name: string) {
 describe('review queue', () => {
   it('English: filter, thumbnails through our server, approve, regenerate, and the download carries them', async () => {
     const { page, errors, offsite } = await servers.harness.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.setViewportSize({ width: 1280, height: 900 });
     await runJob(page, '/', 'Select Mode', 'Generate ALT Tags', 'View Full Report');
     const [flagged, sure, missing] = urls() as [string, string, string];
@@ -68,13 +77,16 @@ describe('review queue', () => {
     ]);
     expect(await page.getByRole('radio', { name: 'To review (1)' }).isChecked()).toBe(true);
     const rows = page.getByRole('table').locator('tbody tr');
+    await rows.first().waitFor();
     expect(await rows.count()).toBe(1);
     expect(await rows.first().getByRole('rowheader').textContent()).toBe(flagged);
 
     const thumbs = await thumbnails(page);
     expect(thumbs).toHaveLength(1);
     expect(thumbs[0]).toMatchObject({ loaded: true });
-    expect(thumbs[0]!.src).toMatch(/^\/api\/results\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/thumbnail$/);
+    expect(thumbs[0]!.src.startsWith('blob:')).toBe(true);
+    // Asked of our server (the live preview may have asked for it already while the job ran).
+    expect(asked.filter((p) => /^\/api\/results\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/thumbnail$/.test(p)).length).toBeGreaterThanOrEqual(1);
     await expectNoAxeViolations(page, '/ report, to review');
 
     await page.getByRole('button', { name: `Approve the ALT tag of ${flagged}` }).click();
@@ -85,12 +97,14 @@ describe('review queue', () => {
     await page.locator('.tool-metrics li', { hasText: 'Visual analysis quality' }).getByText('66.7%', { exact: true }).waitFor();
 
     await page.getByRole('radio', { name: 'Failed (1)' }).check();
+    await page.getByRole('rowheader', { name: missing }).waitFor();
     expect(await rows.count()).toBe(1);
     expect(await rows.first().getByRole('rowheader').textContent()).toBe(missing);
     expect(await rows.first().locator('img').count()).toBe(0);
     expect(await rows.first().locator('.tool-thumb.is-empty').count()).toBe(1);
 
     await page.getByRole('radio', { name: 'All (3)' }).check();
+    await rows.nth(2).waitFor();
     expect(await rows.count()).toBe(3);
     expect((await thumbnails(page)).map((t) => t.loaded)).toEqual([true, true]);
     await screenshot(page, 'report-desktop-en.png');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALT_VERDICTS, oldAltReasonSchema } from './existing-alts.ts';
 import { BULK_MODES, IMAGE_TYPES, JOB_STATUSES, LANGUAGES, LIMITS } from './limits.ts';
+import { REVIEW_FILTERS } from './review-queue.ts';
 
 export * from './existing-alts.ts';
 
@@ -110,9 +111,37 @@ export const resultsResponseSchema = z.object({
   engines: z.array(z.string()),
   /** The job's files (upload, enhanced file) were deleted after FILE_RETENTION_HOURS: the download answers 410. */
   filesExpired: z.boolean(),
+  /** Rows by status ('pending' counts rows waiting or in hand), the review filter's counts among them (issue 23 #4). */
+  statusCounts: z.object({
+    success: z.number().int(),
+    failed: z.number().int(),
+    skipped: z.number().int(),
+    pending: z.number().int(),
+  }),
+  /** The failed rows' messages, most common first, at most LIMITS.resultsFailureMessages of them. */
+  failureMessages: z.array(z.object({ message: z.string(), count: z.number().int() })),
+  /** The first page of rows in sheet order (LIMITS.resultsPageRows unless `limit` says); the rest: resultsPageSchema. */
   results: z.array(resultRowSchema),
+  /** Cursor of the next page (GET /api/results/{jobId}/rows?after=…), null when this page is the last. */
+  nextCursor: z.string().nullable(),
 });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
+
+// ---- GET /api/results/:jobId/rows (issue 23 #4) ----
+/** A page of a job's rows: keyset paging in sheet order, `after` the cursor the page before answered. */
+export const resultsPageQuerySchema = z.object({
+  after: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.resultsPageMaxRows).default(LIMITS.resultsPageRows),
+  /** The review filter's rows only: flagged for review, failed, or every row (the default). */
+  filter: z.enum(REVIEW_FILTERS).default('all'),
+});
+export type ResultsPageQuery = z.input<typeof resultsPageQuerySchema>;
+
+export const resultsPageSchema = z.object({
+  results: z.array(resultRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ResultsPage = z.infer<typeof resultsPageSchema>;
 
 // ---- PATCH /api/results/:jobId/:resultId (inline edit, beyond the spec) ----
 export const editAltRequestSchema = z.object({ generatedAlt: z.string().trim().min(1).max(LIMITS.altMaxChars) });

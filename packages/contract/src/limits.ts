@@ -16,6 +16,11 @@ export const LIMITS = {
   bulkMaxImages: 100_000,
   /** Longest side, in pixels, of the thumbnail the server makes of a bulk row's image for the report. */
   thumbnailMaxPx: 160,
+  /** Rows of one page of GET /api/results (issue 23 #4): the default, and the most a `limit` may ask for. */
+  resultsPageRows: 100,
+  resultsPageMaxRows: 500,
+  /** Distinct failure messages a results summary lists, most common first. */
+  resultsFailureMessages: 20,
   // ---- page audit (issue 25): a page URL or a sitemap ----
   /** Pages one audit reads when the request does not say; `maxPages` may ask for up to auditMaxPagesCap. */
   auditDefaultPages: 10,

@@ -19,5 +19,6 @@ export {
   regenerateRequestSchema,
   resultRowResponseSchema,
   resultRowSchema,
+  resultsPageSchema,
   resultsResponseSchema,
 } from '@alt-optimizer/contract';

@@ -1,4 +1,3 @@
-import type { ResultRow } from '@alt-optimizer/contract';
 import type { failureReasonMessages } from './failure-reasons.messages.ts';
 
 /** Plain-language groups for the row messages the server writes (bulk ROW_MESSAGES, in the job's language). */
@@ -30,22 +29,21 @@ export interface FailureReason {
   count: number;
 }
 
-/** The failed rows grouped by reason, most common first (ties keep the order they first appear in the sheet). */
-export function commonFailureReasons(rows: readonly ResultRow[], limit = 3): FailureReason[] {
+/**
+ * Failure messages and how many rows each failed with, grouped by reason, most common first (ties keep the order
+ * they come in: the sheet's, or the server's most-common-first).
+ */
+export function groupFailureReasons(messages: ReadonlyArray<{ message: string; count: number }>, limit = 3): FailureReason[] {
   const groups = new Map<string, FailureReason>();
-  for (const row of rows) {
-    if (row.processingStatus !== 'failed') {
-      continue;
-    }
-    const kind = failureKind(row.errorMessage);
-    const message = row.errorMessage ?? '';
+  for (const { message, count } of messages) {
+    const kind = failureKind(message);
     // Unknown messages stay apart so each keeps its wording.
     const key = kind === 'other' ? `other:${message}` : kind;
     const group = groups.get(key);
     if (group) {
-      group.count += 1;
+      group.count += count;
     } else {
-      groups.set(key, { kind, message, count: 1 });
+      groups.set(key, { kind, message, count });
     }
   }
   return [...groups.values()].sort((a, b) => b.count - a.count).slice(0, limit);

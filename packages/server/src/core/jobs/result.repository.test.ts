@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/databases.ts';
 import { insertJobWithRows, unfinishedJobIds } from './job.repository.ts';
-import { allResults, countUnfinished, resultPages, urlsInOrder } from './result.repository.ts';
+import { countUnfinished, resultPages, urlsInOrder } from './result.repository.ts';
 
 await describeEachDatabase('bulk job rows', (get) => {
   it('creates the job with its rows and the counters of rows decided at upload', async () => {
@@ -43,7 +43,10 @@ await describeEachDatabase('bulk job rows', (get) => {
     }
     expect(seen.slice(0, 6)).toEqual(['0-0', '0-1', '1-0', '1-1', '2-0', '2-1']);
     expect(new Set(seen).size).toBe(seen.length);
-    const all = await allResults(db, job.id);
+    const all: Array<{ rowIndex: number; imageIndex: number }> = [];
+    for await (const page of resultPages(db, job.id, 5000)) {
+      all.push(...page);
+    }
     expect(all).toHaveLength(rows.length);
     expect(all.every((r, i) => i === 0 || r.rowIndex * 2 + r.imageIndex > all[i - 1]!.rowIndex * 2 + all[i - 1]!.imageIndex)).toBe(true);
     const urls = await urlsInOrder(db, job.id);

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { processingJobs, productResults, type NewResultRowDb, type ResultRowDb } from '../db/schema.ts';
 import { yieldToEventLoop } from './event-loop.ts';
+import { resultsChanged } from './result-page.repository.ts';
 
 /**
  * product_results: the only module that reads or writes it, with the runner's queue statements (claim, store, hand
- * back) beside it in claim.repository.ts. One row per image of a bulk job; the job's counters move in the same
+ * back) beside it in claim.repository.ts and the report's pages and counts in result-page.repository.ts. One row per image of a bulk job; the job's counters move in the same
  * statement as the rows they count (storeOutcomes, reviewResult).
  */
 
@@ -152,17 +153,6 @@ export function resultPages(db: Db, jobId: string, limit: number): AsyncGenerato
   return sheetPages(read, jobId, limit);
 }
 
-const ALL_ROWS_PAGE = 5000;
-
-/** Every row of a job in sheet order, read a keyset page at a time (a 250k-row job's report never holds PGlite long). */
-export async function allResults(db: Db, jobId: string): Promise<ResultRowDb[]> {
-  const rows: ResultRowDb[] = [];
-  for await (const page of resultPages(db, jobId, ALL_ROWS_PAGE)) {
-    rows.push(...page);
-  }
-  return rows;
-}
-
 /** The last row finished, for the progress "current product". */
 export async function lastFinishedRow(db: Db, jobId: string): Promise<ResultRowDb | undefined> {
   const [row] = await db
@@ -198,7 +188,7 @@ export async function reviewResult(db: Db, row: ResultRowDb, patch: ReviewPatch)
   // A kept alt that a person replaces is the job's alt now (written in the download); it was already counted a success.
   const newAlt = typeof patch.generatedAlt === 'string' && row.processingStatus !== 'success';
   const wasFailed = newAlt && row.processingStatus === 'failed';
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(productResults)
       .set({
@@ -221,6 +211,9 @@ export async function reviewResult(db: Db, row: ResultRowDb, patch: ReviewPatch)
     }
     return updated!;
   });
+  // The report's summaries cached before this change are not served after it (result-page.repository.ts).
+  resultsChanged(row.jobId);
+  return stored;
 }
 
 /** Newest edit time of a job, to know whether the written file is older than the merchant's edits. */

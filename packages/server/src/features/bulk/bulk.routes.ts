@@ -15,7 +15,7 @@ import { createBulkJob } from './jobs/create-job.service.ts';
 import { uploaderClient } from './jobs/job-client.ts';
 import { startFileSweeps } from './jobs/file-retention.ts';
 import { editAccess } from './jobs/edit-access.ts';
-import { downloadFile, jobProgress, jobResults, type LiveJobInfo } from './jobs/report.service.ts';
+import { downloadFile, jobProgress, jobResults, jobResultsPage, type LiveJobInfo } from './jobs/report.service.ts';
 import { BULK_ERRORS } from './messages.ts';
 import { approveResult, editAlt, keepOldAlt, regenerateResult } from './review/review.service.ts';
 import { ThumbnailService } from './review/thumbnail.service.ts';
@@ -29,9 +29,9 @@ export interface BulkRouteDeps extends AppDeps {
 type RowParams = { Params: { jobId: string; resultId: string } };
 
 /**
- * POST /process-excel, GET /progress/:jobId, /results/:jobId, /download/:jobId; the review of a completed job's rows:
- * PATCH /results/:jobId/:resultId (edit), POST …/approve, POST …/regenerate (these three need the job's edit token or
- * an admin session), GET …/thumbnail.
+ * POST /process-excel, GET /progress/:jobId, /results/:jobId (summary and first page), /results/:jobId/rows (next
+ * pages), /download/:jobId; the review of a completed job's rows: PATCH /results/:jobId/:resultId (edit), POST
+ * …/approve, POST …/regenerate, GET …/thumbnail (these four need the job's edit token or an admin session).
  */
 export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
   const uploadsDir = path.join(deps.config.dataDir, 'uploads');
@@ -84,11 +84,14 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
       jobProgress(deps.db, request.params.jobId, deps.runner),
     );
 
-    // Per client IP (RATE_LIMIT_RESULTS_PER_MINUTE): a whole job's results are the largest answer the server gives.
-    app.get<{ Params: { jobId: string } }>(
-      '/results/:jobId',
-      { ...perIpRateLimit(deps.config.limits.resultsPerMinute, '1 minute'), preHandler: access.readGuard },
-      async (request) => jobResults(deps.db, request.params.jobId),
+    // Per client IP (RATE_LIMIT_RESULTS_PER_MINUTE, each route its own count): the summary with the first page, and
+    // the keyset pages after it (issue 23 #4). Neither reads more than one page of rows.
+    const resultsRead = { ...perIpRateLimit(deps.config.limits.resultsPerMinute, '1 minute'), preHandler: access.readGuard };
+    app.get<{ Params: { jobId: string } }>('/results/:jobId', resultsRead, async (request) =>
+      jobResults(deps.db, request.params.jobId, request.query),
+    );
+    app.get<{ Params: { jobId: string } }>('/results/:jobId/rows', resultsRead, async (request) =>
+      jobResultsPage(deps.db, request.params.jobId, request.query),
     );
 
     app.patch<RowParams>('/results/:jobId/:resultId', { preHandler: access.guard }, async (request) => {
@@ -113,7 +116,8 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
       return { success: true as const, result };
     });
 
-    app.get<RowParams>('/results/:jobId/:resultId/thumbnail', async (request, reply) => {
+    // The edit token (x-edit-token) or an admin session: a thumbnail is the merchant's image, fetched by our server.
+    app.get<RowParams>('/results/:jobId/:resultId/thumbnail', { preHandler: access.guard }, async (request, reply) => {
       const thumbnail = await thumbnails.get(request.params.jobId, request.params.resultId);
       return reply
         .header('content-type', 'image/webp')

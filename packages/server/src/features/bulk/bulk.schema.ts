@@ -3,6 +3,8 @@ import {
   editAltRequestSchema,
   existingAltPolicySchema,
   policyFrom,
+  LIMITS,
+  resultsPageQuerySchema,
   type BulkMode,
   type ExistingAltPolicy,
 } from '@alt-optimizer/contract';
@@ -53,4 +55,13 @@ export function parseRegenerateBody(body: unknown): string[] {
     throw new AppError(ERRORS.keywordsMalformed);
   }
   return parseKeywordList(body.keywords);
+}
+
+/** GET /results/:jobId and …/rows query: `after` (a cursor), `limit`, `filter` (resultsPageQuerySchema), else a 400. */
+export function parseResultsPageQuery(query: unknown): ReturnType<typeof resultsPageQuerySchema.parse> {
+  const parsed = resultsPageQuerySchema.safeParse(query ?? {});
+  if (!parsed.success) {
+    throw new AppError(BULK_ERRORS.badResultsPage, { max: LIMITS.resultsPageMaxRows });
+  }
+  return parsed.data;
 }

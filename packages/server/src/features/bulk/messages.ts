@@ -64,6 +64,11 @@ export const BULK_ERRORS = defineErrors({
   },
   keywordsInvalid: { status: 400, en: 'Invalid keywords: {detail}', fr: 'Mots-clés non valides : {detail}' },
   resultNotFound: { status: 404, en: 'Result not found', fr: 'Résultat introuvable' },
+  badResultsPage: {
+    status: 400,
+    en: 'Invalid results page: after must be a cursor the previous page answered, limit 1 to {max}, filter review, failed or all',
+    fr: 'Page de résultats non valide : after doit être un curseur donné par la page précédente, limit de 1 à {max}, filter review, failed ou all',
+  },
   jobNotCompleted: {
     status: 409,
     en: 'The file is still being processed. Download it once processing is complete',

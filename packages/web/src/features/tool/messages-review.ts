@@ -26,6 +26,10 @@ export const reviewMessages = defineMessages({
     seoHint: 'ALT tags that pass every writing rule',
     visualHint: 'Images described without a review flag, or approved by a person',
     limitHint: `ALT tags of at most ${LIMITS.altMaxChars} characters`,
+    shownOf: (shown: string, total: string) => `Rows shown: ${shown} of ${total}`,
+    loadMore: 'Show more rows',
+    loadingMore: 'Loading rows…',
+    loadMoreFailed: 'Could not load more rows. Try again.',
   },
   fr: {
     filterLegend: 'Afficher les lignes',
@@ -51,5 +55,9 @@ export const reviewMessages = defineMessages({
     seoHint: 'Balises ALT qui respectent toutes les règles d’écriture',
     visualHint: 'Images décrites sans signalement à vérifier, ou approuvées par une personne',
     limitHint: `Balises ALT de ${LIMITS.altMaxChars} caractères au maximum`,
+    shownOf: (shown: string, total: string) => `Lignes affichées\u202F: ${shown} sur ${total}`,
+    loadMore: 'Afficher plus de lignes',
+    loadingMore: 'Chargement des lignes…',
+    loadMoreFailed: 'Impossible de charger plus de lignes. Réessayez.',
   },
 });

@@ -35,7 +35,8 @@ export const apiDocsMessages = defineMessages({
       progress:
         'Poll every 2 seconds while the job runs. status (the first field: the job’s own) is pending, processing, completed or failed; currentProduct.status is only the last row’s. estimatedTimeRemaining is in seconds.',
       results:
-        'Once completed: totals, average alt length, processing time in seconds, quality metrics in percent, the number of rows to review (needsReviewCount) and one entry per row, each with needsReview.',
+        'Once completed: totals, average alt length, processing time in seconds, quality metrics in percent, the number of rows to review (needsReviewCount), rows by status, the most common failure messages, and the first 100 rows in sheet order (limit: up to 500), each with needsReview. nextCursor reads the next page. 60 reads a minute per address.',
+      rows: 'The next rows in sheet order, a page at a time: after is the nextCursor of the page before, limit 1 to 500 (100 by default), filter review, failed or all. The answer’s nextCursor is null on the last page. 60 reads a minute per address.',
       edit: 'Replace a generated alt tag (1 to 125 characters). Send the job’s editToken (from process-excel) in the x-edit-token header. The edit is saved and written into the downloaded file, and the row no longer needs review.',
       download:
         'The original spreadsheet with an added ALT column, saved as shopify-products-optimized.xlsx (CSV uploads come back as CSV).',
@@ -83,7 +84,8 @@ export const apiDocsMessages = defineMessages({
       progress:
         'À interroger toutes les 2 secondes pendant le traitement. status (le premier champ, celui du traitement) vaut pending, processing, completed ou failed ; currentProduct.status n’est que celui de la dernière ligne. estimatedTimeRemaining est en secondes.',
       results:
-        'Une fois terminé : totaux, longueur moyenne des textes, durée en secondes, indicateurs de qualité en pourcentage, le nombre de lignes à vérifier (needsReviewCount) et une entrée par ligne, chacune avec needsReview.',
+        'Une fois terminé : totaux, longueur moyenne des textes, durée en secondes, indicateurs de qualité en pourcentage, le nombre de lignes à vérifier (needsReviewCount), les lignes par statut, les messages d’échec les plus fréquents et les 100 premières lignes dans l’ordre du fichier (limit : jusqu’à 500), chacune avec needsReview. nextCursor donne accès à la page suivante. 60 lectures par minute et par adresse.',
+      rows: 'Les lignes suivantes dans l’ordre du fichier, page par page : after est le nextCursor de la page précédente, limit de 1 à 500 (100 par défaut), filter vaut review, failed ou all. Le nextCursor de la réponse vaut null sur la dernière page. 60 lectures par minute et par adresse.',
       edit: 'Remplace un texte généré (1 à 125 caractères). Envoyez l’editToken de la tâche (renvoyé par process-excel) dans l’en-tête x-edit-token. La correction est enregistrée et reportée dans le fichier téléchargé, et la ligne n’est plus à vérifier.',
       download:
         'Le tableur d’origine avec une colonne ALT ajoutée, enregistré sous shopify-products-optimized.xlsx (un CSV importé revient en CSV).',

@@ -64,8 +64,21 @@ export const ENDPOINTS = [
   "processingTime": 212,
   "qualityMetrics": { "seoOptimized": 96, "visualAnalysisQuality": 94, "characterLimitCompliance": 100 },
   "needsReviewCount": 12,
+  "statusCounts": { "success": 247, "failed": 3, "skipped": 0, "pending": 0 },
+  "failureMessages": [ { "message": "Image not found (404)", "count": 3 } ],
   "downloadFileName": "shopify-products-optimized.xlsx",
-  "results": [ { "id": "…", "productId": "SKU-1", "title": "Linen shirt", "generatedAlt": "…", "processingStatus": "success", "needsReview": false, … } ]
+  "results": [ { "id": "…", "productId": "SKU-1", "title": "Linen shirt", "generatedAlt": "…", "processingStatus": "success", "needsReview": false, … } ],
+  "nextCursor": "99.0"
+}`,
+  },
+  {
+    id: 'rows',
+    method: 'GET',
+    path: '/api/results/{jobId}/rows',
+    curl: `curl "${API_BASE}/api/results/JOB_ID/rows?filter=review&limit=100&after=99.0"`,
+    response: `{
+  "results": [ { "id": "…", "productId": "SKU-101", "title": "Wool scarf", "generatedAlt": "…", "processingStatus": "success", "needsReview": true, … } ],
+  "nextCursor": "199.0"
 }`,
   },
   {

@@ -1,11 +1,21 @@
 import { stat } from 'node:fs/promises';
-import { LIMITS, XLSX_MIME, type ProgressResponse, type ResultsResponse } from '@alt-optimizer/contract';
+import { LIMITS, XLSX_MIME, type ProgressResponse, type ResultsPage, type ResultsResponse } from '@alt-optimizer/contract';
 import type { Db } from '../../../core/db/client.ts';
-import type { JobRow, ResultRowDb } from '../../../core/db/schema.ts';
+import type { JobRow } from '../../../core/db/schema.ts';
 import { AppError } from '../../../core/errors/index.ts';
 import { requireJob, toResultRow } from '../../../core/jobs/job-access.ts';
 import { jobEngines } from '../../../core/jobs/job-engines.ts';
-import { allResults, lastEditAt, lastFinishedRow, urlsInOrder } from '../../../core/jobs/result.repository.ts';
+import { lastEditAt, lastFinishedRow, urlsInOrder } from '../../../core/jobs/result.repository.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  failureMessages,
+  resultCounts,
+  resultPage,
+  resultsGeneration,
+  type ResultCounts,
+} from '../../../core/jobs/result-page.repository.ts';
+import { parseResultsPageQuery } from '../bulk.schema.ts';
 import { BULK_ERRORS } from '../messages.ts';
 import { detectCsvEncoding } from '../spreadsheet/csv-encoding.ts';
 import { JobEtas } from './eta.ts';
@@ -62,47 +72,85 @@ function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
 
-/** Rows the quality metrics judge: every row the job was to write, failed ones included; kept alts were never analysed. */
-export function measuredRows(rows: ResultRowDb[]): ResultRowDb[] {
-  return rows.filter((r) => r.processingStatus !== 'skipped');
-}
-
 /**
  * The report's quality metrics, each a share of every row the job was to write (a failed row counts against all
- * three; README "Quality metrics" defines them): seoOptimized = rows whose alt passes every rule of the engine's
- * checkAlt; visualAnalysisQuality = rows whose image the engine described without asking for a review (or that a
- * person approved, edited or regenerated); characterLimitCompliance = rows with an alt of at most 125 characters.
+ * three; kept alts were never analysed and are left out; README "Quality metrics" defines them): seoOptimized = rows
+ * whose alt passes every rule of the engine's checkAlt; visualAnalysisQuality = rows whose image the engine described
+ * without asking for a review (or that a person approved, edited or regenerated); characterLimitCompliance = rows
+ * with an alt of at most 125 characters. From the database's counts (resultCounts), never from the rows themselves.
  */
-export function qualityMetrics(rows: ResultRowDb[]): ResultsResponse['qualityMetrics'] {
-  const measured = measuredRows(rows);
-  const withAlt = measured.filter((r) => r.processingStatus === 'success' && r.generatedAlt !== null);
+export function qualityMetrics(c: ResultCounts): ResultsResponse['qualityMetrics'] {
   return {
-    seoOptimized: percent(withAlt.filter((r) => (r.violations ?? []).length === 0).length, measured.length),
-    visualAnalysisQuality: percent(withAlt.filter((r) => !r.needsReview).length, measured.length),
-    characterLimitCompliance: percent(withAlt.filter((r) => (r.generatedAlt ?? '').length <= LIMITS.altMaxChars).length, measured.length),
+    seoOptimized: percent(c.ruleClean, c.measured),
+    visualAnalysisQuality: percent(c.unflagged, c.measured),
+    characterLimitCompliance: percent(c.withinLimit, c.measured),
   };
 }
 
-export async function jobResults(db: Db, jobId: string): Promise<ResultsResponse> {
+/** A keyset page of the job's rows, `query` as the route received it (resultsPageQuerySchema; a bad cursor is a 400). */
+export async function jobResultsPage(db: Db, jobId: string, query: unknown): Promise<ResultsPage> {
+  const { after, limit, filter } = parseResultsPageQuery(query);
+  await requireJob(db, jobId);
+  const cursor = after === undefined ? null : decodeCursor(after);
+  if (after !== undefined && !cursor) {
+    throw new AppError(BULK_ERRORS.badResultsPage, { max: LIMITS.resultsPageMaxRows });
+  }
+  const page = await resultPage(db, jobId, { after: cursor, limit, filter });
+  return { results: page.rows.map(toResultRow), nextCursor: page.next ? encodeCursor(page.next) : null };
+}
+
+/**
+ * Summaries computed in the last SUMMARY_TTL_MS, by job, page size and generation: readers of one job share one
+ * aggregate (issue 23 #4: 32 readers in a loop cost one every 2 s, not 32 each turn). A change to the job's rows made
+ * through this process starts a new generation at once (resultsChanged); one made through another server instance (PostgreSQL) shows
+ * within the TTL.
+ */
+const SUMMARY_TTL_MS = 2000;
+const summaries = new Map<string, Promise<ResultsResponse>>();
+/**
+ * GET /api/results/{jobId}: the job's summary (counts by status, quality metrics, failure messages), aggregated by
+ * the database, with the first page of its rows. Its size does not grow with the job.
+ */
+export async function jobResults(db: Db, jobId: string, query: unknown = {}): Promise<ResultsResponse> {
+  const { limit } = parseResultsPageQuery(query);
+  const key = `${jobId}:${limit}:${resultsGeneration(jobId)}`;
+  let summary = summaries.get(key);
+  if (!summary) {
+    summary = computeResults(db, jobId, limit);
+    summaries.set(key, summary);
+    const forget = () => setTimeout(() => summaries.delete(key), SUMMARY_TTL_MS).unref();
+    // A failed read is not kept: the next reader tries again.
+    summary.then(forget, () => summaries.delete(key));
+  }
+  return summary;
+}
+
+async function computeResults(db: Db, jobId: string, limit: number): Promise<ResultsResponse> {
   const job = await requireJob(db, jobId);
-  const rows = await allResults(db, jobId);
-  const alts = rows.filter((r) => r.generatedAlt);
+  const [c, failures, first] = await Promise.all([
+    resultCounts(db, jobId),
+    failureMessages(db, jobId, LIMITS.resultsFailureMessages),
+    resultPage(db, jobId, { after: null, limit, filter: 'all' }),
+  ]);
   const end = job.processingCompleted ?? new Date();
   const start = job.processingStarted ?? job.createdAt;
   return {
     totalProducts: job.totalProducts,
     successfulProducts: job.successfulProducts,
     errorProducts: job.errorProducts,
-    averageAltLength: alts.length === 0 ? 0 : Math.round((alts.reduce((s, r) => s + r.characterCount, 0) / alts.length) * 10) / 10,
+    averageAltLength: c.altRows === 0 ? 0 : Math.round((c.altChars / c.altRows) * 10) / 10,
     processingTime: Math.max(0, Math.round((end.getTime() - start.getTime()) / 100) / 10),
-    qualityMetrics: qualityMetrics(rows),
-    measuredRows: measuredRows(rows).length,
-    needsReviewCount: rows.filter((r) => r.needsReview).length,
+    qualityMetrics: qualityMetrics(c),
+    measuredRows: c.measured,
+    needsReviewCount: c.needsReview,
     downloadFileName: downloadFileName(job),
     engines: jobEngines(job),
     // Deleted by the retention sweep (file-retention.ts), as downloadFile's 410 says.
     filesExpired: job.status === 'completed' && !job.sourceFilePath,
-    results: rows.map(toResultRow),
+    statusCounts: { success: c.success, failed: c.failed, skipped: c.skipped, pending: c.pending },
+    failureMessages: failures,
+    results: first.rows.map(toResultRow),
+    nextCursor: first.next ? encodeCursor(first.next) : null,
   };
 }
 

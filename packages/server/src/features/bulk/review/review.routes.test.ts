@@ -62,11 +62,11 @@ async function twoRowJob() {
 describe('review routes', () => {
   it('serves a small WebP thumbnail of a row through our server, made once; a failed row has none and is not fetched again', async () => {
     const { app, images } = get();
-    const { jobId, photo, missing } = await twoRowJob();
+    const { jobId, edit, photo, missing } = await twoRowJob();
     const asked = (p: string) => images.log.filter((l) => l.path === p).length;
     const before = asked('/img/g0001.jpg');
 
-    const res = await app.inject({ url: resultThumbnailPath(jobId, photo.id) });
+    const res = await app.inject({ url: resultThumbnailPath(jobId, photo.id), headers: edit });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -76,17 +76,44 @@ describe('review routes', () => {
     expect(asked('/img/g0001.jpg')).toBe(before + 1);
 
     // Cached on disk: the merchant's host is not asked twice.
-    const again = await app.inject({ url: resultThumbnailPath(jobId, photo.id) });
+    const again = await app.inject({ url: resultThumbnailPath(jobId, photo.id), headers: edit });
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     expect(asked('/img/g0001.jpg')).toBe(before + 1);
 
     const missingBefore = asked('/missing.jpg');
-    const none = await app.inject({ url: resultThumbnailPath(jobId, missing.id) });
+    const none = await app.inject({ url: resultThumbnailPath(jobId, missing.id), headers: edit });
     expect(none.statusCode).toBe(404);
     expect(none.json(), none.body).toMatchObject({ success: false, error: 'No image to show for this row' });
     expect(asked('/missing.jpg')).toBe(missingBefore);
 
-    expect((await app.inject({ url: resultThumbnailPath(jobId, 'not-a-uuid') })).statusCode).toBe(404);
+    expect((await app.inject({ url: resultThumbnailPath(jobId, 'not-a-uuid'), headers: edit })).statusCode).toBe(404);
+  });
+
+  it("serves a thumbnail only with the job's edit token or an admin session (issue 23 #4): the ids alone are a 403", async () => {
+    const { app, images } = get();
+    const { jobId, photo } = await twoRowJob();
+    const other = await twoRowJob();
+    const asked = () => images.log.filter((l) => l.path === '/img/g0001.jpg').length;
+    const before = asked();
+    const strangers: Record<string, string>[] = [
+      {},
+      { [EDIT_TOKEN_HEADER]: 'A'.repeat(43) },
+      other.edit,
+      { 'x-admin-token': 'B'.repeat(43) },
+    ];
+    for (const headers of strangers) {
+      const refused = await app.inject({ url: resultThumbnailPath(jobId, photo.id), headers });
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    // Refused before the row is looked up: the image host is not asked.
+    expect(asked()).toBe(before);
+    const login = await app.inject({ method: 'POST', url: '/api/admin/auth', payload: { password: TEST_ADMIN_PASSWORD } });
+    const admin = await app.inject({
+      url: resultThumbnailPath(jobId, photo.id),
+      headers: { 'x-admin-token': login.json<{ token: string }>().token },
+    });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['content-type']).toBe('image/webp');
   });
 
   it('regenerates one row with other keywords; the download carries the new alt; bad keywords are a 400, an unreachable image a 422', async () => {

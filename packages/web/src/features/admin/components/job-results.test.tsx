@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { resultThumbnailPath, type AdminJobResult } from '@alt-optimizer/contract';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { resultThumbnailPath, STORAGE_KEYS, type AdminJobResult } from '@alt-optimizer/contract';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { JobResults } from './job-results.tsx';
 
@@ -40,7 +40,11 @@ const rows: AdminJobResult[] = [
   },
 ];
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 function renderResults() {
   const client = createQueryClient();
@@ -61,15 +65,18 @@ describe('admin JobResults', () => {
     expect(within(items[1]!).getByText('Réussi')).toBeTruthy();
   });
 
-  it('shows each row’s thumbnail from our server, lazily, never the image URL itself', () => {
+  it('shows each row’s thumbnail from our server with the admin session (issue 23 #4), never the image URL itself', async () => {
+    const fetch = vi.fn(async () => new Response('webp'));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:thumb', revokeObjectURL: () => undefined }));
+    window.localStorage.setItem(STORAGE_KEYS.adminToken, TOKEN);
     const items = renderResults();
-    const img = items[0]!.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe(resultThumbnailPath(JOB, 'r1'));
-    expect(img.getAttribute('loading')).toBe('lazy');
+    await waitFor(() => expect(items[0]!.querySelector('img')).not.toBeNull());
     // Decorative: the row's name and URL are written beside it.
-    expect(img.getAttribute('alt')).toBe('');
-    const srcs = Array.from(document.querySelectorAll('img')).map((i) => i.getAttribute('src') ?? '');
-    expect(srcs.every((src) => src.startsWith('/api/results/'))).toBe(true);
+    expect(items[0]!.querySelector('img')!.getAttribute('alt')).toBe('');
+    const asked = fetch.mock.calls.map((call) => call as unknown as [string, RequestInit]);
+    expect(asked.map(([url]) => url)).toEqual([resultThumbnailPath(JOB, 'r1'), resultThumbnailPath(JOB, 'r2')]);
+    expect(asked.every(([, init]) => (init.headers as Record<string, string>)['x-admin-token'] === TOKEN)).toBe(true);
   });
 
   it('names every row: its title with the URL beneath, or the URL when there is no title; a failed row has no image', () => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Language, ResultRow, ResultsResponse } from '@alt-optimizer/contract';
+import type { Language, ResultRow } from '@alt-optimizer/contract';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { loadSchemas } from '../../../lib/load-schemas.ts';
-import { resultsKey, storeResultRow } from './results.ts';
+import { cachedResultRow, storeResultRow } from './results.ts';
 
 export interface EditAltInput {
   jobId: string;
@@ -31,7 +31,7 @@ export function useEditAlt() {
   return useMutation({
     mutationFn: editAlt,
     onSuccess: (row, input) => {
-      const old = client.getQueryData<ResultsResponse>(resultsKey(input.jobId))?.results.find((r) => r.id === input.resultId);
+      const old = cachedResultRow(client, input.jobId, input.resultId);
       const saved = input.generatedAlt.trim();
       // An edited row has been looked at by a person: it no longer needs review (the server clears it too).
       const stored = row ?? (old ? { ...old, generatedAlt: saved, characterCount: saved.length, needsReview: false } : null);

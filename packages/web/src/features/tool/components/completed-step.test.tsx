@@ -8,6 +8,7 @@ import { ToastProvider } from '../../../components/index.ts';
 import { LangProvider } from '../../../i18n/index.ts';
 import { resultsKey } from '../api/results.ts';
 import { CompletedStep } from './completed-step.tsx';
+import { stubResultPages, summaryOf } from './results.fixtures.ts';
 
 const JOB = '6f1c2e0a-0000-4000-8000-000000000001';
 
@@ -44,25 +45,8 @@ function failedRow(id: string, errorMessage: string): ResultRow {
   return { ...row(id, `Product ${id}`, false, 'failed'), errorMessage };
 }
 
-function summaryOf(rows: ResultRow[], engines: string[] = ['local']): ResultsResponse {
-  const failed = rows.filter((r) => r.processingStatus === 'failed').length;
-  return {
-    totalProducts: rows.length,
-    successfulProducts: rows.length - failed,
-    errorProducts: failed,
-    averageAltLength: 30,
-    processingTime: 12,
-    qualityMetrics: { seoOptimized: 75, visualAnalysisQuality: 25, characterLimitCompliance: 75 },
-    measuredRows: rows.length,
-    needsReviewCount: rows.filter((r) => r.needsReview).length,
-    downloadFileName: 'shopify-products-optimized.xlsx',
-    filesExpired: false,
-    engines,
-    results: rows,
-  };
-}
-
-function setup(lang: 'en' | 'fr' = 'en', data: ResultsResponse = results()) {
+function setup(lang: 'en' | 'fr' = 'en', data: ResultsResponse = results(), other?: Parameters<typeof stubResultPages>[1]) {
+  stubResultPages(() => data.results, other);
   const client = createQueryClient();
   client.setQueryData(resultsKey(JOB), data);
   render(
@@ -88,31 +72,30 @@ afterEach(() => {
 });
 
 describe('CompletedStep: rows to review', () => {
-  it('counts them in the summary, badges them in words and lists them first', () => {
+  it('counts them in the summary, badges them in words; the report opens on them, every row in sheet order under All', async () => {
     setup();
     expect(summary('To review')).toBe('2');
+    await waitFor(() => expect(bodyRows().map((r) => rowTitle(r))).toEqual(['Glass vase', 'Desk lamp']));
     fireEvent.click(screen.getByRole('radio', { name: 'All (4)' }));
-    expect(bodyRows().map((r) => rowTitle(r))).toEqual(['Glass vase', 'Desk lamp', 'Linen shirt', 'Tote bag']);
+    await waitFor(() => expect(bodyRows().map((r) => rowTitle(r))).toEqual(['Linen shirt', 'Glass vase', 'Tote bag', 'Desk lamp']));
     const badges = bodyRows().map((r) => within(r).queryByText('To review') !== null);
-    expect(badges).toEqual([true, true, false, false]);
+    expect(badges).toEqual([false, true, false, true]);
     // Colour is not the only signal: the badge is text, next to the row's status.
-    expect(within(bodyRows()[0]!).getByText('Success')).toBeTruthy();
+    expect(within(bodyRows()[1]!).getByText('Success')).toBeTruthy();
   });
 
-  it('speaks French on /fr', () => {
+  it('speaks French on /fr', async () => {
     setup('fr');
     expect(summary('À vérifier')).toBe('2');
-    expect(within(bodyRows()[0]!).getByText('À vérifier')).toBeTruthy();
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('À vérifier')).toBeTruthy());
   });
 
   it('an inline edit clears the row flag and the count, and the row stays where it is', async () => {
     const saved = 'Clear glass vase with a narrow neck';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ success: true, result: { ...row('p2', 'Glass vase', false), generatedAlt: saved } })),
+    setup('en', results(), async () =>
+      Response.json({ success: true, result: { ...row('p2', 'Glass vase', false), generatedAlt: saved } }),
     );
-    setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit the ALT tag of Glass vase' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the ALT tag of Glass vase' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'ALT tag of Glass vase' }), { target: { value: saved } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(saved);
@@ -206,20 +189,17 @@ describe('CompletedStep: which engine wrote the alts', () => {
   });
 
   it('falls back to the engine /api/health reports for a job stored before engines were recorded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ status: 'ok', version: '0.1.0', engine: 'local', db: 'pglite' })),
-    );
-    setup('fr', summaryOf([row('p1', 'Linen shirt', false)], []));
+    const health = async () => Response.json({ status: 'ok', version: '0.1.0', engine: 'local', db: 'pglite' });
+    setup('fr', summaryOf([row('p1', 'Linen shirt', false)], []), health);
     expect((await screen.findByTestId('engine-note')).textContent).toBe('Rédigé par le moteur hors ligne');
   });
 });
 
 describe('CompletedStep: every row named, every cell labelled for the phone cards', () => {
-  it('names a row without a title by its image URL, and each cell carries its column name', () => {
+  it('names a row without a title by its image URL, and each cell carries its column name', async () => {
     const untitled = { ...row('p9', '', false), title: '', shopifyUrl: 'https://cdn.example/untitled.jpg' };
     setup('en', summaryOf([untitled]));
-    const only = bodyRows()[0]!;
+    const only = (await screen.findAllByRole('row'))[1]!;
     expect(within(only).getByRole('rowheader').textContent).toBe('https://cdn.example/untitled.jpg');
     expect(within(only).getByRole('button', { name: 'Edit the ALT tag of https://cdn.example/untitled.jpg' })).toBeTruthy();
     const labels = [...only.querySelectorAll('td')].map((td) => td.dataset.label);

@@ -102,7 +102,7 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
       ) : (
         <KeepLink jobId={jobId} />
       )}
-      {data ? <FailureSummary rows={data.results} /> : null}
+      {data ? <FailureSummary failures={data.failureMessages} /> : null}
       <div className="tool-actions">
         <Button
           size={allFailed ? 'md' : 'lg'}
@@ -164,7 +164,7 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
           </ul>
         </>
       ) : null}
-      {showReport && data ? <ResultsTable id={reportId} jobId={jobId} rows={data.results} /> : <div id={reportId} hidden />}
+      {showReport && data ? <ResultsTable id={reportId} jobId={jobId} summary={data} /> : <div id={reportId} hidden />}
     </div>
   );
 }

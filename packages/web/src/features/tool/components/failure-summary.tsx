@@ -1,6 +1,6 @@
-import type { ResultRow } from '@alt-optimizer/contract';
+import type { ResultsResponse } from '@alt-optimizer/contract';
 import { useT } from '../../../i18n/index.ts';
-import { commonFailureReasons, reasonText, type FailureKind } from '../../../lib/failure-reasons.ts';
+import { groupFailureReasons, reasonText, type FailureKind } from '../../../lib/failure-reasons.ts';
 import { failureReasonMessages } from '../../../lib/failure-reasons.messages.ts';
 import { outcomeMessages } from '../messages-outcome.ts';
 
@@ -18,11 +18,11 @@ const FIXES: Record<FailureKind, (t: Texts) => string> = {
   other: (t) => t.fixOther,
 };
 
-/** The most common reasons rows failed, in plain words, each with what to do about it. */
-export function FailureSummary({ rows }: { rows: ResultRow[] }) {
+/** The most common reasons rows failed (from the summary's failure messages), in plain words, each with what to do about it. */
+export function FailureSummary({ failures }: { failures: ResultsResponse['failureMessages'] }) {
   const t = useT(outcomeMessages);
   const reasonWords = useT(failureReasonMessages);
-  const reasons = commonFailureReasons(rows);
+  const reasons = groupFailureReasons(failures);
   if (reasons.length === 0) {
     return null;
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ProgressResponse } from '@alt-optimizer/contract';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { ToastProvider } from '../../../components/index.ts';
@@ -63,8 +63,9 @@ describe('ProcessingStep live preview', () => {
     const item = (await screen.findByText('Navy linen shirt on a hanger')).closest('li')!;
     expect(within(item).getByText('Linen shirt')).toBeTruthy();
     expect(within(item).getByText('linen-shirt.jpg')).toBeTruthy();
-    expect(item.querySelector('img')?.getAttribute('src')).toBe(`/api/results/${JOB}/r-1/thumbnail`);
-    expect(item.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    // Fetched from our server (with the job's edit token or the admin session), never from the image URL.
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain(`/api/results/${JOB}/r-1/thumbnail`));
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('cdn.example'))).toBe(false);
   });
 
   it('a simple-mode row is named by its URL once, and a server that sends no row id gets a placeholder', async () => {

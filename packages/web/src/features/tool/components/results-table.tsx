@@ -1,117 +1,103 @@
 import { useState } from 'react';
-import type { ResultRow, ReviewFilter as Filter } from '@alt-optimizer/contract';
-import { useT } from '../../../i18n/index.ts';
-import { filterCounts, filterIds, imageFileName, initialFilter } from '../lib/review-filter.ts';
-import { inOrder, reviewFirstIds } from '../lib/review-order.ts';
-import { rowName } from '../lib/row-name.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ResultsResponse, ReviewFilter as Filter } from '@alt-optimizer/contract';
+import { Button } from '../../../components/index.ts';
+import { useLang, useT } from '../../../i18n/index.ts';
+import { resultPagesKey, useResultPages } from '../api/results.ts';
+import { formatNumber } from '../lib/format.ts';
+import { filterCounts, initialFilter } from '../lib/review-filter.ts';
 import { reviewMessages } from '../messages-review.ts';
 import { runMessages } from '../messages-run.ts';
 import { oldAltMessages } from '../messages-old-alt.ts';
-import { EditableAlt } from './editable-alt.tsx';
-import { OldAltCell } from './old-alt-cell.tsx';
+import { ResultRow } from './result-row.tsx';
 import { ReviewFilter } from './review-filter.tsx';
-import { RowActions } from './row-actions.tsx';
-import { RowThumbnail } from '../../../components/row-thumbnail.tsx';
-import { UrlText } from './url-text.tsx';
 import './review.css';
 
 interface ResultsTableProps {
   jobId: string;
-  rows: ResultRow[];
+  /** The job's summary: the filter's counts, and whether the file had alts (the previous ALT column). */
+  summary: ResultsResponse;
   id: string;
 }
 
 /**
- * The per-row report and review queue: filter (to review / failed / all), then per row its thumbnail, Product_ID,
- * title with the image's file name, the previous ALT with its verdict when the file had one, the ALT tag (editable), status with Approve and Regenerate. Rows to review come
- * first; the order and a filter's rows are fixed when chosen, so a row does not move or vanish when an action
- * clears its flag. On a phone the same table is shown as one card per row (tool.css, data-label).
+ * The per-row report and review queue: filter (to review / failed / all), then the filter's rows in sheet order, a
+ * page at a time ("Show more rows", issue 23 #4: a large job is never read at once). A filter's pages are kept as
+ * read, so a row does not move or vanish when an action clears its flag; choosing a filter reads it again from the
+ * start. On a phone the same table is shown as one card per row (tool.css, data-label).
  */
-export function ResultsTable({ jobId, rows, id }: ResultsTableProps) {
+export function ResultsTable({ jobId, summary, id }: ResultsTableProps) {
   const t = useT(runMessages);
   const r = useT(reviewMessages);
   const o = useT(oldAltMessages);
+  const lang = useLang();
+  const client = useQueryClient();
+  const counts = filterCounts(summary);
+  const [filter, setFilter] = useState<Filter>(() => initialFilter(counts));
+  const pages = useResultPages(jobId, filter, lang);
+  const rows = pages.data?.pages.flatMap((p) => p.results) ?? [];
   // The previous ALT column only when the file had alts (issue 25): shown beside the new one, with its verdict.
-  const [withOld] = useState(() => rows.some((row) => row.oldAlt !== null));
-  const [order] = useState(() => reviewFirstIds(rows));
-  const [filter, setFilter] = useState<Filter>(() => initialFilter(rows));
-  const [shown, setShown] = useState(() => filterIds(rows, filter));
-  const visible = inOrder(
-    rows.filter((row) => shown.has(row.id)),
-    order,
-  );
+  const withOld = summary.results.some((row) => row.oldAlt !== null) || rows.some((row) => row.oldAlt !== null);
   const choose = (next: Filter) => {
+    client.removeQueries({ queryKey: resultPagesKey(jobId, next), exact: true });
     setFilter(next);
-    setShown(filterIds(rows, next));
   };
+  // Rows read can outnumber the count now (approved rows stay in view until the filter is chosen again).
+  const total = Math.max(counts[filter], rows.length);
   return (
     <div id={id} className="tool-report">
       <h3 className="tool-subheading">{t.reportHeading}</h3>
-      <ReviewFilter value={filter} counts={filterCounts(rows)} onChange={choose} />
-      {visible.length === 0 ? (
+      <ReviewFilter value={filter} counts={counts} onChange={choose} />
+      {pages.isPending ? (
+        <p role="status" className="tool-muted">
+          {t.loadingResults}
+        </p>
+      ) : pages.isError && rows.length === 0 ? (
+        <p role="alert" className="tool-field-error">
+          {t.resultsFetchFailed}
+        </p>
+      ) : rows.length === 0 ? (
         <p className="tool-muted" role="status">
           {filter === 'failed' ? r.emptyFailed : r.emptyReview}
         </p>
       ) : (
-        <div className="tool-table-scroll" tabIndex={0} role="region" aria-label={t.reportHeading}>
-          <table className="tool-table">
-            <caption>{t.reportCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{r.colImage}</th>
-                <th scope="col">{t.colProductId}</th>
-                <th scope="col">{t.colTitle}</th>
-                {withOld ? <th scope="col">{o.colOldAlt}</th> : null}
-                <th scope="col">{t.colAlt}</th>
-                <th scope="col">{t.colStatus}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((row) => {
-                const ok = row.processingStatus === 'success';
-                // The alt the file had, kept as it was (issue 25): not a failure.
-                const kept = row.processingStatus === 'skipped';
-                const name = rowName(row);
-                const file = row.shopifyUrl ? imageFileName(row.shopifyUrl) : '';
-                return (
-                  <tr key={row.id}>
-                    <td className="tool-thumb-cell" data-label={r.colImage}>
-                      <RowThumbnail jobId={jobId} resultId={row.id} failed={row.processingStatus === 'failed'} />
-                    </td>
-                    <td data-label={t.colProductId}>{row.productId ?? '—'}</td>
-                    <th scope="row">
-                      <span className="tool-row-name">
-                        <UrlText text={name} />
-                      </span>
-                      {file && row.title.trim() ? (
-                        <span className="tool-row-url" title={row.shopifyUrl}>
-                          {file}
-                        </span>
-                      ) : null}
-                    </th>
-                    {withOld ? (
-                      <td data-label={o.colOldAlt}>
-                        <OldAltCell jobId={jobId} row={row} />
-                      </td>
-                    ) : null}
-                    <td data-label={t.colAlt}>
-                      <EditableAlt jobId={jobId} row={row} />
-                    </td>
-                    <td data-label={t.colStatus}>
-                      <span className="tool-badges">
-                        <span className={`tool-badge ${ok || kept ? 'is-success' : 'is-error'}`}>
-                          {ok ? t.statusSuccess : kept ? o.statusKept : t.statusFailed}
-                        </span>
-                        {row.needsReview ? <span className="tool-badge is-review">{t.toReview}</span> : null}
-                      </span>
-                      <RowActions jobId={jobId} row={row} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className="tool-table-scroll" tabIndex={0} role="region" aria-label={t.reportHeading}>
+            <table className="tool-table">
+              <caption>{t.reportCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{r.colImage}</th>
+                  <th scope="col">{t.colProductId}</th>
+                  <th scope="col">{t.colTitle}</th>
+                  {withOld ? <th scope="col">{o.colOldAlt}</th> : null}
+                  <th scope="col">{t.colAlt}</th>
+                  <th scope="col">{t.colStatus}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <ResultRow key={row.id} jobId={jobId} row={row} withOld={withOld} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="tool-load-more">
+            <p role="status" className="tool-muted" data-testid="rows-shown">
+              {r.shownOf(formatNumber(rows.length, lang), formatNumber(total, lang))}
+            </p>
+            {pages.hasNextPage ? (
+              <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                {pages.isFetchingNextPage ? r.loadingMore : r.loadMore}
+              </Button>
+            ) : null}
+            {pages.isFetchNextPageError ? (
+              <p role="alert" className="tool-field-error">
+                {r.loadMoreFailed}
+              </p>
+            ) : null}
+          </div>
+        </>
       )}
     </div>
   );
