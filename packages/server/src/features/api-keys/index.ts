@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import type { ApiAccess } from '../../core/http/api-access.ts';
+import { jobEventsOf } from '../../core/jobs/job-events.ts';
 import { addressPolicy } from '../../core/net/ip-policy.ts';
 import { outboundPolicy } from '../../core/net/outbound.ts';
 import { apiAccessService } from './api-access.service.ts';
@@ -15,8 +16,8 @@ export function apiAccessFor(deps: AppDeps): ApiAccess {
 }
 
 /**
- * Registered inside the /api scope: the admin routes of API keys, and the webhook dispatcher (started here, stopped
- * when the app closes).
+ * Registered inside the /api scope: the admin routes of API keys, and the webhook dispatcher (started here, woken by
+ * the job-finished event, stopped when the app closes).
  */
 export function apiKeysPlugin(deps: AppDeps, webhooks: WebhookDispatcherOptions = DEFAULT_WEBHOOK_OPTIONS): FastifyPluginAsync {
   return async (app) => {
@@ -28,8 +29,11 @@ export function apiKeysPlugin(deps: AppDeps, webhooks: WebhookDispatcherOptions 
     }
     const sender = new WebhookSender(outboundPolicy(deps));
     const dispatcher = new WebhookDispatcher(deps.db, sender, secrets, deps.logger, webhooks);
+    // A callback is sent when its job finishes: the job-finished event, not a poll (issue 23 #8).
+    const unsubscribe = jobEventsOf(deps.db).onFinished(() => dispatcher.poke());
     dispatcher.start();
     app.addHook('onClose', async () => {
+      unsubscribe();
       await dispatcher.stop();
       await sender.close();
     });

@@ -36,6 +36,16 @@ export async function runsWithStatus(db: Db, status: ConnectorRunStatus): Promis
   return db.select().from(connectorRuns).where(eq(connectorRuns.status, status));
 }
 
+/** The run whose bulk job is `jobId` and that still waits for it (status `processing`), if any. */
+export async function processingRunOfJob(db: Db, jobId: string): Promise<RunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(connectorRuns)
+    .where(and(eq(connectorRuns.jobId, jobId), eq(connectorRuns.status, 'processing')))
+    .limit(1);
+  return row;
+}
+
 export async function patchRun(db: Db, id: string, patch: Partial<typeof connectorRuns.$inferInsert>): Promise<void> {
   await db.update(connectorRuns).set(patch).where(eq(connectorRuns.id, id));
 }

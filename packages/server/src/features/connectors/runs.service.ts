@@ -16,6 +16,7 @@ import {
   listRuns,
   patchImage,
   patchRun,
+  processingRunOfJob,
   reviewRow,
   reviewRows,
   tickAll,
@@ -52,35 +53,47 @@ export async function requireRun(deps: Pick<RunDeps, 'db'>, id: string): Promise
 }
 
 /**
- * The run with its progress, read from its bulk job. The run becomes `ready` the first time it is read after its job
- * finished (rows that failed are unticked then), so the state is right after any restart without a watcher.
+ * A run whose bulk job has finished becomes `ready` (rows that failed are unticked then). Called on the job-finished
+ * event (issue 23 #8) and, at start, for each run still `processing` (an event a stopped process never heard).
  */
-export async function runView(deps: RunDeps, run: RunRow, language: Language): Promise<ConnectorRun> {
+export async function settleRun(deps: Pick<RunDeps, 'db'>, run: RunRow): Promise<void> {
   const job = run.jobId ? await getJob(deps.db, run.jobId) : undefined;
-  let current = run;
   if (run.status === 'processing' && job && (job.status === 'completed' || job.status === 'failed')) {
     await untickRowsWithoutAlt(deps.db, run);
     await patchRun(deps.db, run.id, { status: 'ready' });
-    current = { ...run, status: 'ready' };
   }
+}
+
+/** The job-finished event's listener: the run of that job, if one waits for it, is settled. */
+export function settleRunOfJob(deps: Pick<RunDeps, 'db' | 'logger' | 'track'>, jobId: string): void {
+  deps.track(
+    processingRunOfJob(deps.db, jobId)
+      .then((run) => (run ? settleRun(deps, run) : undefined))
+      .catch((err: unknown) => deps.logger.error({ err, jobId }, 'could not settle the store run of a finished job')),
+  );
+}
+
+/** The run with its progress, read from its bulk job (reading changes nothing). */
+export async function runView(deps: RunDeps, run: RunRow, language: Language): Promise<ConnectorRun> {
+  const job = run.jobId ? await getJob(deps.db, run.jobId) : undefined;
   return {
-    id: current.id,
-    connectionId: current.connectionId,
-    status: current.status,
-    dryRun: current.dryRun,
-    overwrite: current.overwrite,
-    existingAlts: current.existingAlts,
-    language: current.language,
-    jobId: current.jobId,
-    productsRead: current.productsRead,
+    id: run.id,
+    connectionId: run.connectionId,
+    status: run.status,
+    dryRun: run.dryRun,
+    overwrite: run.overwrite,
+    existingAlts: run.existingAlts,
+    language: run.language,
+    jobId: run.jobId,
+    productsRead: run.productsRead,
     progress: {
       totalImages: job?.totalProducts ?? 0,
       processedImages: job?.processedProducts ?? 0,
       successfulImages: job?.successfulProducts ?? 0,
       failedImages: job?.errorProducts ?? 0,
     },
-    error: runError(current, language),
-    createdAt: current.createdAt.toISOString(),
+    error: runError(run, language),
+    createdAt: run.createdAt.toISOString(),
   };
 }
 

@@ -43,7 +43,6 @@ describe('webhook dispatcher', () => {
     const receiver = await startWebhookReceiver(1);
     const sender = new WebhookSender(new OutboundPolicy(['127.0.0.1/32']));
     const dispatcher = new WebhookDispatcher(db.db, sender, secrets, createLogger({ logLevel: 'silent' }), {
-      pollMs: 60_000,
       retryDelaysMs: [1_000],
     });
     try {
@@ -83,7 +82,6 @@ describe('webhook dispatcher', () => {
   it('gives up after the last retry, and never connects to a blocked address', async () => {
     const sender = new WebhookSender(new OutboundPolicy(false));
     const dispatcher = new WebhookDispatcher(db.db, sender, secrets, createLogger({ logLevel: 'silent' }), {
-      pollMs: 60_000,
       retryDelaysMs: [],
     });
     const receiver = await startWebhookReceiver();

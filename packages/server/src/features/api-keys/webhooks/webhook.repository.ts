@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, min } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client.ts';
 import { processingJobs, type JobRow } from '../../../core/db/schema.ts';
 import { apiJobs, apiKeys } from '../api-key.table.ts';
@@ -28,6 +28,23 @@ export async function dueWebhooks(db: Db, now: Date, limit: number): Promise<Due
     .orderBy(apiJobs.webhookNextAt)
     .limit(limit);
   return rows.map((r) => ({ job: r.job, callbackUrl: r.callbackUrl!, attempts: r.attempts, secret: r.secret }));
+}
+
+/** The earliest attempt due among finished jobs' undelivered callbacks (null when none waits): the dispatcher's one timer. */
+export async function nextWebhookAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(apiJobs.webhookNextAt) })
+    .from(apiJobs)
+    .innerJoin(processingJobs, eq(processingJobs.id, apiJobs.jobId))
+    .where(
+      and(
+        isNotNull(apiJobs.callbackUrl),
+        isNull(apiJobs.webhookDeliveredAt),
+        isNotNull(apiJobs.webhookNextAt),
+        inArray(processingJobs.status, ['completed', 'failed']),
+      ),
+    );
+  return row?.at ? new Date(row.at) : null;
 }
 
 export async function markWebhookDelivered(db: Db, jobId: string, attempts: number, at: Date): Promise<void> {

@@ -1,9 +1,11 @@
 import { Queue } from 'bullmq';
 import type { Db } from '../../../core/db/client.ts';
+import { jobEventsOf } from '../../../core/jobs/job-events.ts';
 import { getJob, patchJob, unfinishedJobIds } from '../../../core/jobs/job.repository.ts';
 import { rowIdsInOrder } from '../../../core/jobs/result.repository.ts';
 import type { Logger } from '../../../core/logger.ts';
 import type { QueueConfig } from '../../../core/queue/queue-config.ts';
+import { QueueJobEventTransport } from './job-events-transport.ts';
 import { JobFinisher } from './job-finisher.ts';
 import { ROW_JOB_OPTIONS, ROW_QUEUE, queueConnection, rowBatches, type RowBatch } from './row-queue.ts';
 
@@ -12,7 +14,8 @@ const ADD_CHUNK = 500;
 
 /**
  * The server's side of the queue mode, in place of the in-process BulkRunner: it hands a committed job's rows to the
- * queue and completes jobs whose rows the workers have all stored (JobFinisher). It never runs a row, so a server
+ * queue and completes jobs whose rows the workers have all stored (JobFinisher), whose job-finished event it shares
+ * with the other server instances (QueueJobEventTransport). It never runs a row, so a server
  * restart or a second server instance changes nothing for the workers. Progress and ETA come from the database
  * counters (report.service.ts), as for the in-process runner.
  */
@@ -38,6 +41,8 @@ export class QueueDispatcher {
    * queue still holds are not added twice) and starts completing finished jobs.
    */
   async start(): Promise<void> {
+    // "Job finished" reaches the other server instances too (their webhooks and store runs), through Redis.
+    jobEventsOf(this.db).connect(new QueueJobEventTransport(this.config, this.logger));
     const ids = await unfinishedJobIds(this.db);
     if (ids.length > 0) {
       this.logger.info({ jobs: ids.length }, 'enqueuing unfinished bulk jobs again');
@@ -63,6 +68,7 @@ export class QueueDispatcher {
     this.stopped = true;
     await Promise.allSettled([...this.tasks]);
     await this.finisher.stop();
+    await jobEventsOf(this.db).disconnect();
     await this.queue.close();
   }
 
