@@ -1,5 +1,6 @@
 import { composeAlt } from './compose/compose.ts';
 import { disposeFactModels, extractFacts, loadFactModels } from './facts/index.ts';
+import type { DecodedImage } from './facts/decode.ts';
 import { engineName, type ProviderConfig } from './providers/index.ts';
 import { checkerFor, type AltCheck } from './quality/check-alt.ts';
 import { analyzeRemotely, asFallback, remoteProviderOf } from './remote-analysis.ts';
@@ -33,11 +34,11 @@ function checkFor(context: AltContext, facts: VisualFacts): AltCheck {
 }
 
 /** The local engine's analysis: every local model, then the composer. The only path without a remote provider. */
-async function analyzeLocally(image: Uint8Array, context: AltContext, options: EngineOptions): Promise<AltResult> {
+async function analyzeLocally(image: Uint8Array, context: AltContext, options: EngineOptions, decoded?: DecodedImage): Promise<AltResult> {
   const t0 = performance.now();
   const merchant = Boolean(context.title?.trim() || context.description?.trim());
   // The category head names products from pixels; it must never override what the merchant wrote.
-  const facts = publicFacts(await extractFacts(image, { ocr: options.ocr !== false, category: !merchant }));
+  const facts = publicFacts(await extractFacts(image, { ocr: options.ocr !== false, category: !merchant }, decoded));
   const t1 = performance.now();
   const local = describeLocally(facts, context);
   const t2 = performance.now();
@@ -51,17 +52,22 @@ async function analyzeLocally(image: Uint8Array, context: AltContext, options: E
  * With a remote provider: quick facts and the provider's answer (remote-analysis.ts); if the provider fails, the full
  * local analysis, so a failed call still gets a full-quality local alt, flagged fallback: true.
  */
-export async function analyzeImage(image: Uint8Array, context: AltContext, options: EngineOptions = {}): Promise<AltResult> {
+export async function analyzeImage(
+  image: Uint8Array,
+  context: AltContext,
+  options: EngineOptions = {},
+  decoded?: DecodedImage,
+): Promise<AltResult> {
   const remote = remoteProviderOf(options.provider);
   if (!remote) {
-    return analyzeLocally(image, context, options);
+    return analyzeLocally(image, context, options, decoded);
   }
   const t0 = performance.now();
-  const outcome = await analyzeRemotely(image, context, remote, options.onFallback);
+  const outcome = await analyzeRemotely(image, context, remote, options.onFallback, decoded);
   if (outcome.result) {
     return outcome.result;
   }
-  return asFallback(await analyzeLocally(image, context, options), outcome, t0);
+  return asFallback(await analyzeLocally(image, context, options, decoded), outcome, t0);
 }
 
 /**
@@ -98,11 +104,11 @@ export async function createEngine(options: EngineOptions = {}): Promise<AltEngi
   let closed = false;
   return {
     name: remote ? engineName(remote) : 'local',
-    analyze(image: Uint8Array, context: AltContext): Promise<AltResult> {
+    analyze(image: Uint8Array, context: AltContext, decoded?: DecodedImage): Promise<AltResult> {
       if (closed) {
         return Promise.reject(new Error('engine is closed'));
       }
-      return analyzeImage(image, context, options);
+      return analyzeImage(image, context, options, decoded);
     },
     close(): Promise<void> {
       if (!closed) {

@@ -6,6 +6,7 @@
  * provider failed and the caller runs the full local analysis (engine.ts, pool.ts).
  */
 import { LIMITS } from '@alt-optimizer/contract';
+import type { DecodedImage } from './facts/decode.ts';
 import { extractQuickFacts } from './facts/quick-facts.ts';
 import { generateAltWithProvider, type GroundingFacts, type ProviderConfig, type RemoteProviderConfig } from './providers/index.ts';
 import { checkerFor } from './quality/check-alt.ts';
@@ -42,10 +43,11 @@ export async function analyzeRemotely(
   context: AltContext,
   config: RemoteProviderConfig,
   onFallback?: (error: unknown) => void,
+  decoded?: DecodedImage,
 ): Promise<RemoteOutcome> {
   const t0 = performance.now();
   // A decode failure is the image's, not the provider's: it throws, as extractFacts would on the local path.
-  const { facts, providerJpeg } = await extractQuickFacts(image);
+  const { facts, providerJpeg } = await extractQuickFacts(image, decoded);
   const t1 = performance.now();
   const grounding = roundMs(t1 - t0);
   // No OCR here: a brand the model reads in the image must also be in the merchant's context (unseen-brand rule).

@@ -1,6 +1,7 @@
 import type { ImageType, Language } from '@alt-optimizer/contract';
 import type { RuleId } from './quality/check-alt.ts';
 import type { TextureFacts } from './facts/colour/pattern.ts';
+import type { DecodedImage } from './facts/decode.ts';
 
 export type { TextureFacts };
 
@@ -145,6 +146,10 @@ export interface WorkerRuntime {
 
 export interface AltEngine {
   readonly name: string;
-  analyze(image: Uint8Array, context: AltContext): Promise<AltResult>;
+  /**
+   * `decoded`: the working raster of these very bytes (decodeImage from '@alt-optimizer/engine/decode'), when the
+   * caller already decoded them to check them; the engine then reuses it instead of decoding the file again.
+   */
+  analyze(image: Uint8Array, context: AltContext, decoded?: DecodedImage): Promise<AltResult>;
   close(): Promise<void>;
 }

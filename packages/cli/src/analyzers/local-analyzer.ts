@@ -110,12 +110,16 @@ export function createLocalAnalyzer(concurrency: number, env: NodeJS.ProcessEnv 
     }
     const result = await (
       await engineFor()
-    ).analyze(bytes, {
-      language: context.language,
-      keywords: context.keywords.length > 0 ? context.keywords : undefined,
-      title: context.title,
-      description: context.description,
-    });
+    ).analyze(
+      bytes,
+      {
+        language: context.language,
+        keywords: context.keywords.length > 0 ? context.keywords : undefined,
+        title: context.title,
+        description: context.description,
+      },
+      probe.decoded,
+    );
     return { altTag: result.altTag, imageType: result.imageType, confidence: result.confidence, needsReview: result.needsReview };
   };
 

@@ -32,7 +32,10 @@ export interface RgbRaster {
   height: number;
 }
 
-export async function decodeImage(image: Uint8Array): Promise<DecodedImage> {
+/** What the file's header already told (a caller that probed it passes it on, so the header is read once). */
+export type ImageHeader = Pick<sharp.Metadata, 'width' | 'height' | 'orientation'>;
+
+export async function decodeImage(image: Uint8Array, header?: ImageHeader): Promise<DecodedImage> {
   const pipeline = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .flatten({ background: WHITE })
@@ -41,7 +44,7 @@ export async function decodeImage(image: Uint8Array): Promise<DecodedImage> {
     .toColourspace('srgb')
     .raw();
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-  const meta = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const meta = header ?? (await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
   // EXIF orientations 5–8 swap width and height.
   const swapped = (meta.orientation ?? 1) >= 5;
   const width = (swapped ? meta.height : meta.width) ?? info.width;

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import type { TextLine, VisualFacts } from '../types.ts';
 import { assembleFacts, FACE_SCORE, type FactsCore } from './assemble.ts';
 import { warmPaletteLut } from './colour/name-pixels.ts';
-import { COLOUR_THUMB, decodeImage, letterbox, letterboxGeometry, thumbnail } from './decode.ts';
+import { COLOUR_THUMB, decodeImage, letterbox, letterboxGeometry, thumbnail, type DecodedImage } from './decode.ts';
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace, loadBlazeFace } from './detect/blazeface.ts';
 import { CENTERNET_INPUT, disposeCenterNet, loadCenterNet, runCenterNet } from './detect/centernet.ts';
 import { detectPose, disposeMoveNet, MOVENET_INPUT } from './detect/movenet.ts';
@@ -95,7 +95,8 @@ function classifierBox(core: FactsCore): [number, number, number, number] | unde
   return core.imageType === 'packshot' || core.imageType === 'detail' ? byArea.find((o) => o.label !== 'person')?.box : undefined;
 }
 
-export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractedFacts> {
+/** `decoded`: the working raster of these very bytes when the caller already decoded them (decodeImage), else decoded here. */
+export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {}, decoded?: DecodedImage): Promise<ExtractedFacts> {
   const timingsMs: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string): void => {
@@ -106,7 +107,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {})
   await loadFactModels({ ocr: false });
   lap('load');
 
-  const img = await decodeImage(image);
+  const img = decoded ?? (await decodeImage(image));
   const [cnIn, thumb] = await Promise.all([letterbox(img, CENTERNET_INPUT), thumbnail(img, COLOUR_THUMB)]);
   lap('decode');
 

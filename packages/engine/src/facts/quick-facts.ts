@@ -32,9 +32,9 @@ async function encodeForProvider(img: DecodedImage): Promise<Uint8Array> {
   return new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
 }
 
-export async function extractQuickFacts(image: Uint8Array): Promise<QuickFacts> {
+export async function extractQuickFacts(image: Uint8Array, decoded?: DecodedImage): Promise<QuickFacts> {
   const t0 = performance.now();
-  const img = await decodeImage(image);
+  const img = decoded ?? (await decodeImage(image));
   const [thumb, providerJpeg] = await Promise.all([thumbnail(img, COLOUR_THUMB), encodeForProvider(img)]);
   const t1 = performance.now();
   const core = assembleFacts({

@@ -4,6 +4,7 @@ import { Piscina } from 'piscina';
 import type { EngineOptions } from '../engine.ts';
 import { engineName } from '../providers/index.ts';
 import { analyzeRemotely, asFallback, remoteProviderOf } from '../remote-analysis.ts';
+import type { DecodedImage } from '../facts/decode.ts';
 import type { AltContext, AltEngine, AltResult, WorkerRuntime } from '../types.ts';
 import type { PoolReply, PoolTask } from './worker.ts';
 
@@ -52,8 +53,8 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
     throw err;
   }
   let closed = false;
-  const analyzeLocally = async (image: Uint8Array, context: AltContext): Promise<AltResult> => {
-    const reply = await pool.run({ kind: 'analyze', options: threadOptions, image, context });
+  const analyzeLocally = async (image: Uint8Array, context: AltContext, decoded?: DecodedImage): Promise<AltResult> => {
+    const reply = await pool.run({ kind: 'analyze', options: threadOptions, image, context, decoded });
     if (reply.kind !== 'analyze') {
       throw new Error('unexpected worker reply');
     }
@@ -63,16 +64,16 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
     name: remote ? engineName(remote) : 'local',
     workers,
     warmRuntime,
-    async analyze(image: Uint8Array, context: AltContext): Promise<AltResult> {
+    async analyze(image: Uint8Array, context: AltContext, decoded?: DecodedImage): Promise<AltResult> {
       if (closed) {
         throw new Error('engine pool is closed');
       }
       if (!remote) {
-        return analyzeLocally(image, context);
+        return analyzeLocally(image, context, decoded);
       }
       const t0 = performance.now();
-      const outcome = await analyzeRemotely(image, context, remote, onFallback);
-      return outcome.result ?? asFallback(await analyzeLocally(image, context), outcome, t0);
+      const outcome = await analyzeRemotely(image, context, remote, onFallback, decoded);
+      return outcome.result ?? asFallback(await analyzeLocally(image, context, decoded), outcome, t0);
     },
     async close(): Promise<void> {
       if (!closed) {

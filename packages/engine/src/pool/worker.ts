@@ -1,9 +1,11 @@
 import { threadId } from 'node:worker_threads';
 import { createEngine, type EngineOptions } from '../engine.ts';
+import type { DecodedImage } from '../facts/decode.ts';
 import type { AltContext, AltEngine, AltResult, WorkerRuntime } from '../types.ts';
 
 export type PoolTask =
-  { kind: 'warm'; options: EngineOptions } | { kind: 'analyze'; options: EngineOptions; image: Uint8Array; context: AltContext };
+  | { kind: 'warm'; options: EngineOptions }
+  | { kind: 'analyze'; options: EngineOptions; image: Uint8Array; context: AltContext; decoded?: DecodedImage | undefined };
 
 export type PoolReply = { kind: 'warm'; runtime: WorkerRuntime } | { kind: 'analyze'; result: AltResult };
 
@@ -25,6 +27,9 @@ export default async function handle(task: PoolTask): Promise<PoolReply> {
   if (task.kind === 'warm') {
     return { kind: 'warm', runtime: runtime() };
   }
-  const result = await e.analyze(task.image, task.context);
+  // The structured clone turns the raster's Buffer into a plain Uint8Array: a Buffer view again, no copy.
+  const rgb = task.decoded?.rgb;
+  const decoded = task.decoded && rgb ? { ...task.decoded, rgb: Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength) } : undefined;
+  const result = await e.analyze(task.image, task.context, decoded);
   return { kind: 'analyze', result: { ...result, runtime: runtime() } };
 }

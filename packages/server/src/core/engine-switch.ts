@@ -1,4 +1,5 @@
 import type { AltContext, AltEngine, AltResult } from '@alt-optimizer/engine';
+import type { DecodedImage } from '@alt-optimizer/engine/decode';
 import type { ProviderConfig } from '@alt-optimizer/engine/provider-config';
 
 /**
@@ -32,11 +33,11 @@ export class EngineSwitch implements AltEngine {
     return this.currentProvider;
   }
 
-  async analyze(image: Uint8Array, context: AltContext): Promise<AltResult> {
+  async analyze(image: Uint8Array, context: AltContext, decoded?: DecodedImage): Promise<AltResult> {
     const engine = this.current;
     this.inFlight.set(engine, (this.inFlight.get(engine) ?? 0) + 1);
     try {
-      return await engine.analyze(image, context);
+      return await engine.analyze(image, context, decoded);
     } finally {
       const left = (this.inFlight.get(engine) ?? 1) - 1;
       this.inFlight.set(engine, left);

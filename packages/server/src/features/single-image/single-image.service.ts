@@ -14,7 +14,7 @@ export interface SingleImageInput {
   description?: string | undefined;
 }
 
-/** Checks the bytes really are an image, then asks the engine for the alt text. */
+/** Checks the bytes really are an image (one decode), then asks the engine for the alt text from that same decode. */
 export async function analyzeSingleImage(
   deps: Pick<AppDeps, 'engine' | 'logger'> & { gate: EngineGate },
   input: SingleImageInput,
@@ -30,12 +30,16 @@ export async function analyzeSingleImage(
     const started = performance.now();
     let result;
     try {
-      result = await deps.engine.analyze(input.bytes, {
-        language: input.language,
-        keywords: input.keywords.length > 0 ? input.keywords : undefined,
-        title: input.title,
-        description: input.description,
-      });
+      result = await deps.engine.analyze(
+        input.bytes,
+        {
+          language: input.language,
+          keywords: input.keywords.length > 0 ? input.keywords : undefined,
+          title: input.title,
+          description: input.description,
+        },
+        probe.decoded,
+      );
     } catch (error) {
       throw new AppError(ERRORS.analysisFailed, {}, { cause: error });
     }
