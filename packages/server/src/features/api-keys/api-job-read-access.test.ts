@@ -42,6 +42,27 @@ describe('public /api routes on a job made through /api/v1', () => {
     }
   });
 
+  it("serves a v1 job's file through /api/download only to the owning key or the admin", async () => {
+    const secrets = await WebhookSecrets.load(t().deps.config.dataDir);
+    const owner = await createApiKey(t().deps.db, secrets, { name: 'file owner', plan: 'pro' });
+    const jobId = await v1Job(owner.apiKey);
+    const byOwner = { authorization: `Bearer ${owner.apiKey}` };
+    for (let i = 0; i < 200; i += 1) {
+      const progress = await t().app.inject({ url: `/api/progress/${jobId}`, headers: byOwner });
+      if (progress.json<{ status: string }>().status === 'completed') {
+        break;
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    const path = `/api/download/${jobId}`;
+    const anonymous = await t().app.inject({ url: path });
+    expect([anonymous.statusCode, anonymous.json().error]).toEqual([404, 'Job not found']);
+    const login = await t().app.inject({ method: 'POST', url: '/api/admin/auth', payload: { password: TEST_ADMIN_PASSWORD } });
+    const admin = await t().app.inject({ url: path, headers: { 'x-admin-token': login.json<{ token: string }>().token } });
+    const owned = await t().app.inject({ url: path, headers: byOwner });
+    expect([owned.statusCode, admin.statusCode]).toEqual([200, 200]);
+  });
+
   it('leaves a job made in the web tool readable by its id, as its link', async () => {
     const csv = 'Shopify_URL\nhttp://127.0.0.1:9/a.jpg\n';
     const boundary = '----loopback';

@@ -126,7 +126,8 @@ export function bulkRoutes(deps: BulkRouteDeps): FastifyPluginAsync {
         .send(thumbnail);
     });
 
-    app.get<{ Params: { jobId: string } }>('/download/:jobId', async (request, reply) => {
+    // A web-tool job's file is its link's (the id); a v1 job's needs its key, its edit token or the admin (issue 23 #4).
+    app.get<{ Params: { jobId: string } }>('/download/:jobId', { preHandler: access.readGuard }, async (request, reply) => {
       const file = await downloadFile(deps.db, deps.config.dataDir, request.params.jobId);
       return reply
         .header('content-type', file.contentType)

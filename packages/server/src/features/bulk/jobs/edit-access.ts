@@ -33,9 +33,8 @@ export async function requireEditAccess(request: FastifyRequest, jobId: string, 
  * Who may read a job's progress and results through the public /api routes: anyone with the id for a job made in the
  * web tool (its id is its link), but a job made through /api/v1 only with the key that owns it (Authorization:
  * Bearer), its edit token, or the admin (issue 23, item 4). Anyone else gets the 404 of an unknown job, as on
- * /api/v1, so the id alone reveals nothing. Not yet on /api/download: the admin dashboard reaches it through a plain
- * link (no header), so it stays open by id until it sends its session another way. Thumbnails need the edit token or
- * the admin (`guard`): the web app fetches them with the header (issue 23 #4).
+ * /api/v1, so the id alone reveals nothing. /api/download too: the admin dashboard downloads with its session header.
+ * Thumbnails need the edit token or the admin (`guard`): the web app fetches them with the header (issue 23 #4).
  */
 export async function requireReadAccess(request: FastifyRequest, jobId: string, tokens: EditTokens): Promise<void> {
   const access = request.server.apiAccess;

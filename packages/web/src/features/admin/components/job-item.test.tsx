@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import type { AdminJob } from '@alt-optimizer/contract';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobItem } from './job-item.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderJob(
   counts: Pick<AdminJob, 'totalProducts' | 'successfulProducts' | 'errorProducts'>,
@@ -60,5 +63,21 @@ describe('admin JobItem: which engine wrote the job', () => {
 
   it('names no engine when the job wrote no alt', () => {
     expect(engineLine(renderJob({ totalProducts: 2, successfulProducts: 0, errorProducts: 2 }, [], 'local'))).toBeNull();
+  });
+});
+
+describe('admin JobItem download', () => {
+  it("downloads with the admin session header (a v1 job's file is not served by its id alone)", async () => {
+    const fetch = vi.fn(
+      async () => new Response('xlsx', { headers: { 'Content-Disposition': 'attachment; filename="catalogue-optimized.xlsx"' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined }));
+    const view = renderJob({ totalProducts: 1, successfulProducts: 1, errorProducts: 0 });
+    fireEvent.click(view.getByRole('button', { name: 'Télécharger' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/download/6f1c2e0a-0000-4000-8000-000000000009');
+    expect((init.headers as Record<string, string>)['x-admin-token']).toBe('t');
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import type { AdminJob } from '@alt-optimizer/contract';
+import { FILE_NAMES, type AdminJob } from '@alt-optimizer/contract';
 import { Button } from '../../../components/index.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { writtenBy } from '../../../lib/engine-words.ts';
 import { formatCount, formatDate } from '../lib/admin-format.ts';
 import { ADMIN_LANG, adminText as t } from '../messages.ts';
@@ -32,6 +33,15 @@ function jobEngines(job: AdminJob, currentEngine: string | undefined): string[] 
 export function JobItem({ job, token, currentEngine, open, onToggle, onError }: JobItemProps) {
   const id = useId();
   const engines = jobEngines(job, currentEngine);
+  // Through fetch with the session header, not a plain link: a job made through /api/v1 is not served by its id alone.
+  const download = async () => {
+    const outcome = await downloadFile(`/api/download/${encodeURIComponent(job.id)}`, FILE_NAMES.optimizedXlsx, ADMIN_LANG, {
+      'x-admin-token': token,
+    });
+    if (outcome !== 'ok') {
+      onError(new Error(outcome), t.downloadFailed);
+    }
+  };
   return (
     <li className={`admin-job${open ? ' is-open' : ''}`}>
       <div className="admin-job-row">
@@ -56,9 +66,9 @@ export function JobItem({ job, token, currentEngine, open, onToggle, onError }: 
         </ul>
         <div className="admin-job-actions">
           {job.enhancedFilePath ? (
-            <a className="btn btn-secondary" href={`/api/download/${encodeURIComponent(job.id)}`} download aria-describedby={`${id}-name`}>
+            <Button variant="secondary" aria-describedby={`${id}-name`} onClick={() => void download()}>
               {t.download}
-            </a>
+            </Button>
           ) : null}
           <Button
             variant="ghost"
