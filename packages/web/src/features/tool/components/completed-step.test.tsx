@@ -219,3 +219,12 @@ describe('CompletedStep: every percentage one way', () => {
     expect(screen.getAllByText('75\u202f%', { selector: 'strong', normalizer: (s) => s })).toHaveLength(2);
   });
 });
+
+describe('CompletedStep: files past retention', () => {
+  it('says the files are deleted and never that the file is ready', async () => {
+    const data = { ...summaryOf([row('p1', 'Linen shirt', false)]), filesExpired: true };
+    setup('en', data);
+    expect(await screen.findByTestId('files-expired')).toBeTruthy();
+    expect(screen.queryByText(/Your optimized file is ready/)).toBeNull();
+  });
+});

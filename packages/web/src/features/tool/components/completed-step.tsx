@@ -46,7 +46,8 @@ export function CompletedStep({ jobId, showReport, onToggleReport, onProcessAnot
   const allFailed = data !== undefined && failed > 0 && data.successfulProducts === 0;
   const heading = !data || failed === 0 ? t.completeHeading : allFailed ? o.allFailedHeading(total) : o.someFailedHeading(failed, total);
   // Nothing is said to be ready before the results say so: a job whose rows all failed never reads "ready".
-  const intro = !data ? '' : failed === 0 ? t.completeIntro : allFailed ? o.allFailedIntro : o.someFailedIntro;
+  // Files past retention: the notice below says so, and no file is "ready" (issue 24 item 1).
+  const intro = !data || data.filesExpired ? '' : failed === 0 ? t.completeIntro : allFailed ? o.allFailedIntro : o.someFailedIntro;
 
   // "View Full Report" brings the report into view (it opens below the stats, often off-screen).
   const wasShown = useRef(showReport);
