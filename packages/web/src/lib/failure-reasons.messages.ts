@@ -20,7 +20,7 @@ export const failureReasonMessages = defineMessages({
   fr: {
     reasonPrivate: 'Ces adresses sont privées ou injoignables depuis le serveur',
     reasonHostSkipped: (host: string) =>
-      `L’hôte d’images ${host} n’a pas répondu à plusieurs reprises : ses autres images ont été ignorées`,
+      `L’hôte d’images ${host} n’a pas répondu à plusieurs reprises\u202f: ses autres images ont été ignorées`,
     reasonUnreachable: 'Le serveur d’images est injoignable ou n’a pas répondu à temps',
     reasonNotFound: 'L’image est introuvable ou son serveur l’a refusée',
     reasonBadUrl: 'L’URL de l’image est absente ou n’est pas une adresse valide',
