@@ -13,7 +13,7 @@ describe('failure reasons', () => {
     // A plain timeout stays an unreachable server.
     expect(failureKind('Image server did not answer in time')).toBe('unreachable');
     expect(reasonText(failureReasonMessages.fr, 'hostSkipped', skippedEn)).toBe(
-      'L’hôte d’images 127.0.0.1:8080 n’a pas répondu à plusieurs reprises : ses autres images ont été ignorées',
+      'L’hôte d’images 127.0.0.1:8080 n’a pas répondu à plusieurs reprises\u202f: ses autres images ont été ignorées',
     );
     expect(reasonText(failureReasonMessages.en, 'hostSkipped', skippedFr)).toBe(
       'The image host 127.0.0.1:8080 did not answer several times, so its other images were skipped',

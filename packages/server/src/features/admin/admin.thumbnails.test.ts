@@ -58,14 +58,16 @@ describe('admin job details: image URL and thumbnail of every row', () => {
     ]);
 
     const asked = images.log.length;
-    const thumbnail = await app().app.inject({ url: resultThumbnailPath(jobId, rows[0]!.id) });
+    // The admin's session opens it (issue 23 #4: a thumbnail needs the edit token or the admin); a stranger gets 403.
+    expect((await app().app.inject({ url: resultThumbnailPath(jobId, rows[0]!.id) })).statusCode).toBe(403);
+    const thumbnail = await app().app.inject({ url: resultThumbnailPath(jobId, rows[0]!.id), headers: { 'x-admin-token': token } });
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/webp');
     expect((await sharp(thumbnail.rawPayload).metadata()).format).toBe('webp');
     // Our server fetched the photo once on the browser's behalf.
     expect(images.log.slice(asked).map((l) => l.path)).toEqual(['/img/g0001.jpg']);
 
-    const none = await app().app.inject({ url: resultThumbnailPath(jobId, rows[1]!.id) });
+    const none = await app().app.inject({ url: resultThumbnailPath(jobId, rows[1]!.id), headers: { 'x-admin-token': token } });
     expect(none.statusCode).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ProgressResponse, ReadyResponse, ResultsResponse } from '@alt-optimizer/contract';
+import type { ProgressResponse, ReadyResponse, ResultsPage, ResultsResponse } from '@alt-optimizer/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRows, startImageServer, until, type ImageServer } from '../../../testing/bulk-fixtures.ts';
@@ -125,11 +125,18 @@ describe.skipIf(!pgOk || !redisOk)('queue mode: server + workers on PostgreSQL a
     expect(final).toMatchObject({ status: 'completed', totalProducts: ROWS, processedProducts: ROWS, errorProducts: 0 });
     expect(await rowStates(jobId)).toEqual({ success: ROWS });
 
-    const results = (await (await fetch(server.api(`/results/${jobId}`))).json()) as ResultsResponse;
-    expect(results.results.map((r) => r.shopifyUrl)).toEqual(urls);
-    expect(new Set(results.results.map((r) => r.id)).size).toBe(ROWS);
+    // The first page comes with the summary; the rest page by cursor (issue 23 #4), 500 rows at a time.
+    const summary = (await (await fetch(server.api(`/results/${jobId}`))).json()) as ResultsResponse;
+    const rows = [...summary.results];
+    for (let after = summary.nextCursor; after !== null;) {
+      const page = (await (await fetch(server.api(`/results/${jobId}/rows?after=${after}&limit=500`))).json()) as ResultsPage;
+      rows.push(...page.results);
+      after = page.nextCursor;
+    }
+    expect(rows.map((r) => r.shopifyUrl)).toEqual(urls);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(ROWS);
     const file = csvRows(await (await fetch(server.api(`/download/${jobId}`))).text());
     expect(file).toHaveLength(ROWS + 1);
-    expect(file.slice(1).map((row) => row[1])).toEqual(results.results.map((r) => r.generatedAlt));
+    expect(file.slice(1).map((row) => row[1])).toEqual(rows.map((r) => r.generatedAlt));
   }, 1_200_000);
 });
