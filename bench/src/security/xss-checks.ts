@@ -139,7 +139,7 @@ async function openAdminDetails(page: Page, jobId: string, password: string): Pr
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  const job = page.locator(`.admin-job:has(a[href="/api/download/${jobId}"])`);
+  const job = page.locator(`.admin-job[data-job-id="${jobId}"]`);
   await job.getByRole('button', { name: 'Détails' }).click();
   await job.getByRole('region').waitFor();
   await job.getByRole('region').scrollIntoViewIfNeeded();

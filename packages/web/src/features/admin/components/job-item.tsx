@@ -43,7 +43,7 @@ export function JobItem({ job, token, currentEngine, open, onToggle, onError }: 
     }
   };
   return (
-    <li className={`admin-job${open ? ' is-open' : ''}`}>
+    <li className={`admin-job${open ? ' is-open' : ''}`} data-job-id={job.id}>
       <div className="admin-job-row">
         <div className="admin-job-main">
           <h3 id={`${id}-name`} className="admin-job-name">
