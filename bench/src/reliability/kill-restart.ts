@@ -14,8 +14,21 @@ function psql(url: string, command: string): boolean {
 }
 
 interface Results {
+  nextCursor: string | null;
   results: Array<{ id: string; processingStatus: string }>;
   processedProducts?: number;
+}
+
+/** Every row of a job: the summary's first page, then the cursor pages (issue 23 #4), 500 rows a read. */
+async function allRows(api: (path: string) => string, jobId: string): Promise<Results['results']> {
+  const first = (await (await fetch(api(`/results/${jobId}`))).json()) as Results;
+  const rows = [...first.results];
+  for (let after = first.nextCursor; after !== null;) {
+    const page = (await (await fetch(api(`/results/${jobId}/rows?after=${after}&limit=500`))).json()) as Results;
+    rows.push(...page.results);
+    after = page.nextCursor;
+  }
+  return rows;
 }
 
 /** Polls progress until `n` rows are stored (or two minutes pass); returns how many were. */
@@ -56,8 +69,7 @@ async function killAndRestart(label: string, rows: number, env: Record<string, s
   server = await start();
   try {
     const end = await waitForJobEnd(server.api, jobId, 900_000);
-    const body = (await (await fetch(server.api(`/results/${jobId}`))).json()) as Results;
-    const finished = body.results.filter((r) => r.processingStatus === 'success' || r.processingStatus === 'failed');
+    const finished = (await allRows(server.api, jobId)).filter((r) => r.processingStatus === 'success' || r.processingStatus === 'failed');
     const stored = new Set(finished.map((r) => r.id)).size;
     const duplicated = Math.max(0, end.processedProducts - stored) + (finished.length - stored);
     const lost = rows - stored;
