@@ -60,6 +60,23 @@ function storedKeyFor(deps: SettingsDeps, saved: EngineSettingsRow | null, targe
  */
 /** Connecting to the provider may take this long; the call's own timeout (ALT_AI_TIMEOUT_MS) bounds the rest. */
 const PROVIDER_CONNECT_TIMEOUT_MS = 10_000;
+/** Headers and body: the call's own abort (ALT_AI_TIMEOUT_MS) ends it first; this only bounds a stuck socket. */
+const PROVIDER_SOCKET_TIMEOUT_MS = 300_000;
+
+/**
+ * One policy fetch (one connection pool) per app: every connection test, save and start reuses it, so pools are not
+ * left open per call and the AI SDK's models (cached per fetch) are built once per config.
+ */
+const policyFetches = new WeakMap<SettingsDeps['config'], typeof globalThis.fetch>();
+
+function policyFetch(deps: SettingsDeps): typeof globalThis.fetch {
+  let fetch = policyFetches.get(deps.config);
+  if (!fetch) {
+    fetch = outboundPolicy(deps).fetch({ connectTimeoutMs: PROVIDER_CONNECT_TIMEOUT_MS, timeoutMs: PROVIDER_SOCKET_TIMEOUT_MS });
+    policyFetches.set(deps.config, fetch);
+  }
+  return fetch;
+}
 
 /**
  * The dashboard's remote engine reaches its provider only through the outbound policy, at every connection: what
@@ -70,8 +87,7 @@ function throughPolicy(deps: SettingsDeps, config: ProviderConfig): ProviderConf
   if (config.provider === 'local') {
     return config;
   }
-  const fetch = outboundPolicy(deps).fetch({ connectTimeoutMs: PROVIDER_CONNECT_TIMEOUT_MS, timeoutMs: config.timeoutMs });
-  return { ...config, fetch };
+  return { ...config, fetch: policyFetch(deps) };
 }
 
 async function checkBaseUrl(deps: SettingsDeps, baseUrl: string | null): Promise<void> {
