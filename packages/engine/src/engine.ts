@@ -1,11 +1,13 @@
-import { composeAlt } from './compose/compose.ts';
+import { describeLocally } from './describe-locally.ts';
 import { disposeFactModels, extractFacts, loadFactModels } from './facts/index.ts';
 import type { DecodedImage } from './facts/decode.ts';
 import { engineName, type ProviderConfig } from './providers/index.ts';
-import { checkerFor, type AltCheck } from './quality/check-alt.ts';
 import { analyzeRemotely, asFallback, remoteProviderOf } from './remote-analysis.ts';
 import type { AltContext, AltEngine, AltResult, VisualFacts } from './types.ts';
 import { roundMs } from './timing.ts';
+
+// Kept in its own module so it can be imported without the models' code; still exported here for its callers.
+export { describeLocally };
 
 export interface EngineOptions {
   /** Run OCR on images (default true). Off makes analysis faster when visible text does not matter. */
@@ -26,11 +28,6 @@ let openEngines = 0;
 function publicFacts(facts: VisualFacts & { features?: unknown }): VisualFacts {
   const { features: _features, ...rest } = facts;
   return rest;
-}
-
-/** The quality check of this request: the merchant's context plus the text read in the image (a brand printed on it may be named). */
-function checkFor(context: AltContext, facts: VisualFacts): AltCheck {
-  return checkerFor({ ...context, visibleText: facts.text.map((l) => l.text) });
 }
 
 /** The local engine's analysis: every local model, then the composer. The only path without a remote provider. */
@@ -68,28 +65,6 @@ export async function analyzeImage(
     return outcome.result;
   }
   return asFallback(await analyzeLocally(image, context, options, decoded), outcome, t0);
-}
-
-/**
- * The local composer's answer for facts already extracted: compose, then check. Facts carry no language, so
- * the eval re-uses one extraction for both languages (and, without the category fact, for complete mode).
- */
-export function describeLocally(facts: VisualFacts, context: AltContext): AltResult {
-  const c = composeAlt(facts, context);
-  const check = checkFor(context, facts)(c.altTag, { decorative: c.decorative });
-  return {
-    altTag: c.altTag,
-    imageType: c.decorative ? 'decorative' : c.plan.imageType,
-    decorative: c.decorative,
-    confidence: c.confidence,
-    needsReview: c.needsReview,
-    engine: 'local',
-    fallback: false,
-    violations: check.violations,
-    qualityScore: check.score,
-    facts,
-    timingsMs: { ...facts.timingsMs },
-  };
 }
 
 /**

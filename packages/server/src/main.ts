@@ -1,4 +1,3 @@
-import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './core/config.ts';
 import { openDatabase } from './core/db/client.ts';
 import type { AppDeps } from './core/deps.ts';
@@ -15,14 +14,18 @@ async function main(): Promise<void> {
   // On SIGTERM: /api/ready says draining, then closing the app stops the bulk runner (rows in flight finish or go back).
   const { readiness, onClose } = handleShutdown(logger, SHUTDOWN_GRACE_MS);
 
-  // Imported late: the engine pulls in the vision runtimes, and a bad config has already failed before that cost.
-  const { createAltEngine } = await import('./core/engine.adapter.ts');
-
+  // The database first: a first start runs PGlite's initdb (a child process, ~700 MB at its peak, core/db/pglite.ts)
+  // while this process holds only its config, before the engine and the routes are imported (issue 26: under a 1 GB
+  // limit the two together went past it).
   const database = await openDatabase(config);
   onClose(() => database.close());
   logger.info({ db: database.kind, dataDir: config.dataDir }, 'database ready (migrations applied)');
 
   await ensureAdminPassword({ db: database.db, config, logger });
+
+  // Imported late: a bad config or database has already failed before that cost.
+  const { createAltEngine } = await import('./core/engine.adapter.ts');
+  const { buildApp } = await import('./app.ts');
 
   const engine = await createAltEngine(config.engine, logger);
   onClose(() => engine.close());

@@ -1,7 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { createPglite } from './pglite.ts';
 import * as schema from './schema.ts';
 
 /** The one Drizzle type repositories accept: both drivers produce it. */
@@ -50,10 +49,7 @@ export async function openDatabase(
 }
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  if (dir) {
-    await mkdir(dir, { recursive: true });
-  }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await createPglite(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
