@@ -63,7 +63,7 @@ export async function measureEngineMemory(imagePath: string): Promise<MemoryStep
   await step('tfjs WASM runtime', () => initTf());
   const img = await decodeImage(image);
   await step('decode (1024 px working raster)', () => Promise.resolve());
-  await step('CenterNet load', () => loadCenterNet());
+  await step('CenterNet load (ONNX conversion + onnxruntime)', () => loadCenterNet());
   await step(`CenterNet first run (${CENTERNET_INPUT} px)`, async () => runCenterNet(await letterbox(img, CENTERNET_INPUT)));
   await step('BlazeFace load + run', async () => {
     await loadBlazeFace();

@@ -1,0 +1,312 @@
+/**
+ * Converts a tfjs graph model (the convolutional part of CenterNet, as @vladmandic/human ships it) to an ONNX
+ * model in memory, so onnxruntime's native CPU kernels run it instead of tfjs' WASM ones (issue 26: the detector
+ * was 206 of the 397 ms of CPU per image). Only the ops that graph uses are handled; anything else throws, so a
+ * changed model fails loudly at load instead of answering differently. tfjs is NHWC, ONNX convolutions are NCHW:
+ * the input is transposed once and every constant is laid out for NCHW here.
+ */
+import onnxProto from 'onnx-proto';
+
+const { onnx } = onnxProto;
+type Node = InstanceType<typeof onnx.NodeProto>;
+type Tensor = InstanceType<typeof onnx.TensorProto>;
+
+export interface TfjsNode {
+  name: string;
+  op: string;
+  input?: string[];
+  attr?: Record<string, { s?: string; i?: string; f?: number; b?: boolean; list?: { i?: string[]; s?: string[] } }>;
+}
+
+export interface TfjsWeight {
+  name: string;
+  shape: number[];
+  dtype: string;
+  quantization?: { dtype: string };
+}
+
+/** A reduction of a converted tensor added as a graph output: the mean or max over its spatial axes. */
+export interface ExtraOutput {
+  name: string;
+  of: string;
+  reduce: 'mean' | 'max';
+}
+
+export interface ConvertOptions {
+  nodes: TfjsNode[];
+  weights: TfjsWeight[];
+  weightData: ArrayBuffer;
+  /** Side of the square NHWC input. */
+  inputSize: number;
+  /** tfjs tensors to expose as they are (NCHW). */
+  outputs: string[];
+  /** Spatial reductions to expose ([1, C]). */
+  reductions?: ExtraOutput[];
+  /** tfjs tensors to expose after a 3 × 3 max-pool peak mask (CenterNet's heat-map NMS): v where v is a local max, else 0. */
+  peaks?: { name: string; of: string }[];
+}
+
+function float16(bits: number): number {
+  const sign = bits & 0x8000 ? -1 : 1;
+  const exponent = (bits >> 10) & 0x1f;
+  const fraction = bits & 0x3ff;
+  if (exponent === 0) {
+    return sign * 2 ** -14 * (fraction / 1024);
+  }
+  if (exponent === 0x1f) {
+    return fraction ? Number.NaN : sign * Number.POSITIVE_INFINITY;
+  }
+  return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
+}
+
+/** Every weight as float32 or int32 values, float16-quantised entries expanded. */
+export function decodeWeights(
+  weights: TfjsWeight[],
+  data: ArrayBuffer,
+): Map<string, { shape: number[]; values: Float32Array | Int32Array }> {
+  const out = new Map<string, { shape: number[]; values: Float32Array | Int32Array }>();
+  let offset = 0;
+  for (const w of weights) {
+    const count = w.shape.reduce((a, b) => a * b, 1);
+    const q = w.quantization?.dtype;
+    if (q === 'float16') {
+      const half = new Uint16Array(data.slice(offset, offset + count * 2));
+      out.set(w.name, { shape: w.shape, values: Float32Array.from(half, float16) });
+      offset += count * 2;
+    } else if (!q && (w.dtype === 'float32' || w.dtype === 'int32')) {
+      const bytes = data.slice(offset, offset + count * 4);
+      out.set(w.name, { shape: w.shape, values: w.dtype === 'int32' ? new Int32Array(bytes) : new Float32Array(bytes) });
+      offset += count * 4;
+    } else {
+      throw new Error(`weight ${w.name}: unsupported ${w.dtype}/${q ?? 'plain'}`);
+    }
+  }
+  return out;
+}
+
+const decoded = (s: string | undefined): string => (s ? Buffer.from(s, 'base64').toString('utf8') : '');
+
+export function convertToOnnx(options: ConvertOptions): Uint8Array {
+  const byName = new Map(options.nodes.map((n) => [n.name, n]));
+  const weights = decodeWeights(options.weights, options.weightData);
+  const nodes: Node[] = [];
+  const initializers: Tensor[] = [];
+  const done = new Set<string>();
+  /** Spatial side of each converted tensor (square maps), to turn resize targets into scales. */
+  const side = new Map<string, number>();
+
+  const constant = (name: string): { shape: number[]; values: Float32Array | Int32Array } => {
+    const w = weights.get(name);
+    if (!w) {
+      throw new Error(`constant ${name} has no weights`);
+    }
+    return w;
+  };
+  const initializer = (name: string, dims: number[], values: Float32Array | number[], int64 = false): string => {
+    initializers.push(
+      onnx.TensorProto.create(
+        int64
+          ? { name, dims, dataType: onnx.TensorProto.DataType.INT64, int64Data: Array.from(values) }
+          : { name, dims, dataType: onnx.TensorProto.DataType.FLOAT, floatData: Array.from(values) },
+      ),
+    );
+    return name;
+  };
+  const node = (opType: string, input: string[], output: string, attrs: Record<string, number | number[] | string> = {}): void => {
+    const attribute = Object.entries(attrs).map(([name, v]) =>
+      typeof v === 'string'
+        ? onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.STRING, s: Buffer.from(v) })
+        : Array.isArray(v)
+          ? onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INTS, ints: v })
+          : onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INT, i: v }),
+    );
+    nodes.push(onnx.NodeProto.create({ opType, input, output: [output], name: output, attribute }));
+  };
+
+  /** A constant operand of an elementwise op, laid out to broadcast against NCHW. */
+  const broadcastConstant = (name: string): string => {
+    const { shape, values } = constant(name);
+    const channels = shape.length === 0 ? 1 : (shape[shape.length - 1] ?? 1);
+    const others = shape.slice(0, -1).every((d) => d === 1);
+    if (!others || values.length !== channels) {
+      throw new Error(`constant ${name} [${shape.join(',')}] does not broadcast per channel`);
+    }
+    return initializer(`${name}/nchw`, channels === 1 ? [] : [channels, 1, 1], Float32Array.from(values));
+  };
+
+  /** Conv filter HWIO → OIHW; depthwise HWCM → (C·M)1HW. */
+  const filter = (name: string, depthwise: boolean): { name: string; groups: number; kernel: number } => {
+    const { shape, values } = constant(name);
+    const [h = 1, w = 1, i = 1, o = 1] = shape;
+    const out = new Float32Array(values.length);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        for (let c = 0; c < i; c++) {
+          for (let m = 0; m < o; m++) {
+            const src = ((y * w + x) * i + c) * o + m;
+            const dst = depthwise ? ((c * o + m) * h + y) * w + x : ((m * i + c) * h + y) * w + x;
+            out[dst] = values[src] ?? 0;
+          }
+        }
+      }
+    }
+    const dims = depthwise ? [i * o, 1, h, w] : [o, i, h, w];
+    return { name: initializer(`${name}/oihw`, dims, out), groups: depthwise ? i : 1, kernel: h };
+  };
+
+  const convert = (ref: string): string => {
+    const name = ref.replace(/:0$/, '');
+    if (done.has(name)) {
+      return name;
+    }
+    const n = byName.get(name);
+    if (!n) {
+      throw new Error(`tensor ${ref} not in the graph`);
+    }
+    const inputs = n.input ?? [];
+    const input0 = (): string => convert(inputs[0] ?? '');
+    const attr = n.attr ?? {};
+    switch (n.op) {
+      case 'Placeholder': {
+        node('Transpose', ['input_nhwc'], name, { perm: [0, 3, 1, 2] });
+        side.set(name, options.inputSize);
+        break;
+      }
+      case '_FusedConv2D':
+      case 'Conv2D':
+      case 'FusedDepthwiseConv2dNative':
+      case 'DepthwiseConv2dNative': {
+        const x = input0();
+        const depthwise = n.op.includes('Depthwise');
+        const f = filter(inputs[1] ?? '', depthwise);
+        const fused = (attr.fused_ops?.list?.s ?? []).map(decoded);
+        const stride = Number(attr.strides?.list?.i?.[1] ?? 1);
+        const same = decoded(attr.padding?.s) === 'SAME';
+        const extra = fused.filter((op) => op !== 'BiasAdd');
+        if (extra.some((op) => op !== 'Relu') || (fused.length > 0 && fused[0] !== 'BiasAdd')) {
+          throw new Error(`${name}: unsupported fused ops ${fused.join(',')}`);
+        }
+        const convInputs = [
+          x,
+          f.name,
+          ...(fused[0] === 'BiasAdd'
+            ? [
+                initializer(
+                  `${inputs[2]}/bias`,
+                  [constant(inputs[2] ?? '').values.length],
+                  Float32Array.from(constant(inputs[2] ?? '').values),
+                ),
+              ]
+            : []),
+        ];
+        const convOut = extra.length ? `${name}/conv` : name;
+        node('Conv', convInputs, convOut, {
+          strides: [stride, stride],
+          kernel_shape: [f.kernel, f.kernel],
+          group: f.groups,
+          ...(same ? { auto_pad: 'SAME_UPPER' } : { pads: [0, 0, 0, 0] }),
+        });
+        if (extra.length) {
+          node('Relu', [convOut], name);
+        }
+        const s = side.get(x) ?? 0;
+        side.set(name, same ? Math.ceil(s / stride) : Math.floor((s - f.kernel) / stride) + 1);
+        break;
+      }
+      case 'Mul':
+      case 'Add':
+      case 'Sub': {
+        const operands = inputs.map((i) => (byName.get(i)?.op === 'Const' ? broadcastConstant(i) : convert(i)));
+        node(n.op, operands, name);
+        side.set(name, Math.max(...operands.map((o) => side.get(o) ?? 0)));
+        break;
+      }
+      case 'Relu6': {
+        const x = input0();
+        node('Clip', [x, initializer(`${name}/min`, [], [0]), initializer(`${name}/max`, [], [6])], name);
+        side.set(name, side.get(x) ?? 0);
+        break;
+      }
+      case 'Relu':
+      case 'Sigmoid':
+      case 'Identity': {
+        const x = input0();
+        node(n.op, [x], name);
+        side.set(name, side.get(x) ?? 0);
+        break;
+      }
+      case 'Mean': {
+        const axes = Array.from(constant(inputs[1] ?? '').values);
+        if (axes.join() !== '1,2' || !attr.keep_dims?.b) {
+          throw new Error(`${name}: only a kept-dims spatial mean is supported`);
+        }
+        node('ReduceMean', [input0()], name, { axes: [2, 3], keepdims: 1 });
+        side.set(name, 1);
+        break;
+      }
+      case 'ResizeBilinear': {
+        if (attr.align_corners?.b || attr.half_pixel_centers?.b) {
+          throw new Error(`${name}: only asymmetric bilinear resizing is supported`);
+        }
+        const x = input0();
+        const [h = 0] = Array.from(constant(inputs[1] ?? '').values);
+        const scale = h / (side.get(x) ?? h);
+        const scales = initializer(`${name}/scales`, [4], [1, 1, scale, scale]);
+        node('Resize', [x, '', scales], name, { mode: 'linear', coordinate_transformation_mode: 'asymmetric' });
+        side.set(name, h);
+        break;
+      }
+      case 'ConcatV2': {
+        const parts = inputs.slice(0, -1).map(convert);
+        const axis = constant(inputs[inputs.length - 1] ?? '').values[0];
+        if (axis !== 3 && axis !== -1) {
+          throw new Error(`${name}: only channel concatenation is supported`);
+        }
+        node('Concat', parts, name, { axis: 1 });
+        side.set(name, side.get(parts[0] ?? '') ?? 0);
+        break;
+      }
+      default:
+        throw new Error(`${name}: op ${n.op} is not supported by the ONNX conversion`);
+    }
+    done.add(name);
+    return name;
+  };
+
+  const outputNames: string[] = [];
+  for (const o of options.outputs) {
+    outputNames.push(convert(o));
+  }
+  for (const r of options.reductions ?? []) {
+    node(r.reduce === 'mean' ? 'ReduceMean' : 'ReduceMax', [convert(r.of)], r.name, { axes: [2, 3], keepdims: 0 });
+    outputNames.push(r.name);
+  }
+  for (const p of options.peaks ?? []) {
+    const x = convert(p.of);
+    node('MaxPool', [x], `${p.name}/max`, { kernel_shape: [3, 3], strides: [1, 1], pads: [1, 1, 1, 1] });
+    node('Equal', [x, `${p.name}/max`], `${p.name}/is_max`);
+    node('Cast', [`${p.name}/is_max`], `${p.name}/mask`, { to: onnx.TensorProto.DataType.FLOAT });
+    node('Mul', [x, `${p.name}/mask`], p.name);
+    outputNames.push(p.name);
+  }
+  const floatType = (dims: number[]): InstanceType<typeof onnx.TypeProto> =>
+    onnx.TypeProto.create({
+      tensorType: { elemType: onnx.TensorProto.DataType.FLOAT, shape: { dim: dims.map((d) => ({ dimValue: d })) } },
+    });
+  const graph = onnx.GraphProto.create({
+    name: 'converted',
+    node: nodes,
+    initializer: initializers,
+    input: [onnx.ValueInfoProto.create({ name: 'input_nhwc', type: floatType([1, options.inputSize, options.inputSize, 3]) })],
+    output: outputNames.map((name) =>
+      onnx.ValueInfoProto.create({ name, type: onnx.TypeProto.create({ tensorType: { elemType: onnx.TensorProto.DataType.FLOAT } }) }),
+    ),
+  });
+  const model = onnx.ModelProto.create({
+    irVersion: 8,
+    producerName: 'alt-optimizer tfjs-to-onnx',
+    opsetImport: [{ domain: '', version: 13 }],
+    graph,
+  });
+  return onnx.ModelProto.encode(model).finish();
+}
