@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { renderText } from '../testing/text-images.ts';
 import { createEnginePool } from './pool.ts';
 
 const DEV = process.env.ALT_EVAL_DIR ?? fileURLToPath(new URL('../../../../../shared/eval/dev/', import.meta.url));
@@ -28,5 +29,23 @@ describe.skipIf(!existsSync(PHOTO))('createEnginePool', () => {
       await pool.close();
     }
     await expect(pool.analyze(new Uint8Array(1), { language: 'en' })).rejects.toThrow(/closed/);
+  });
+
+  // Issue 26: PaddleOCR + Tesseract load once per pool, in one OCR thread the workers share, not in each worker.
+  it('reads text in one OCR thread shared by the workers, started by the first photo with text, stopped by close', async () => {
+    const pool = await createEnginePool({ workers: 2 });
+    try {
+      expect(await pool.ocrRuntime()).toBeUndefined();
+      const label = new Uint8Array(await renderText(['ORGANIC COTTON', 'Made in Portugal']));
+      const [a, b] = await Promise.all([pool.analyze(label, { language: 'en' }), pool.analyze(label, { language: 'en' })]);
+      expect(a.facts.text.map((l) => l.text.toLowerCase()).join(' ')).toContain('made in portugal');
+      expect(b.facts.text).toEqual(a.facts.text);
+      const ocr = await pool.ocrRuntime();
+      expect(ocr?.threadId).toBeGreaterThan(0);
+      expect([a.runtime?.threadId, b.runtime?.threadId]).not.toContain(ocr?.threadId);
+    } finally {
+      await pool.close();
+    }
+    expect(await pool.ocrRuntime()).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { engineName } from '../providers/index.ts';
 import { analyzeRemotely, asFallback, remoteProviderOf } from '../remote-analysis.ts';
 import type { DecodedImage } from '../facts/decode.ts';
 import type { AltContext, AltEngine, AltResult, WorkerRuntime } from '../types.ts';
+import { createSharedOcrThread } from './ocr-thread.ts';
 import type { PoolReply, PoolTask } from './worker.ts';
 
 export interface PoolOptions extends EngineOptions {
@@ -17,9 +18,22 @@ export interface AltEnginePool extends AltEngine {
   readonly workers: number;
   /** Memory of each worker right after it loaded its models. */
   readonly warmRuntime: WorkerRuntime[];
+  /** The shared OCR thread's own heap and external memory; undefined until a photo needed OCR (or OCR is off). */
+  ocrRuntime(): Promise<WorkerRuntime | undefined>;
 }
 
 const ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
+
+/**
+ * A cap on each engine worker's V8 old generation, so a runaway heap fails one worker, not the machine (issue 26).
+ * A worker's heap used to reach ~275 MB on the dev set, mostly PaddleOCR's per-image garbage (it builds each input
+ * in plain JS arrays); OCR now runs in the pool's OCR thread. Measured with --trace-gc / --expose-gc, one engine
+ * thread, the 250 dev photos plus a 6000 × 6000 photo and a 6000 × 6000 page of text: model loading peaks at
+ * 240 MB before its first full GC (75 MB after), analysis at 97 MB (live after GC 77–80 MB). 512 MB is twice the
+ * loading peak; both large images still ran to the end under 288 MB (and failed under 192). Rasters are Buffers,
+ * tensors live in WASM or native memory: neither counts here.
+ */
+const WORKER_OLD_GENERATION_MB = 512;
 
 /**
  * An AltEngine backed by worker threads: each worker loads the models once and analyses one image at a time,
@@ -42,14 +56,23 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
     // One task per worker: inference is CPU-bound, interleaving would only add latency.
     concurrentTasksPerWorker: 1,
     idleTimeout: Number.POSITIVE_INFINITY,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
   });
+  // One OCR thread for all workers (ocr-thread.ts): PaddleOCR + Tesseract load once per pool, not once per worker.
+  const ocr = threadOptions.ocr === false ? undefined : createSharedOcrThread();
   let warmRuntime: WorkerRuntime[];
   try {
-    // One warm task per worker; a worker busy loading cannot take a second one, so each gets its own.
-    const replies = await Promise.all(Array.from({ length: workers }, () => pool.run({ kind: 'warm', options: threadOptions })));
+    // One warm task per worker; a worker busy loading cannot take a second one, so each gets its own (and its own
+    // port to the OCR thread: a worker that somehow got none reads text in its own thread, same lines).
+    const warm = (): Promise<PoolReply> => {
+      const ocrPort = ocr?.connect();
+      return pool.run({ kind: 'warm', options: threadOptions, ocrPort }, { transferList: ocrPort ? [ocrPort] : [] });
+    };
+    const replies = await Promise.all(Array.from({ length: workers }, warm));
     warmRuntime = replies.flatMap((r) => (r.kind === 'warm' ? [r.runtime] : []));
   } catch (err) {
     await pool.destroy();
+    await ocr?.close();
     throw err;
   }
   let closed = false;
@@ -64,6 +87,7 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
     name: remote ? engineName(remote) : 'local',
     workers,
     warmRuntime,
+    ocrRuntime: async () => ocr?.runtime(),
     async analyze(image: Uint8Array, context: AltContext, decoded?: DecodedImage): Promise<AltResult> {
       if (closed) {
         throw new Error('engine pool is closed');
@@ -79,6 +103,7 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
       if (!closed) {
         closed = true;
         await pool.destroy();
+        await ocr?.close();
       }
     },
   };

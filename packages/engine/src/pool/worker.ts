@@ -1,10 +1,12 @@
-import { threadId } from 'node:worker_threads';
+import { threadId, type MessagePort } from 'node:worker_threads';
 import { createEngine, type EngineOptions } from '../engine.ts';
 import type { DecodedImage } from '../facts/decode.ts';
+import { useSharedOcr } from '../facts/ocr/shared.ts';
 import type { AltContext, AltEngine, AltResult, WorkerRuntime } from '../types.ts';
 
 export type PoolTask =
-  | { kind: 'warm'; options: EngineOptions }
+  /** `ocrPort`: this worker's line to the pool's one OCR thread (ocr-thread.ts); absent when OCR is off. */
+  | { kind: 'warm'; options: EngineOptions; ocrPort?: MessagePort | undefined }
   | { kind: 'analyze'; options: EngineOptions; image: Uint8Array; context: AltContext; decoded?: DecodedImage | undefined };
 
 export type PoolReply = { kind: 'warm'; runtime: WorkerRuntime } | { kind: 'analyze'; result: AltResult };
@@ -22,6 +24,9 @@ function runtime(): WorkerRuntime {
 }
 
 export default async function handle(task: PoolTask): Promise<PoolReply> {
+  if (task.kind === 'warm' && task.ocrPort) {
+    useSharedOcr(task.ocrPort);
+  }
   engine ??= createEngine(task.options);
   const e = await engine;
   if (task.kind === 'warm') {

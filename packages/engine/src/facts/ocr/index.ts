@@ -1,6 +1,7 @@
 import { DEFAULT_FILTER, keepLines, textShare, type LineFilter, type OcrLine } from './lines.ts';
 import { prepareForOcr } from './prepare.ts';
 import { refineLines } from './refine.ts';
+import { readTextShared, sharedOcrPort } from './shared.ts';
 import { closeTesseract, loadTesseract } from './tesseract.ts';
 
 export type { OcrLine } from './lines.ts';
@@ -64,8 +65,12 @@ async function importHidingWorkerGlobals(): Promise<typeof import('./paddle.ts')
 /**
  * Loads the OCR models once per process; safe to call many times and concurrently. Tesseract (`refine`) is only
  * preloaded when asked: the engine lets readLine load it on the first Paddle line worth re-reading (issue 26).
+ * Nothing to load in an engine worker that reads through the pool's shared OCR thread (shared.ts).
  */
 export async function loadOcr({ refine = true }: { refine?: boolean } = {}): Promise<void> {
+  if (sharedOcrPort()) {
+    return;
+  }
   await Promise.all([(await paddle()).loadPaddle(), refine ? loadTesseract() : undefined]);
 }
 
@@ -74,8 +79,15 @@ export async function closeOcr(): Promise<void> {
   await closeTesseract();
 }
 
-/** Reads the printed text in an image (signs, labels, overlays). Keeps only lines the recogniser is sure of. */
+/**
+ * Reads the printed text in an image (signs, labels, overlays). Keeps only lines the recogniser is sure of.
+ * In a pool's engine worker the pool's one OCR thread does the reading (shared.ts); elsewhere this thread does.
+ */
 export async function readText(image: Uint8Array, opts: ReadTextOptions = {}): Promise<ReadTextResult> {
+  const shared = sharedOcrPort();
+  if (shared) {
+    return readTextShared(shared, image, opts);
+  }
   const started = performance.now();
   const prepared = await prepareForOcr(image, opts.maxSide ?? DEFAULT_MAX_SIDE);
   const raw = await (await paddle()).paddleDetect(prepared.png);
