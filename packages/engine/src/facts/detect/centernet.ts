@@ -114,6 +114,8 @@ async function loadSession(size: number): Promise<ort.InferenceSession> {
     interOpNumThreads: 1,
     executionProviders: ['cpu'],
     graphOptimizationLevel: 'all',
+    // The arena keeps each run's ≈ 100 MB of activations: without it every run maps and faults them in again
+    // (measured 77 against 55 ms CPU per run, for 60 MB less RSS).
   });
 }
 

@@ -84,6 +84,12 @@ export function decodeWeights(
   return out;
 }
 
+/** float32 values as ONNX raw_data (little-endian, as every platform onnxruntime-node ships for): no number[] copy. */
+function littleEndianBytes(values: Float32Array | number[]): Uint8Array {
+  const floats = values instanceof Float32Array ? values : Float32Array.from(values);
+  return new Uint8Array(floats.buffer, floats.byteOffset, floats.byteLength);
+}
+
 const decoded = (s: string | undefined): string => (s ? Buffer.from(s, 'base64').toString('utf8') : '');
 
 export function convertToOnnx(options: ConvertOptions): Uint8Array {
@@ -107,7 +113,7 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
       onnx.TensorProto.create(
         int64
           ? { name, dims, dataType: onnx.TensorProto.DataType.INT64, int64Data: Array.from(values) }
-          : { name, dims, dataType: onnx.TensorProto.DataType.FLOAT, floatData: Array.from(values) },
+          : { name, dims, dataType: onnx.TensorProto.DataType.FLOAT, rawData: littleEndianBytes(values) },
       ),
     );
     return name;
