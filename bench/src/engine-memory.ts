@@ -60,7 +60,6 @@ export async function measureEngineMemory(imagePath: string): Promise<MemoryStep
     last = now;
   };
   await step('node + engine modules', () => Promise.resolve());
-  await step('tfjs WASM runtime', () => initTf());
   const img = await decodeImage(image);
   await step('decode (1024 px working raster)', () => Promise.resolve());
   await step('CenterNet load (ONNX conversion + onnxruntime)', () => loadCenterNet());
@@ -75,6 +74,7 @@ export async function measureEngineMemory(imagePath: string): Promise<MemoryStep
     await loadImagenet();
     await imagenetViews(img, [0.25, 0.25, 0.5, 0.5]);
   });
+  await step('tfjs WASM runtime (model shots only)', () => initTf());
   await step('MoveNet load + run (model shots only)', async () => {
     await loadMoveNet();
     await detectPose(await letterbox(img, MOVENET_INPUT));

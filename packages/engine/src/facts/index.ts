@@ -19,7 +19,6 @@ import { readSleeves } from './pose/sleeves.ts';
 import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel, guessCategory } from './category/index.ts';
 import { closeOcr, loadOcr, readText } from './ocr/index.ts';
 import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
-import { initTf } from './tf-runtime.ts';
 import { disposeImagenet, imagenetViews, loadImagenet } from './imagenet/index.ts';
 import { nounScores } from './imagenet/noun-scores.ts';
 import { measureTexture } from './colour/pattern.ts';
@@ -56,10 +55,10 @@ let loaded: Promise<void> | null = null;
 /** Load every local model once; concurrent callers share one load. */
 export function loadFactModels(opts: ExtractOptions = {}): Promise<void> {
   loaded ??= (async () => {
-    await initTf();
     warmPaletteLut();
-    // MoveNet and OCR are not here: they load in the thread on the first photo that needs them (a model shot, a
-    // photo with text), so a worker that never meets one never holds them (issue 26).
+    // MoveNet (and with it tfjs' WASM runtime) and OCR are not here: they load on the first photo that needs them (a
+    // model shot, a photo with text), so a worker that never meets one never holds them (issue 26). CenterNet and
+    // BlazeFace run in onnxruntime.
     await Promise.all([loadCenterNet(), loadBlazeFace(), loadImagenet()]);
     if (categoryAvailable()) {
       getCategoryModel();

@@ -1,9 +1,10 @@
 /**
  * Face count with human's BlazeFace detector (boxes only). We never run the age, gender or emotion models:
- * the product must not guess such attributes about people.
+ * the product must not guess such attributes about people. Run by onnxruntime from human's tfjs weights
+ * (human-onnx.ts, issue 26).
  */
 import type { RgbRaster } from '../decode.ts';
-import { lazyHumanModel, tf } from '../tf-runtime.ts';
+import { floatOutput, lazyHumanSession, ort } from './human-onnx.ts';
 import { nms, type Box } from './nms.ts';
 
 export const BLAZEFACE_INPUT = 256;
@@ -15,11 +16,37 @@ export interface FaceBox {
   score: number;
 }
 
-const graph = lazyHumanModel('blazeface');
+const LAYER = 'StatefulPartitionedCall/functional_1';
+/** The four heads before the graph's NHWC reshapes: scores and box regressors of the 16 × 16 and 8 × 8 grids. */
+const HEADS = {
+  scores16: `${LAYER}/conv2d_33/BiasAdd`,
+  scores8: `${LAYER}/conv2d_34/BiasAdd`,
+  boxes16: `${LAYER}/conv2d_35/BiasAdd`,
+  boxes8: `${LAYER}/conv2d_36/BiasAdd`,
+};
+const BOX_VALUES = 16;
+
+const session = lazyHumanSession('blazeface', { inputSize: BLAZEFACE_INPUT, outputs: Object.values(HEADS) });
 let anchors: Float32Array | null = null;
 
-export const loadBlazeFace = graph.load;
-export const disposeBlazeFace = graph.dispose;
+export const loadBlazeFace = session.load;
+export const disposeBlazeFace = session.dispose;
+
+/**
+ * One NCHW head ([anchors × values] channels over a cells × cells grid) appended in the graph's NHWC anchor order:
+ * cell by cell, then anchor by anchor, `values` numbers each.
+ */
+function appendAnchors(into: number[], head: Float32Array, cells: number, values: number): void {
+  const plane = cells * cells;
+  const perCell = head.length / plane / values;
+  for (let cell = 0; cell < plane; cell++) {
+    for (let k = 0; k < perCell; k++) {
+      for (let j = 0; j < values; j++) {
+        into.push(head[(k * values + j) * plane + cell] ?? 0);
+      }
+    }
+  }
+}
 
 /** Anchor centres in input pixels: 16×16 grid × 2 anchors, then 8×8 grid × 6 anchors (896 in all). */
 function makeAnchors(size: number): Float32Array {
@@ -46,36 +73,31 @@ export async function detectFaces(input: RgbRaster, minScore: number): Promise<F
   if (input.width !== BLAZEFACE_INPUT || input.height !== BLAZEFACE_INPUT) {
     throw new Error(`BlazeFace wants ${BLAZEFACE_INPUT}², got ${input.width}×${input.height}`);
   }
-  const graph = await loadBlazeFace();
+  const model = await loadBlazeFace();
   anchors ??= makeAnchors(BLAZEFACE_INPUT);
-  const outs = tf.tidy(() => {
-    const x = tf.tensor4d(new Float32Array(input.data), [1, BLAZEFACE_INPUT, BLAZEFACE_INPUT, 3]);
-    const normalised = tf.sub(tf.div(x, 127.5), 1);
-    const res = graph.execute(normalised) as tf.Tensor[];
-    // Four heads: scores and regressors for the 512-anchor and 384-anchor grids; identify them by size.
-    const sorted = [...res].sort((a, b) => a.size - b.size);
-    const [s384, s512, r384, r512] = sorted as [tf.Tensor, tf.Tensor, tf.Tensor, tf.Tensor];
-    const scores = tf.concat([s512.reshape([-1]), s384.reshape([-1])]);
-    const regs = tf.concat([r512.reshape([-1, 16]), r384.reshape([-1, 16])], 0);
-    return [tf.sigmoid(scores), regs] as const;
-  });
-  try {
-    const [scores, regs] = await Promise.all([outs[0].data(), outs[1].data()]);
-    const found: FaceBox[] = [];
-    for (let i = 0; i < scores.length; i++) {
-      const score = scores[i] ?? 0;
-      if (score < minScore) {
-        continue;
-      }
-      const cx = (regs[i * 16 + 0] ?? 0) + (anchors[i * 2] ?? 0);
-      const cy = (regs[i * 16 + 1] ?? 0) + (anchors[i * 2 + 1] ?? 0);
-      const w = regs[i * 16 + 2] ?? 0;
-      const h = regs[i * 16 + 3] ?? 0;
-      const box: Box = [(cx - w / 2) / BLAZEFACE_INPUT, (cy - h / 2) / BLAZEFACE_INPUT, w / BLAZEFACE_INPUT, h / BLAZEFACE_INPUT];
-      found.push({ box, score });
-    }
-    return nms(found, IOU, MAX_FACES);
-  } finally {
-    tf.dispose([...outs]);
+  const normalised = new Float32Array(input.data.length);
+  for (let i = 0; i < normalised.length; i++) {
+    normalised[i] = (input.data[i] ?? 0) / 127.5 - 1;
   }
+  const out = await model.run({ input_nhwc: new ort.Tensor('float32', normalised, [1, BLAZEFACE_INPUT, BLAZEFACE_INPUT, 3]) });
+  const logits: number[] = [];
+  appendAnchors(logits, floatOutput(out, HEADS.scores16), 16, 1);
+  appendAnchors(logits, floatOutput(out, HEADS.scores8), 8, 1);
+  const regs: number[] = [];
+  appendAnchors(regs, floatOutput(out, HEADS.boxes16), 16, BOX_VALUES);
+  appendAnchors(regs, floatOutput(out, HEADS.boxes8), 8, BOX_VALUES);
+  const found: FaceBox[] = [];
+  for (let i = 0; i < logits.length; i++) {
+    const score = 1 / (1 + Math.exp(-(logits[i] ?? 0)));
+    if (score < minScore) {
+      continue;
+    }
+    const cx = (regs[i * 16 + 0] ?? 0) + (anchors[i * 2] ?? 0);
+    const cy = (regs[i * 16 + 1] ?? 0) + (anchors[i * 2 + 1] ?? 0);
+    const w = regs[i * 16 + 2] ?? 0;
+    const h = regs[i * 16 + 3] ?? 0;
+    const box: Box = [(cx - w / 2) / BLAZEFACE_INPUT, (cy - h / 2) / BLAZEFACE_INPUT, w / BLAZEFACE_INPUT, h / BLAZEFACE_INPUT];
+    found.push({ box, score });
+  }
+  return nms(found, IOU, MAX_FACES);
 }

@@ -5,10 +5,8 @@
  */
 import type { DetectedObject } from '../../types.ts';
 import type { RgbRaster } from '../decode.ts';
-import * as ort from 'onnxruntime-node';
-import { fileHandler, humanModelPath } from '../tf-runtime.ts';
 import { resizeCenterNet } from './centernet-input.ts';
-import { convertToOnnx, type TfjsNode, type TfjsWeight } from './tfjs-to-onnx.ts';
+import { floatOutput, lazyHumanSession, ort } from './human-onnx.ts';
 import { COCO_LABELS } from './coco-labels.ts';
 import { nms, type Box } from './nms.ts';
 
@@ -70,22 +68,21 @@ export interface CenterNet {
  * ≈ 47 ms per 512 px image here against ≈ 206 ms in tfjs' WASM backend, the same scores to 1e-4.
  */
 export function centerNetAt(size: number): CenterNet {
-  let session: Promise<ort.InferenceSession> | null = null;
-  const load = (): Promise<ort.InferenceSession> =>
-    (session ??= loadSession(size).catch((error: unknown) => {
-      session = null;
-      throw error;
-    }));
-  return {
-    size,
-    load,
-    dispose: () => {
-      const s = session;
-      session = null;
-      void s?.then((x) => x.release()).catch(() => undefined);
+  const session = lazyHumanSession(
+    'centernet',
+    {
+      inputSize: size,
+      outputs: [OUT_BOX_SIZES],
+      reductions: [
+        { name: 'head', of: OUT_HEAD, reduce: 'mean' },
+        { name: 'block14', of: OUT_BLOCK14, reduce: 'mean' },
+        { name: 'heat', of: OUT_HEAT, reduce: 'max' },
+      ],
+      peaks: [{ name: 'peaks', of: OUT_HEAT }],
     },
-    run: async (input) => runSession(await load(), size, input),
-  };
+    (artifacts) => resizeCenterNet(artifacts, size),
+  );
+  return { size, load: session.load, dispose: session.dispose, run: async (input) => runSession(await session.load(), size, input) };
 }
 
 const standard = centerNetAt(CENTERNET_INPUT);
@@ -93,45 +90,13 @@ export const loadCenterNet = standard.load;
 export const disposeCenterNet = standard.dispose;
 export const runCenterNet = standard.run;
 
-async function loadSession(size: number): Promise<ort.InferenceSession> {
-  const artifacts = resizeCenterNet(await fileHandler(humanModelPath('centernet')).load!(), size);
-  const model = convertToOnnx({
-    nodes: (artifacts.modelTopology as { node: TfjsNode[] }).node,
-    weights: (artifacts.weightSpecs ?? []) as TfjsWeight[],
-    weightData: artifacts.weightData as ArrayBuffer,
-    inputSize: size,
-    outputs: [OUT_BOX_SIZES],
-    reductions: [
-      { name: 'head', of: OUT_HEAD, reduce: 'mean' },
-      { name: 'block14', of: OUT_BLOCK14, reduce: 'mean' },
-      { name: 'heat', of: OUT_HEAT, reduce: 'max' },
-    ],
-    peaks: [{ name: 'peaks', of: OUT_HEAT }],
-  });
-  // One intra-op thread: the engine scales by one worker per core (as for PaddleOCR's sessions).
-  return ort.InferenceSession.create(model, {
-    intraOpNumThreads: 1,
-    interOpNumThreads: 1,
-    executionProviders: ['cpu'],
-    graphOptimizationLevel: 'all',
-    // The arena keeps each run's ≈ 100 MB of activations: without it every run maps and faults them in again
-    // (measured 77 against 55 ms CPU per run, for 60 MB less RSS).
-  });
-}
-
 async function runSession(session: ort.InferenceSession, size: number, input: RgbRaster): Promise<CenterNetResult> {
   if (input.width !== size || input.height !== size) {
     throw new Error(`CenterNet wants ${size}×${size}, got ${input.width}×${input.height}`);
   }
   const x = new ort.Tensor('float32', Float32Array.from(input.data), [1, size, size, 3]);
   const out = await session.run({ input_nhwc: x });
-  const floats = (name: string): Float32Array => {
-    const t = out[name];
-    if (!t || !(t.data instanceof Float32Array)) {
-      throw new Error(`CenterNet returned no ${name}`);
-    }
-    return t.data;
-  };
+  const floats = (name: string): Float32Array => floatOutput(out, name);
   const features = new Float32Array(FEATURE_DIM);
   features.set(powerL2(Float32Array.from(floats('head'))), 0);
   features.set(powerL2(Float32Array.from(floats('block14'))), 480);

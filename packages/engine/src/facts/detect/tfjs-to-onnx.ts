@@ -221,9 +221,10 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
       }
       case 'Mul':
       case 'Add':
+      case 'AddV2':
       case 'Sub': {
         const operands = inputs.map((i) => (byName.get(i)?.op === 'Const' ? broadcastConstant(i) : convert(i)));
-        node(n.op, operands, name);
+        node(n.op === 'AddV2' ? 'Add' : n.op, operands, name);
         side.set(name, Math.max(...operands.map((o) => side.get(o) ?? 0)));
         break;
       }
@@ -260,6 +261,26 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
         const scales = initializer(`${name}/scales`, [4], [1, 1, scale, scale]);
         node('Resize', [x, '', scales], name, { mode: 'linear', coordinate_transformation_mode: 'asymmetric' });
         side.set(name, h);
+        break;
+      }
+      case 'MaxPool': {
+        const x = input0();
+        const k = Number(attr.ksize?.list?.i?.[1] ?? 1);
+        const stride = Number(attr.strides?.list?.i?.[1] ?? 1);
+        const same = decoded(attr.padding?.s) === 'SAME';
+        node('MaxPool', [x], name, { kernel_shape: [k, k], strides: [stride, stride], ...(same ? { auto_pad: 'SAME_UPPER' } : {}) });
+        const s = side.get(x) ?? 0;
+        side.set(name, same ? Math.ceil(s / stride) : Math.floor((s - k) / stride) + 1);
+        break;
+      }
+      case 'Pad': {
+        // tfjs paddings are [[before, after] × N, H, W, C]; ONNX wants [N, C, H, W befores, N, C, H, W afters].
+        const x = input0();
+        const p = Array.from(constant(inputs[1] ?? '').values);
+        const nchw = [0, 3, 1, 2];
+        const pads = [...nchw.map((a) => p[a * 2] ?? 0), ...nchw.map((a) => p[a * 2 + 1] ?? 0)];
+        node('Pad', [x, initializer(`${name}/pads`, [8], pads, true)], name);
+        side.set(name, (side.get(x) ?? 0) + (p[2] ?? 0) + (p[3] ?? 0));
         break;
       }
       case 'ConcatV2': {
