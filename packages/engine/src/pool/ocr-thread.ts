@@ -7,8 +7,8 @@ import type { OcrControl, OcrControlReply } from './ocr-worker.ts';
 const ENTRY = fileURLToPath(new URL('./ocr-entry.mjs', import.meta.url));
 /**
  * A cap on the OCR thread's V8 old generation (same measurement as pool.ts): live heap after GC 43 MB, but
- * PaddleOCR builds each input in JS arrays, so between collections it reaches 107 MB (a 6000 × 6000 page of text).
- * 320 MB is three times that; the same images ran under 160 MB and failed under 96 MB.
+ * PaddleOCR builds each input in JS arrays, so between collections it reaches 112 MB (a 6000 × 6000 page of text).
+ * The same images ran to the end under 160 MB and failed under 96 MB; 320 MB is about three times the peak.
  */
 const OCR_OLD_GENERATION_MB = 320;
 /** How long close() lets the thread stop Tesseract's worker before terminating it anyway. */
@@ -31,6 +31,11 @@ export interface SharedOcrThread {
  * loads PaddleOCR or Tesseract. Each engine worker holds one end of a MessageChannel; this side listens on the
  * other end only until the first request, then moves that end (with the request it consumed, and whatever
  * queued behind it) into the thread, so the images go straight from engine worker to OCR thread.
+ *
+ * Its cost, dev set read whole (readText as the engine calls it): ~560 MB of RSS (heap ≤ 96 MB, external 187 MB,
+ * the rest ONNX Runtime and Tesseract's own thread), 155 ms CPU per photo read. onnxruntime-node runs a session
+ * on the calling JS thread, so one OCR thread reads ~6 photos/s; at the dev set's 54 % of photos with a text cue
+ * that bounds a pool near 12 photos/s: enough for 2–3 workers, a limit beyond.
  */
 export function createSharedOcrThread(): SharedOcrThread {
   let worker: Worker | null = null;

@@ -28,10 +28,10 @@ const ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
  * A cap on each engine worker's V8 old generation, so a runaway heap fails one worker, not the machine (issue 26).
  * A worker's heap used to reach ~275 MB on the dev set, mostly PaddleOCR's per-image garbage (it builds each input
  * in plain JS arrays); OCR now runs in the pool's OCR thread. Measured with --trace-gc / --expose-gc, one engine
- * thread, the 250 dev photos plus a 6000 × 6000 photo and a 6000 × 6000 page of text: model loading peaks at
- * 240 MB before its first full GC (75 MB after), analysis at 97 MB (live after GC 77–80 MB). 512 MB is twice the
- * loading peak; both large images still ran to the end under 288 MB (and failed under 192). Rasters are Buffers,
- * tensors live in WASM or native memory: neither counts here.
+ * thread, the 250 dev photos plus a 6000 × 6000 photo and a 6000 × 6000 page of text: analysis peaks at 97 MB
+ * (live after GC 77–80 MB), model loading at 106 MB (240 MB while CenterNet still loaded through tfjs). The dev set
+ * and both large images ran to the end under 160 MB; 512 MB keeps twice the old loading peak. Rasters are
+ * Buffers, tensors live in WASM or native memory: neither counts here.
  */
 const WORKER_OLD_GENERATION_MB = 512;
 
