@@ -60,7 +60,9 @@ if (!process.argv.includes('--no-memory')) {
   process.stdout.write(run.status === 0 ? `bench:engine memory (${image})\n${run.stdout}` : `memory steps failed: ${run.stderr}\n`);
 }
 
-let peakRss = process.memoryUsage().rss;
+// The process before any worker: Node, tsx, the engine's modules on this thread and the photos held in memory.
+const rssBeforePool = process.memoryUsage().rss;
+let peakRss = rssBeforePool;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 50);
@@ -110,6 +112,7 @@ const lines = [
   `  CPU per image             ${(cpuPerImageS * 1000).toFixed(0)} ms (→ ${(engine.workers / cpuPerImageS).toFixed(2)} images/s on ${engine.workers} idle cores)`,
   `  load average (1 min)      ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
   `  peak RSS (process)        ${mb(peakRss)} MB (${Math.round(mb(peakRss) / engine.workers)} MB per worker)`,
+  `  … of which the pool        ${mb(peakRss - rssBeforePool)} MB over the ${mb(rssBeforePool)} MB before it: ${Math.round(mb(peakRss - rssBeforePool) / engine.workers)} MB per worker, the shared OCR thread included`,
   ...[...perWorker.entries()].map(
     ([id, w]) => `  worker ${id}: ${w.images} images, heap ≤ ${w.heapUsedMb} MB, external (WASM/tensors) ≤ ${w.externalMb} MB`,
   ),
