@@ -5,10 +5,12 @@
  * after its spawn, so the kernel enforces the limit (past it, the OOM killer ends the server and the job never
  * finishes) and the server itself sees it (process.constrainedMemory, the default ENGINE_WORKERS). An address-space
  * limit (`prlimit --as`) would be wrong: WASM reserves far more virtual memory than it uses.
- * Where no cgroup is writable (no root, read-only /sys/fs/cgroup): an RSS watchdog that samples the resident set of
- * the process and its descendants (PGlite's initdb child, like the cgroup counts it) every 50 ms and, past the
+ * Where no cgroup is writable (no root, read-only /sys/fs/cgroup): a watchdog that samples the anonymous resident
+ * memory of the process and its descendants (PGlite's initdb child, as the cgroup counts it) every 50 ms and, past the
  * limit, kills them with SIGKILL as the kernel would: the job then never finishes and the test fails, not only an
- * assertion at its end (memory-limit.test.ts shows both modes end a process that goes past).
+ * assertion at its end (memory-limit.test.ts shows both modes end a process that goes past). Anonymous memory
+ * (RssAnon + RssShmem) because that is what a cgroup cannot take back without swap: near its limit the kernel drops
+ * the file pages (the mapped node binary and libraries, ~80 MB) first, and it ended the server at 1,028 MB anonymous.
  * Both modes also record the peak resident set (VmHWM).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +22,9 @@ export interface MemoryLimiter {
   add(pid: number): void;
   /** Peak resident set of the process in MB (VmHWM), while it runs. */
   peakRssMb(pid: number): number | undefined;
-  /** Highest RSS the watchdog saw over the limit, if it did. */
+  /** Highest anonymous memory (MB) of the process tree the watchdog sampled (undefined under a cgroup). */
+  peakAnonMb(): number | undefined;
+  /** Highest anonymous memory (MB) the watchdog saw over the limit, if it did. */
   exceededMb(): number | undefined;
   /** Stops watching and removes the group (after the process has exited). */
   dispose(): void;
@@ -44,7 +48,7 @@ function tryGroup(root: string, limitFile: string, name: string, bytes: number):
 
 const WATCH_INTERVAL_MS = 50;
 
-function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
+function statusMb(pid: number, field: 'VmHWM' | 'RssAnon' | 'RssShmem'): number | undefined {
   try {
     const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
     return Number.isFinite(kb) ? kb / 1024 : undefined;
@@ -102,6 +106,7 @@ export function createMemoryLimiter(bytes: number, options: MemoryLimiterOptions
   if (group) {
     return {
       peakRssMb: (pid) => statusMb(pid, 'VmHWM'),
+      peakAnonMb: () => undefined,
       mode: v2 ? 'cgroup v2' : 'cgroup v1',
       add: (pid) => writeFileSync(path.join(group, 'cgroup.procs'), String(pid)),
       exceededMb: () => undefined,
@@ -122,7 +127,7 @@ export function createMemoryLimiter(bytes: number, options: MemoryLimiterOptions
     add: (pid) => {
       timer = setInterval(() => {
         const tree = processTree(pid);
-        const rss = tree.reduce((sum, p) => sum + (statusMb(p, 'VmRSS') ?? 0), 0);
+        const rss = tree.reduce((sum, p) => sum + (statusMb(p, 'RssAnon') ?? 0) + (statusMb(p, 'RssShmem') ?? 0), 0);
         treePeak = Math.max(treePeak, rss);
         if (rss * 1024 * 1024 > bytes) {
           over = Math.max(over ?? 0, rss);
@@ -137,8 +142,8 @@ export function createMemoryLimiter(bytes: number, options: MemoryLimiterOptions
         }
       }, WATCH_INTERVAL_MS);
     },
-    // VmHWM sees a peak between two samples; the samples see the descendants.
-    peakRssMb: (pid) => Math.max(statusMb(pid, 'VmHWM') ?? 0, treePeak) || undefined,
+    peakRssMb: (pid) => statusMb(pid, 'VmHWM'),
+    peakAnonMb: () => treePeak || undefined,
     exceededMb: () => over,
     dispose: () => clearInterval(timer),
   };

