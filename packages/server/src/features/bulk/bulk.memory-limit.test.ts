@@ -9,9 +9,11 @@
  * The server runs with the README's settings for a host with 1 GB, both read by the runtimes at process start:
  * MALLOC_ARENA_MAX=2 (glibc's per-thread malloc arenas — server thread, engine worker, OCR thread, libvips threads —
  * otherwise keep ~160 MB of freed memory) and NODE_OPTIONS=--max-semi-space-size=4 (V8's young generation, 32 MB in
- * each of the three isolates by default). Measured 2026-11-26, 2 shared cores at load 5-9, ENGINE_WORKERS=1:
- * without them the kernel ended the server at 1,028 MB anonymous (cgroup v1); with the first only, peak
- * anonymous memory 1,004-1,019 MB over three watchdog runs (passing by 5-20 MB); with both, 938 MB.
+ * each of the three isolates by default). Measured 2026-11-26, 2 shared cores at load 4-9, ENGINE_WORKERS=1, at
+ * d3e3b74 (CenterNet and BlazeFace in onnxruntime): with both, peak anonymous memory 911-938 MB (watchdog) and peak
+ * RSS 964-992 MB (cgroup v1); without them the watchdog ended the server past 1,024 MB anonymous, and the cgroup run
+ * passed only because the kernel dropped file pages (peak RSS 1,082 MB). Before onnxruntime, without them, the kernel
+ * ended the server at 1,028 MB anonymous; with the arenas setting alone the watchdog runs peaked at 1,004-1,019 MB.
  */
 import type { ProgressResponse, ResultsResponse } from '@alt-optimizer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
