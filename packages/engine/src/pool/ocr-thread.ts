@@ -9,9 +9,9 @@ const ENTRY = fileURLToPath(new URL('./ocr-entry.mjs', import.meta.url));
  * A cap on the OCR thread's V8 old generation (same measurement as pool.ts): live heap after GC 43 MB, but
  * PaddleOCR builds each input in JS arrays, so between collections it reaches 112 MB (a 6000 × 6000 page of text).
  * The same images ran to the end under 160 MB and failed under 96 MB; 320 MB is about three times the peak.
- * A trade, measured over the dev set read whole (/tmp scripts, load 4-6 on 2 shared cores): with any cap V8
- * collects sooner, 146-156 ms CPU a photo read and ~560 MB RSS for the thread; without one 130-134 ms and ~700 MB
- * (its heap then holds up to 180 MB of garbage). Memory is what issue 26 lacks, so the cap stays.
+ * A trade, measured over the dev set read whole (tools/measure/measure-ocr-thread.ts, load 4-6 on 2 shared
+ * cores): with any cap V8 collects sooner, 146-156 ms CPU a photo read and ~560 MB RSS for the thread; without one
+ * 130-134 ms and ~700 MB (its heap then holds up to 180 MB of garbage). Memory is what issue 26 lacks: it stays.
  */
 const OCR_OLD_GENERATION_MB = 320;
 /** How long close() lets the thread stop Tesseract's worker before terminating it anyway. */
