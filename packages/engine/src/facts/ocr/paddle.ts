@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ocr from '@gutenye/ocr-node';
+import { installPlanarInput } from './paddle-input.ts';
 
 /** One line as PaddleOCR returns it: text, mean character probability, 4-point box in input pixels. */
 export interface PaddleLine {
@@ -32,15 +33,18 @@ export function paddleModelPaths(): { detectionPath: string; recognitionPath: st
  * spread a single image over every core and fight the other workers.
  */
 export function loadPaddle(): Promise<PaddleOcr> {
-  instance ??= (
-    Ocr.create({
-      models: paddleModelPaths(),
-      onnxOptions: { intraOpNumThreads: 1, interOpNumThreads: 1, executionProviders: ['cpu'] },
-    }) as Promise<PaddleOcr>
-  ).catch((error: unknown) => {
-    instance = null; // let a later call try again instead of caching the failure forever
-    throw error;
-  });
+  instance ??= installPlanarInput()
+    .then(
+      () =>
+        Ocr.create({
+          models: paddleModelPaths(),
+          onnxOptions: { intraOpNumThreads: 1, interOpNumThreads: 1, executionProviders: ['cpu'] },
+        }) as Promise<PaddleOcr>,
+    )
+    .catch((error: unknown) => {
+      instance = null; // let a later call try again instead of caching the failure forever
+      throw error;
+    });
   return instance;
 }
 
