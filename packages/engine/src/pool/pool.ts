@@ -6,7 +6,7 @@ import { engineName } from '../providers/index.ts';
 import { analyzeRemotely, asFallback, remoteProviderOf } from '../remote-analysis.ts';
 import type { DecodedImage } from '../facts/decode.ts';
 import type { AltContext, AltEngine, AltResult, WorkerRuntime } from '../types.ts';
-import { createSharedOcrThread } from './ocr-thread.ts';
+import { createSharedOcrThread, YOUNG_GENERATION_MB } from './ocr-thread.ts';
 import type { PoolReply, PoolTask } from './worker.ts';
 
 export interface PoolOptions extends EngineOptions {
@@ -56,7 +56,7 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
     // One task per worker: inference is CPU-bound, interleaving would only add latency.
     concurrentTasksPerWorker: 1,
     idleTimeout: Number.POSITIVE_INFINITY,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   // One OCR thread for all workers (ocr-thread.ts): PaddleOCR + Tesseract load once per pool, not once per worker.
   const ocr = threadOptions.ocr === false ? undefined : createSharedOcrThread();
