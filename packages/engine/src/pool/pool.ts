@@ -18,7 +18,10 @@ export interface AltEnginePool extends AltEngine {
   readonly workers: number;
   /** Memory of each worker right after it loaded its models. */
   readonly warmRuntime: WorkerRuntime[];
-  /** The shared OCR thread's own heap and external memory; undefined until a photo needed OCR (or OCR is off). */
+  /**
+   * The shared OCR thread's own heap and external memory; undefined until a photo needed OCR, and with OCR off or a
+   * single worker (which reads text in its own thread).
+   */
   ocrRuntime(): Promise<WorkerRuntime | undefined>;
 }
 
@@ -59,7 +62,9 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
     resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   // One OCR thread for all workers (ocr-thread.ts): PaddleOCR + Tesseract load once per pool, not once per worker.
-  const ocr = threadOptions.ocr === false ? undefined : createSharedOcrThread();
+  // A lone worker reads text in its own thread: there is nothing to share, and the 1 GB server (bulk.memory-limit
+  // test, 16 photos, cgroup) peaked at 905-916 MB that way against 959-984 MB with the extra thread.
+  const ocr = threadOptions.ocr === false || workers === 1 ? undefined : createSharedOcrThread();
   let warmRuntime: WorkerRuntime[];
   try {
     // One warm task per worker; a worker busy loading cannot take a second one, so each gets its own (and its own
