@@ -6,8 +6,9 @@ import type { OcrControl, OcrControlReply } from './ocr-worker.ts';
 
 const ENTRY = fileURLToPath(new URL('./ocr-entry.mjs', import.meta.url));
 /**
- * A cap on the OCR thread's V8 old generation (same measurement as pool.ts): live heap after GC 43 MB, but
- * PaddleOCR builds each input in JS arrays, so between collections it reaches 112 MB (a 6000 × 6000 page of text).
+ * A cap on the OCR thread's V8 old generation (same measurement as pool.ts): live heap after GC 43 MB; between
+ * collections it reached 112 MB (a 6000 × 6000 page of text) while PaddleOCR still built each input in JS arrays
+ * (facts/ocr/paddle-input.ts now builds them in a Float32Array).
  * The same images ran to the end under 160 MB and failed under 96 MB; 320 MB is about three times the peak.
  * A trade, measured over the dev set read whole (tools/measure/measure-ocr-thread.ts, load 4-6 on 2 shared
  * cores): with any cap V8 collects sooner, 146-156 ms CPU a photo read and ~560 MB RSS for the thread; without one

@@ -29,8 +29,9 @@ const ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
 
 /**
  * A cap on each engine worker's V8 old generation, so a runaway heap fails one worker, not the machine (issue 26).
- * A worker's heap used to reach ~275 MB on the dev set, mostly PaddleOCR's per-image garbage (it builds each input
- * in plain JS arrays); OCR now runs in the pool's OCR thread. Measured with --trace-gc / --expose-gc, one engine
+ * A worker's heap used to reach ~275 MB on the dev set, mostly PaddleOCR's per-image garbage (it built each input
+ * in plain JS arrays, facts/ocr/paddle-input.ts no longer does); OCR now runs in the pool's OCR thread, or in the
+ * worker of a one-worker pool. Measured with --trace-gc / --expose-gc, one engine
  * thread, the 250 dev photos plus a 6000 × 6000 photo and a 6000 × 6000 page of text: analysis peaks at 97 MB
  * (live after GC 77–80 MB), model loading at 106 MB (240 MB while CenterNet still loaded through tfjs). The dev set
  * and both large images ran to the end under 160 MB; 512 MB keeps twice the old loading peak. Rasters are
