@@ -6,9 +6,6 @@ import { analyzeRemotely, asFallback, remoteProviderOf } from './remote-analysis
 import type { AltContext, AltEngine, AltResult, VisualFacts } from './types.ts';
 import { roundMs } from './timing.ts';
 
-// Kept in its own module so it can be imported without the models' code; still exported here for its callers.
-export { describeLocally };
-
 export interface EngineOptions {
   /** Run OCR on images (default true). Off makes analysis faster when visible text does not matter. */
   ocr?: boolean | undefined;

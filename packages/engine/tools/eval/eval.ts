@@ -9,7 +9,7 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Language } from '@alt-optimizer/contract';
-import { describeLocally } from '../../src/engine.ts';
+import { describeLocally } from '../../src/describe-locally.ts';
 import { forEachInLanes } from '../../src/pool/lanes.ts';
 import { createEnginePool } from '../../src/pool/pool.ts';
 import { providerConfigFromEnv } from '../../src/providers/index.ts';

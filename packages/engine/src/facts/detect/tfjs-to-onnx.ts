@@ -59,11 +59,11 @@ function float16(bits: number): number {
   return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
 }
 
-/** Every weight as float32 or int32 values, float16-quantised entries expanded. */
-export function decodeWeights(
-  weights: TfjsWeight[],
-  data: ArrayBuffer,
-): Map<string, { shape: number[]; values: Float32Array | Int32Array }> {
+/**
+ * Every weight as float32 or int32 values, float16-quantised entries expanded. Not tf.io.decodeWeights: that builds
+ * tfjs tensors, which would start tfjs' WASM runtime in every worker only to read the numbers back out.
+ */
+function decodeWeights(weights: TfjsWeight[], data: ArrayBuffer): Map<string, { shape: number[]; values: Float32Array | Int32Array }> {
   const out = new Map<string, { shape: number[]; values: Float32Array | Int32Array }>();
   let offset = 0;
   for (const w of weights) {
@@ -192,19 +192,8 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
         if (extra.some((op) => op !== 'Relu') || (fused.length > 0 && fused[0] !== 'BiasAdd')) {
           throw new Error(`${name}: unsupported fused ops ${fused.join(',')}`);
         }
-        const convInputs = [
-          x,
-          f.name,
-          ...(fused[0] === 'BiasAdd'
-            ? [
-                initializer(
-                  `${inputs[2]}/bias`,
-                  [constant(inputs[2] ?? '').values.length],
-                  Float32Array.from(constant(inputs[2] ?? '').values),
-                ),
-              ]
-            : []),
-        ];
+        const bias = fused[0] === 'BiasAdd' ? Float32Array.from(constant(inputs[2] ?? '').values) : undefined;
+        const convInputs = [x, f.name, ...(bias ? [initializer(`${inputs[2]}/bias`, [bias.length], bias)] : [])];
         const convOut = extra.length ? `${name}/conv` : name;
         node('Conv', convInputs, convOut, {
           strides: [stride, stride],
