@@ -115,6 +115,13 @@ async function runInTool(page: Page, csv: string, onUploadStep: () => Promise<vo
 /** Each payload alt typed into a successful row's inline editor (Enter saves), as a merchant would. */
 async function editAlts(table: SecurityTable, page: Page): Promise<void> {
   const rows = page.getByRole('table').locator('tbody tr');
+  // The "All" filter re-renders the rows: wait for them, or the count below can read an empty table. No editable
+  // row after the wait is reported as a failure just below.
+  await rows
+    .locator('.tool-alt-cell .tool-edit-button')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   // Indices fixed before editing: an open editor hides its row's Edit button, and the report never reorders rows.
   const editable = await rows.evaluateAll((trs) =>
     trs.flatMap((tr, i) => (tr.querySelector('.tool-alt-cell .tool-edit-button') ? [i] : [])),
