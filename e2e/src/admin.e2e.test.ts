@@ -33,7 +33,8 @@ async function createJob(name: string, language: 'en' | 'fr' = 'en'): Promise<st
   form.append('mode', 'simple');
   form.append('language', language);
   const res = await fetch(`${harness.baseUrl}/api/process-excel`, { method: 'POST', body: form });
-  expect(res.status).toBe(200);
+  // The body says why when the upload is refused (a 400 seen once on CI, with no reason printed).
+  expect(res.status, await res.clone().text()).toBe(200);
   const { jobId } = (await res.json()) as { jobId: string };
   for (let i = 0; i < 120; i += 1) {
     const progress = (await (await fetch(`${harness.baseUrl}/api/progress/${jobId}`)).json()) as { status: string };
