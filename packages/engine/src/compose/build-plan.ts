@@ -13,6 +13,7 @@ import { productSurface, sceneActivity, scenePlace, sceneRoom } from './read-sce
 import { colourOnMeasuredItem, withClassifierReading } from './scene-lead.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
 import { CLOSE_UP_AREA, type AltPlan } from './plan.ts';
+import { companionsOf, type SceneItem } from './companions.ts';
 
 /** Objects below this detector score are not named (matches the facts' trust threshold, kept here on purpose). */
 const OBJECT_MIN_SCORE = 0.45;
@@ -25,8 +26,8 @@ function family(key: string): string | undefined {
 }
 
 /** The most prominent trusted non-person objects, grouped by label with counts. */
-function sceneFrom(facts: VisualFacts): { noun: Noun; count: number; area: number }[] {
-  const groups = new Map<string, { noun: Noun; count: number; area: number }>();
+function sceneFrom(facts: VisualFacts): SceneItem[] {
+  const groups = new Map<string, SceneItem>();
   for (const o of facts.objects) {
     const noun = o.score >= OBJECT_MIN_SCORE ? cocoNoun(o.label) : undefined;
     // Tiny boxes in a scene are mostly misreads of background clutter (a "vase" on a shelf behind a desk).
@@ -43,18 +44,6 @@ function sceneFrom(facts: VisualFacts): { noun: Noun; count: number; area: numbe
     people.count = Math.max(people.count, facts.people);
   }
   return [...groups.values()].sort((a, b) => b.area - a.area);
-}
-
-/**
- * Objects around a product in a lifestyle shot. The largest detection is most likely the product itself under
- * another COCO name (a monitor read as "tv"), so it is never a companion; people are not props.
- */
-function companionsOf(scene: { noun: Noun; count: number; area: number }[], product: Noun): { noun: Noun; count: number }[] {
-  const [, ...rest] = scene;
-  return rest
-    .filter((s) => s.noun.kind !== 'person' && s.noun.id !== product.id && s.noun.en.sg !== product.en.sg)
-    .slice(0, 2)
-    .map(({ noun, count }) => ({ noun, count }));
 }
 
 /** Products sold in pairs: two separate pieces on a packshot are "a pair of" them. */

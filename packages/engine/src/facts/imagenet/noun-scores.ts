@@ -37,6 +37,11 @@ export function nounRoot(id: string): string {
 /** Every noun id the classifier can name (the French coverage test enumerates them). */
 export const IMAGENET_NOUN_IDS: readonly string[] = [...DEPTH.keys()].sort();
 
+/** Whether the classifier can name `id` (a lexicon noun may be outside its hierarchy: armchair, bedside table). */
+export function isImagenetNoun(id: string): boolean {
+  return DEPTH.has(id);
+}
+
 export function nounDepth(id: string): number {
   return DEPTH.get(id) ?? 0;
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { companionsOf, kindOf } from './companions.ts';
+import { cocoNoun, nounById, type Noun } from './lexicon/index.ts';
+
+const coco = (label: string): Noun => {
+  const noun = cocoNoun(label);
+  if (!noun) {
+    throw new Error(`no COCO noun ${label}`);
+  }
+  return noun;
+};
+const lex = (id: string): Noun => {
+  const noun = nounById(id);
+  if (!noun) {
+    throw new Error(`no lexicon noun ${id}`);
+  }
+  return noun;
+};
+const item = (noun: Noun, area: number, count = 1) => ({ noun, count, area });
+
+describe('kindOf', () => {
+  it('reads a COCO label’s product group, else the classifier’s WordNet root', () => {
+    expect(kindOf(coco('couch'))).toBe('furniture');
+    expect(kindOf(coco('potted plant'))).toBe('plant');
+    expect(kindOf(lex('desk'))).toBe('furniture');
+    expect(kindOf(lex('monitor'))).toBe('electronic_device');
+  });
+
+  it('knows no kind for a noun outside both (an armchair)', () => {
+    expect(kindOf(lex('armchair'))).toBeUndefined();
+  });
+});
+
+describe('companionsOf', () => {
+  it('takes the largest detection for the product under another name (a monitor read as a tv)', () => {
+    const scene = [item(coco('tv'), 0.48), item(coco('keyboard'), 0.1), item(coco('mouse'), 0.02)];
+    expect(companionsOf(scene, lex('monitor')).map((c) => c.noun.id)).toEqual(['keyboard', 'mouse']);
+  });
+
+  it('keeps a largest detection that cannot be the product: the potted plant on a desk', () => {
+    const scene = [item(coco('potted plant'), 0.07)];
+    expect(companionsOf(scene, lex('desk')).map((c) => c.noun.id)).toEqual(['potted plant']);
+  });
+
+  it('then leaves out a smaller detection of the product’s own kind (the desk read as a dining table)', () => {
+    const scene = [item(coco('potted plant'), 0.07), item(coco('dining table'), 0.05)];
+    expect(companionsOf(scene, lex('desk')).map((c) => c.noun.id)).toEqual(['potted plant']);
+  });
+
+  it('drops the largest detection when a kind is unknown, and never names people', () => {
+    const scene = [item(coco('clock'), 0.02), item(coco('person'), 0.01)];
+    expect(companionsOf(scene, lex('armchair'))).toEqual([]);
+  });
+});
