@@ -14,6 +14,7 @@ import { colourOnMeasuredItem, withClassifierReading } from './scene-lead.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
 import { CLOSE_UP_AREA, type AltPlan } from './plan.ts';
 import { companionsOf, type SceneItem } from './companions.ts';
+import { confirmedObjects } from './confirmed-objects.ts';
 
 /** Objects below this detector score are not named (matches the facts' trust threshold, kept here on purpose). */
 const OBJECT_MIN_SCORE = 0.45;
@@ -25,11 +26,12 @@ function family(key: string): string | undefined {
   return colourWord(key)?.family;
 }
 
-/** The most prominent trusted non-person objects, grouped by label with counts. */
+/** The most prominent trusted (or classifier-confirmed) objects, grouped by label with counts. */
 function sceneFrom(facts: VisualFacts): SceneItem[] {
   const groups = new Map<string, SceneItem>();
-  for (const o of facts.objects) {
-    const noun = o.score >= OBJECT_MIN_SCORE ? cocoNoun(o.label) : undefined;
+  const confirmed = new Set(confirmedObjects(facts));
+  for (const o of [...facts.objects, ...confirmed]) {
+    const noun = o.score >= OBJECT_MIN_SCORE || confirmed.has(o) ? cocoNoun(o.label) : undefined;
     // Tiny boxes in a scene are mostly misreads of background clutter (a "vase" on a shelf behind a desk).
     if (!noun || (o.label !== 'person' && o.box[2] * o.box[3] < TINY_OBJECT_AREA)) {
       continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companionsOf, kindOf } from './companions.ts';
+import { companionsOf } from './companions.ts';
 import { cocoNoun, nounById, type Noun } from './lexicon/index.ts';
 
 const coco = (label: string): Noun => {
@@ -17,19 +17,6 @@ const lex = (id: string): Noun => {
   return noun;
 };
 const item = (noun: Noun, area: number, count = 1) => ({ noun, count, area });
-
-describe('kindOf', () => {
-  it('reads a COCO label’s product group, else the classifier’s WordNet root', () => {
-    expect(kindOf(coco('couch'))).toBe('furniture');
-    expect(kindOf(coco('potted plant'))).toBe('plant');
-    expect(kindOf(lex('desk'))).toBe('furniture');
-    expect(kindOf(lex('monitor'))).toBe('electronic_device');
-  });
-
-  it('knows no kind for a noun outside both (an armchair)', () => {
-    expect(kindOf(lex('armchair'))).toBeUndefined();
-  });
-});
 
 describe('companionsOf', () => {
   it('takes the largest detection for the product under another name (a monitor read as a tv)', () => {

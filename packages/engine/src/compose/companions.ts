@@ -1,8 +1,8 @@
 /**
  * Objects around a product in a lifestyle shot ("Leather Sofa with a potted plant"): a true detail the title lacks.
  */
-import { isImagenetNoun, nounRoot } from '../facts/imagenet/noun-scores.ts';
-import { COARSE_GROUP_OF, type Noun } from './lexicon/index.ts';
+import type { Noun } from './lexicon/index.ts';
+import { otherKind } from './noun-kind.ts';
 
 export interface SceneItem {
   noun: Noun;
@@ -12,21 +12,6 @@ export interface SceneItem {
 
 /** A lifestyle alt names at most this many companions. */
 const MAX_COMPANIONS = 2;
-
-/**
- * The coarse kind of a noun where one is known: a COCO label's product group (a couch is furniture), else the WordNet
- * root of an ImageNet noun (a desk is furniture, a monitor an electronic device); undefined for nouns in neither.
- */
-export function kindOf(noun: Noun): string | undefined {
-  return COARSE_GROUP_OF[noun.id] ?? (isImagenetNoun(noun.id) ? nounRoot(noun.id) : undefined);
-}
-
-/** Both kinds are known and differ: a potted plant cannot be the desk the title names. */
-function otherKind(a: Noun, b: Noun): boolean {
-  const ka = kindOf(a);
-  const kb = kindOf(b);
-  return ka !== undefined && kb !== undefined && ka !== kb;
-}
 
 /**
  * `scene` is sorted by area, largest first. The largest detection is most likely the product itself under another

@@ -1,5 +1,6 @@
 import type { VisualFacts } from '../types.ts';
 import type { AltPlan } from './plan.ts';
+import { namedObjects } from './confirmed-objects.ts';
 
 /**
  * confidence = 0.5·S + 0.35·V + 0.15·C, clamped to [0.05, 0.99] (documented in packages/engine/README.md).
@@ -19,7 +20,9 @@ export function subjectScore(plan: AltPlan, facts: VisualFacts): number {
     case 'seen':
       return plan.subjectP ?? 0.5;
     case 'object': {
-      const top = facts.objects.filter((o) => o.label !== 'person' || plan.scene.length > 0).map((o) => o.score);
+      const top = namedObjects(facts)
+        .filter((o) => o.label !== 'person' || plan.scene.length > 0)
+        .map((o) => o.score);
       return top.length > 0 ? Math.max(...top) : 0.5;
     }
     case 'guess': {

@@ -9,7 +9,9 @@
  * - A refused fashion guess that the classifier's coarse word confirms (shoes + footwear) is named without a flag.
  */
 import type { VisualFacts } from '../types.ts';
-import { categoryLexNoun, nounById, type Noun } from './lexicon/index.ts';
+import { categoryLexNoun, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
+import { namedObjects } from './confirmed-objects.ts';
+import { kindOf } from './noun-kind.ts';
 import { contradictingNoun, seenNoun, type SeenNoun } from './seen-noun.ts';
 import { groupFitsShape } from './round-silhouette.ts';
 
@@ -79,6 +81,19 @@ function unconfirmedFashion(seen: SeenNoun): PixelSubject {
   return { noun, source: 'seen', p: Math.min(seen.p, UNCONFIRMED_FASHION) };
 }
 
+/**
+ * The classifier sure only of a coarse word (furniture) and a detection of that kind (a chair, trusted or confirmed):
+ * the detection's finer noun, the largest such box.
+ */
+function detectedUnder(facts: VisualFacts, seen: SeenNoun): Noun | undefined {
+  const under = namedObjects(facts)
+    .filter((o) => o.label !== 'person')
+    .map((o) => ({ noun: cocoNoun(o.label), area: o.box[2] * o.box[3] }))
+    .filter((d): d is { noun: Noun; area: number } => d.noun !== undefined && kindOf(d.noun) === seen.id)
+    .sort((a, b) => b.area - a.area);
+  return under[0]?.noun;
+}
+
 export function pixelSubject(facts: VisualFacts): PixelSubject | undefined {
   const head = fromHead(facts);
   if (head) {
@@ -89,7 +104,7 @@ export function pixelSubject(facts: VisualFacts): PixelSubject | undefined {
     return undefined;
   }
   if (!seen.fashion) {
-    return { noun: watchOrClock(facts, seen), source: 'seen', p: seen.p };
+    return { noun: detectedUnder(facts, seen) ?? watchOrClock(facts, seen), source: 'seen', p: seen.p };
   }
   return confirmedGuess(facts, seen) ?? unconfirmedFashion(seen);
 }

@@ -29,6 +29,9 @@ const CONTENTS: Readonly<Record<string, { en: string; fr: string }>> = {
   ice_cream: { en: 'ice cream', fr: 'glace' },
   vegetable: { en: 'vegetables', fr: 'légumes' },
   fruit: { en: 'fruit', fr: 'fruits' },
+  // Detected foods a bowl holds (COCO ids; the detection itself is the evidence, so no frame reading is needed).
+  broccoli: { en: 'broccoli', fr: 'brocolis' },
+  carrot: { en: 'carrots', fr: 'carottes' },
 };
 
 /** COCO containers that can hold those, by their lexicon noun id. */
@@ -60,11 +63,14 @@ function holding(container: Noun, content: { en: string; fr: string }): Noun {
 export function withClassifierReading(scene: readonly SceneItem[], facts: VisualFacts, atMost: number, busy: boolean): SceneItem[] {
   const [lead, ...rest] = scene;
   if (lead && CONTAINERS.has(lead.noun.id)) {
-    const content = sureFrameNoun(facts, (id) => CONTENTS[id] !== undefined);
+    // A food detected beside the bowl is in it ("A bowl of broccoli", not "A bowl and a broccoli").
+    const inside = rest.find((s) => CONTENTS[s.noun.id] !== undefined);
+    const content = inside?.noun ?? sureFrameNoun(facts, (id) => CONTENTS[id] !== undefined);
     const what = content ? CONTENTS[content.id] : undefined;
     if (what) {
       // The frame's colour may be the drink's as well as the cup's: "an orange cup of coffee" is not said.
-      return [{ ...lead, noun: holding(lead.noun, what), uncoloured: true as const }, ...rest].slice(0, atMost);
+      const others = rest.filter((s) => s !== inside);
+      return [{ ...lead, noun: holding(lead.noun, what), uncoloured: true as const }, ...others].slice(0, atMost);
     }
   }
   // Only a fine noun (an airliner, not "a vehicle") that is a thing, not a place, and not already in the scene; people

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { DetectedObject, NounScore, VisualFacts } from '../types.ts';
+import { nounDepth } from '../facts/imagenet/noun-scores.ts';
+import { makeFacts } from '../testing/make-facts.ts';
+import { composeAlt } from './compose.ts';
+import { CONFIRMING_P, confirmedObjects } from './confirmed-objects.ts';
+
+const weak = (label: string, box: DetectedObject['box'], score = 0.33): DetectedObject => ({ label, score, box });
+const seen = (entries: Record<string, number>): NounScore[] => Object.entries(entries).map(([id, p]) => ({ id, p, depth: nounDepth(id) }));
+const scene = {
+  imageType: 'lifestyle' as const,
+  background: { plain: false, colour: null, uniformity: 0.2 },
+  colourRegion: 'frame' as const,
+};
+const alt = (facts: VisualFacts, language: 'en' | 'fr' = 'en') => composeAlt(facts, { language });
+
+describe('detections the classifier confirms (issue 22)', () => {
+  it('confirms a weak detection only when the classifier reads the same noun at the line, never a person', () => {
+    const tentative = { objects: [weak('teddy bear', [0.1, 0.1, 0.6, 0.8]), weak('person', [0.8, 0, 0.2, 0.3])] };
+    const at = (p: number) => makeFacts({ ...scene, tentative, imagenet: { frame: seen({ toy: p, 'teddy bear': p, person: 0.9 }) } });
+    expect(confirmedObjects(at(CONFIRMING_P)).map((o) => o.label)).toEqual(['teddy bear']);
+    expect(confirmedObjects(at(CONFIRMING_P - 0.05))).toEqual([]);
+  });
+
+  it('names a confirmed teddy bear beside the person the detector trusted, flagged for review', () => {
+    const base = {
+      ...scene,
+      people: 1,
+      objects: [{ label: 'person', score: 0.46, box: [0.85, 0, 0.1, 0.3] as DetectedObject['box'] }],
+      tentative: { objects: [weak('teddy bear', [0.1, 0.1, 0.6, 0.8])] },
+    };
+    const confirmed = makeFacts({ ...base, imagenet: { frame: seen({ toy: 0.25, 'teddy bear': 0.25 }) } });
+    const en = alt(confirmed);
+    expect(en.altTag).toMatch(/^A teddy bear and a person/);
+    expect(en.needsReview).toBe(true);
+    expect(alt(confirmed, 'fr').altTag).toMatch(/^Un ours en peluche et une personne/);
+    const unconfirmed = makeFacts({ ...base, imagenet: { frame: seen({ toy: 0.1 }) } });
+    expect(alt(unconfirmed).altTag).not.toMatch(/teddy bear/);
+  });
+
+  it('says a bowl holds the broccoli detected with it', () => {
+    const facts = makeFacts({
+      ...scene,
+      objects: [{ label: 'bowl', score: 0.5, box: [0.1, 0.3, 0.5, 0.4] }],
+      tentative: { objects: [weak('broccoli', [0.15, 0.35, 0.3, 0.2], 0.27)] },
+      imagenet: { frame: seen({ food: 0.86, vegetable: 0.84, broccoli: 0.79 }) },
+    });
+    expect(alt(facts).altTag).toBe('A bowl of broccoli');
+    expect(alt(facts, 'fr').altTag).toBe('Un bol de brocolis');
+  });
+
+  it('refines the classifier’s coarse "furniture" with a confirmed chair on a packshot', () => {
+    const facts = makeFacts({
+      imageType: 'packshot',
+      tentative: { objects: [weak('chair', [0.2, 0.1, 0.6, 0.8], 0.38)] },
+      imagenet: { frame: seen({ furniture: 0.92, seat: 0.3, chair: 0.2 }) },
+    });
+    expect(alt(facts).altTag).toMatch(/^Chair\b/);
+  });
+});
