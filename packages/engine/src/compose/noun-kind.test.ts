@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { kindOf, otherKind } from './noun-kind.ts';
 import { cocoNoun, nounById, type Noun } from './lexicon/index.ts';
 
-const coco = (label: string): Noun => cocoNoun(label) ?? { ...(nounById('desk') as Noun), id: `missing ${label}` };
-const lex = (id: string): Noun => nounById(id) ?? { ...(nounById('desk') as Noun), id: `missing ${id}` };
+/** A lexicon noun the test needs: its absence is a failure, never a stand-in that would pass for the wrong reason. */
+function must(noun: Noun | undefined, name: string): Noun {
+  if (!noun) {
+    throw new Error(`no lexicon noun ${name}`);
+  }
+  return noun;
+}
+const coco = (label: string): Noun => must(cocoNoun(label), label);
+const lex = (id: string): Noun => must(nounById(id), id);
 
 describe('kindOf', () => {
   it('reads a COCO label’s product group, else the classifier’s WordNet root', () => {
