@@ -66,7 +66,7 @@ export const COCO_NOUNS = buildNouns({
   'dining table': { en: 'table', fr: 'table', g: 'f', match: ['table', 'tables', 'dining table', 'kitchen table', 'table à manger', 'table de salle à manger'] },
   toilet: { en: 'toilet', fr: 'cuvette de toilettes|cuvettes de toilettes', g: 'f' },
   tv: { en: 'television', fr: 'télévision', g: 'f', match: ['tv', 'smart tv', 'led tv', 'oled tv', 'téléviseur', 'téléviseurs'] },
-  laptop: { en: 'laptop', fr: 'ordinateur portable|ordinateurs portables', g: 'm', match: ['laptops', 'notebook computer', 'notebook pc', 'ordinateur portable'] },
+  laptop: { en: 'laptop', fr: 'ordinateur portable|ordinateurs portables', g: 'm', match: ['laptops', 'notebook computer', 'notebook pc', 'ordinateur portable', 'macbook', 'chromebook'] },
   mouse: { en: 'mouse|mice', fr: 'souris|souris', g: 'f', match: ['optical mouse', 'wireless mouse', 'souris'] },
   remote: { en: 'remote control', fr: 'télécommande', g: 'f' },
   keyboard: { en: 'keyboard', fr: 'clavier', g: 'm', match: ['keyboards', 'clavier'] },

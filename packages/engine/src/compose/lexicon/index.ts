@@ -1,6 +1,7 @@
 import { findAttributes } from './attributes.ts';
 import { COARSE_NOUNS } from './coarse-nouns.ts';
 import { COCO_NOUNS } from './coco-nouns.ts';
+import { colourKey } from './colours.ts';
 import type { Noun } from './noun.ts';
 import { DOMAIN_NOUNS } from './nouns/index.ts';
 import { PRODUCT_NOUNS } from './product-nouns.ts';
@@ -46,6 +47,24 @@ function firstWord(text: string): string {
   return text.split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? '';
 }
 
+/**
+ * The plural of a match surface's last word ("sweater" → "sweaters", "dress" → "dresses", "jersey" → "jerseys"):
+ * merchants write either number, so a table that lists one form still finds the other. English rules; they give
+ * the regular French plural too (« bougie » → « bougies »), and a wrong form for an irregular word only never matches.
+ */
+export function pluralSurface(surface: string): string | undefined {
+  const m = /^(.*?)(\p{L}+)$/u.exec(surface);
+  if (!m) {
+    return undefined;
+  }
+  const [, before = '', word = ''] = m;
+  if (word.length < 3 || /(?:[^s]s|x|z)$/.test(word)) {
+    return undefined;
+  }
+  const plural = /(?:ch|sh|ss)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+  return `${before}${plural}`;
+}
+
 function buildSurfaces(): Surface[] {
   const out: Surface[] = [];
   for (const noun of ALL) {
@@ -61,6 +80,17 @@ function buildSurfaces(): Surface[] {
     }
     for (const s of noun.match) {
       out.push({ text: s, head: firstWord(s), noun, lang: 'any' });
+    }
+  }
+  // A derived plural never takes a form some entry lists itself.
+  const listed = new Set(out.map((s) => s.text));
+  for (const noun of ALL) {
+    for (const s of noun.match) {
+      const plural = pluralSurface(s);
+      if (plural && !listed.has(plural)) {
+        listed.add(plural);
+        out.push({ text: plural, head: firstWord(plural), noun, lang: 'any' });
+      }
     }
   }
   // Longest first so "sac à dos" wins over "sac" and "track pants" over "pants".
@@ -137,12 +167,15 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   const titleLang = frCue ? (en > fr ? 'en' : 'fr') : fr > en && frLeads ? 'fr' : 'en';
   // English names the product before "with …" or "for …": "Plant Pot with Saucer", "Bag for Laptop".
   const cut = /\s(?:with|for|including|featuring)\s/i.exec(text)?.index ?? text.length;
-  const named = found.filter((m) => m.end <= cut);
-  const english = named.length > 0 ? named : found;
+  // A noun that is also a colour word says the colour when another noun names the product: "Backpack - 50 ltr Orange".
+  const colourish = (m: NounMatch): boolean => colourKey(text.slice(m.start, m.end)) !== undefined;
+  const uncoloured = found.some((m) => !colourish(m)) ? found.filter((m) => !colourish(m)) : found;
+  const named = uncoloured.filter((m) => m.end <= cut);
+  const english = named.length > 0 ? named : uncoloured;
   const last = english[english.length - 1];
   // "Ultralight Backpack Purple 16 ltr Bag": a generic last noun repeats the kind an earlier one already names.
   const specific =
     last && GENERIC_HEADS.has(last.noun.id) ? english.findLast((m) => m !== last && m.noun.kind === last.noun.kind) : undefined;
-  const match = titleLang === 'fr' ? found[0] : (specific ?? last);
+  const match = titleLang === 'fr' ? uncoloured[0] : (specific ?? last);
   return match ? { match, titleLang, generic: specific && match === specific ? last : undefined } : undefined;
 }

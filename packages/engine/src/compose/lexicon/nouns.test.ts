@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTES, renderAttribute } from './attributes.ts';
 import { COCO_NOUNS } from './coco-nouns.ts';
-import { findNouns, headNoun } from './index.ts';
+import { findNouns, headNoun, pluralSurface } from './index.ts';
 import type { Noun } from './noun.ts';
 import { DOMAIN_NOUNS } from './nouns/index.ts';
 import { PRODUCT_NOUNS } from './product-nouns.ts';
@@ -31,6 +31,7 @@ const SHARED_NOUNS = new Set([
   'bouquet',
   'parasol',
   'wok',
+  'pot',
   'carafe',
   'blender',
   'thermostat',
@@ -156,11 +157,31 @@ describe('head nouns of product titles', () => {
     ['Hoodie with Pocket', 'hoodie', 'sweat à capuche'],
     ['Ceramic Plant Pot with Saucer', 'plant_pot', 'pot de fleurs'],
     ['Reebok Women Boat-Neck Wildberry Sweatshirt', 'sweater_hoodie', 'sweat'],
+    // Either number of a listed form, and a colour word that ends the title is not the product.
+    ['Scullers Men Stripes Green Sweaters', 'sweater_hoodie', 'sweat'],
+    ['Puma Men Heroes Graphic Black Tshirts', 'tshirt_top', 't-shirt'],
+    ['Quechua Forclaz Large Backpack - 50 ltr Orange', 'backpack', 'sac à dos'],
+    ['Clarks Women Prize Club Beige Wedges', 'wedges', 'chaussures compensées'],
+    ['Axe Men Dark Temptation Deo', 'deodorant', 'déodorant'],
+    ['MacBook Air', 'laptop', 'ordinateur portable'],
   ])('%s → %s', (title, id, fr) => {
     const head = headNoun(title)?.match.noun;
     expect(head?.id).toBe(id);
     // The composer writes a plural-by-default noun in the plural (« gants de boxe »).
     expect(head?.plural.fr ? head.fr.pl : head?.fr.sg).toBe(fr);
+  });
+
+  it('derives the plural a table does not list', () => {
+    expect(['sweater', 'dress', 'watch', 'jersey', 'running shoe', 'bougie'].map(pluralSurface)).toEqual([
+      'sweaters',
+      'dresses',
+      'watches',
+      'jerseys',
+      'running shoes',
+      'bougies',
+    ]);
+    // Already plural, or too short to tell.
+    expect(['briefs', 'tee', 'box'].map(pluralSurface)).toEqual([undefined, 'tees', undefined]);
   });
 
   it('leaves attribute words out of the nouns', () => {

@@ -7,6 +7,7 @@ import { buildNouns } from '../noun.ts';
 // prettier-ignore
 export const BEAUTY_NOUNS = buildNouns({
   // Make-up
+  deodorant: { en: 'deodorant', fr: 'déodorant', g: 'm', match: ['deo', 'deos', 'antiperspirant', 'deodorant spray', 'roll-on', 'déodorants'] },
   lipstick: { en: 'lipstick', fr: 'rouge à lèvres|rouges à lèvres', g: 'm', match: ['lipsticks', 'lip stick', 'liquid lipstick'] },
   lip_balm: { en: 'lip balm', fr: 'baume à lèvres|baumes à lèvres', g: 'm', match: ['lip balms', 'chapstick', 'lip salve', 'baume lèvres'] },
   lip_gloss: { en: 'lip gloss|lip glosses', fr: 'brillant à lèvres|brillants à lèvres', g: 'm', match: ['lipgloss'] },

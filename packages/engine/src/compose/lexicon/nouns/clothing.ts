@@ -22,7 +22,7 @@ export const CLOTHING_NOUNS = buildNouns({
   // Outerwear
   fleece: { en: 'fleece jacket', fr: 'polaire', g: 'f', kind: 'wear', match: ['fleece', 'fleeces', 'fleece top', 'fleece pullover', 'veste polaire', 'vestes polaires'] },
   puffer_jacket: { en: 'puffer jacket', fr: 'doudoune', g: 'f', kind: 'wear', match: ['puffer', 'puffer coat', 'puffa jacket', 'down jacket', 'down coat', 'padded jacket'] },
-  body_warmer: { en: 'body warmer', fr: 'doudoune sans manches|doudounes sans manches', g: 'f', kind: 'wear', match: ['bodywarmer', 'puffer vest', 'down vest', 'padded gilet', 'sleeveless jacket'] },
+  body_warmer: { en: 'body warmer', fr: 'doudoune sans manches|doudounes sans manches', g: 'f', kind: 'wear', match: ['bodywarmer', 'puffer vest', 'down vest', 'padded gilet', 'padded vest', 'quilted vest', 'fleece vest', 'sleeveless jacket'] },
   raincoat: { en: 'raincoat', fr: 'imperméable', g: 'm', kind: 'wear', match: ['rain jacket', 'rain coat', 'ciré', 'cirés'] },
   trench_coat: { en: 'trench coat', fr: 'trench', g: 'm', kind: 'wear', match: ['trench', 'trenchcoat', 'trenches'] },
   anorak: { en: 'anorak', fr: 'anorak', g: 'm', kind: 'wear' },
@@ -51,6 +51,7 @@ export const CLOTHING_NOUNS = buildNouns({
   tights: { en: 'tights|tights', fr: 'collant', g: 'm', num: 'pl', kind: 'wear', match: ['pantyhose', 'hosiery'] },
   // Sportswear and swim
   tracksuit: { en: 'tracksuit', fr: 'survêtement', g: 'm', kind: 'wear', match: ['track suit', 'jogging suit', 'sweatsuit'] },
+  sports_jersey: { en: 'sports jersey', fr: 'maillot de sport|maillots de sport', g: 'm', kind: 'wear', match: ['jerseys', 'basketball jersey', 'hockey jersey', 'team jersey'] },
   football_shirt: { en: 'football shirt', fr: 'maillot de football|maillots de football', g: 'm', kind: 'wear', match: ['football jersey', 'soccer jersey', 'maillot de foot', 'replica shirt'] },
   cycling_jersey: { en: 'cycling jersey', fr: 'maillot de cyclisme|maillots de cyclisme', g: 'm', kind: 'wear', match: ['bike jersey', 'maillot de vélo'] },
   wetsuit: { en: 'wetsuit', fr: 'combinaison néoprène|combinaisons néoprène', g: 'f', kind: 'wear', match: ['wet suit', 'combinaison de plongée', 'combinaison de surf'] },

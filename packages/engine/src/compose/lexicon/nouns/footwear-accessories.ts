@@ -7,6 +7,7 @@ import { buildNouns } from '../noun.ts';
 // prettier-ignore
 export const FOOTWEAR_ACCESSORY_NOUNS = buildNouns({
   // Footwear
+  wedges: { en: 'wedge', fr: 'chaussure compensée|chaussures compensées', g: 'f', num: 'pl', kind: 'wear', match: ['wedges', 'wedge heels', 'wedge sandals', 'wedge shoes', 'compensées'] },
   rain_boots: { en: 'rain boot', fr: 'botte de pluie|bottes de pluie', g: 'f', num: 'pl', kind: 'wear', match: ['wellies', 'wellingtons', 'wellington boots', 'rubber boots', 'gumboots'] },
   snow_boots: { en: 'snow boot', fr: 'après-ski|après-skis', g: 'm', num: 'pl', kind: 'wear', match: ['snow boots', 'apres ski boots', 'après-ski boots'] },
   hiking_boots: { en: 'hiking boot', fr: 'chaussure de randonnée|chaussures de randonnée', g: 'f', num: 'pl', kind: 'wear', match: ['hiking shoe', 'hiking shoes', 'walking boots', 'walking boot', 'trekking shoes', 'trekking boots', 'chaussures de rando'] },

@@ -109,7 +109,7 @@ export const GENERAL_NOUNS = buildNouns({
   stove: { en: 'cooker', fr: 'cuisinière', g: 'f' },
   telephone: { en: 'telephone', fr: 'téléphone', g: 'm' },
   photocopier: { en: 'photocopier', fr: 'photocopieur', g: 'm' },
-  audio_player: { en: 'audio player', fr: 'lecteur audio|lecteurs audio', g: 'm', match: ['cd player', 'cassette player', 'mp3 player'] },
+  audio_player: { en: 'audio player', fr: 'lecteur audio|lecteurs audio', g: 'm', match: ['cd player', 'cassette player', 'mp3 player', 'ipod', 'walkman'] },
   atm: { en: 'cash machine', fr: 'distributeur de billets|distributeurs de billets', g: 'm', match: ['atm'] },
   vending_machine: { en: 'vending machine', fr: 'distributeur automatique|distributeurs automatiques', g: 'm' },
   petrol_pump: { en: 'petrol pump', fr: 'pompe à essence|pompes à essence', g: 'f', match: ['gas pump'] },

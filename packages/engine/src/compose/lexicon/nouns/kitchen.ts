@@ -12,6 +12,7 @@ export const KITCHEN_NOUNS = buildNouns({
   saucepan: { en: 'saucepan', fr: 'casserole', g: 'f', match: ['sauce pan', 'saucepans', 'milk pan'] },
   cookware_set: { en: 'cookware set', fr: 'batterie de cuisine|batteries de cuisine', g: 'f', match: ['pan set', 'pots and pans', 'saucepan set', 'set de casseroles'] },
   dutch_oven: { en: 'casserole dish|casserole dishes', fr: 'cocotte', g: 'f', match: ['dutch oven', 'cast iron pot', 'cocotte en fonte'] },
+  pot: { en: 'pot', fr: 'pot', g: 'm' },
   stockpot: { en: 'stockpot', fr: 'faitout', g: 'm', match: ['stock pot', 'marmite', 'soup pot'] },
   wok: { en: 'wok', fr: 'wok', g: 'm', match: ['woks'] },
   pressure_cooker: { en: 'pressure cooker', fr: 'autocuiseur', g: 'm', match: ['cocotte-minute', 'cocotte minute', 'pressure cookers'] },
