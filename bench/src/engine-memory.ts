@@ -70,7 +70,7 @@ export async function measureEngineMemory(imagePath: string): Promise<MemoryStep
   });
   await step('colour thumbnail', () => thumbnail(img, COLOUR_THUMB));
   await step('category head (JSON)', () => Promise.resolve(getCategoryModel()));
-  await step('ImageNet (LiteRT) load + run', async () => {
+  await step('ImageNet (ONNX conversion + run)', async () => {
     await loadImagenet();
     await imagenetViews(img, [0.25, 0.25, 0.5, 0.5]);
   });

@@ -3,7 +3,7 @@
  *
  * Stages (timings in facts.timingsMs): decode → CenterNet (objects + category features, one pass) →
  * BlazeFace (face count; only when CenterNet saw a person) → colours/background (sharp + JS) → optional OCR → optional category head → type →
- * the general ImageNet classifier on the frame and the product crop (LiteRT.js).
+ * the general ImageNet classifier on the frame and the product crop (its .tflite converted to ONNX, onnxruntime).
  * Models load once per process (per worker thread) through loadFactModels().
  */
 import { existsSync } from 'node:fs';

@@ -1,7 +1,8 @@
 /**
  * The default ENGINE_WORKERS (issue 26): one worker per core, but no more than the memory the process may use
- * holds. Each engine worker thread holds its own models (tfjs WASM, LiteRT, and OCR once a photo with text came),
- * so on a 2 GB VPS or a container limited to 1 GB the core count alone would start more workers than fit.
+ * holds. Each engine worker thread holds its own models (onnxruntime sessions, tfjs WASM on a model shot, and OCR
+ * once a photo with text came), so on a 2 GB VPS or a container limited to 1 GB the core count alone would start
+ * more workers than fit.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';

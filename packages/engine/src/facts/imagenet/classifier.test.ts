@@ -15,7 +15,7 @@ async function readsOf(file: string): Promise<number[]> {
   return [...p.keys()].filter((i) => (p[i] ?? 0) >= 0.01).sort((a, b) => (p[b] ?? 0) - (p[a] ?? 0));
 }
 
-describe('ImageNet classifier (MobileNetV2 uint8, LiteRT.js, weights in the project)', () => {
+describe('ImageNet classifier (MobileNetV2 uint8 converted to ONNX, onnxruntime, weights in the project)', () => {
   it('loads the model from the engine package, not from a shared folder or the network', () => {
     expect(IMAGENET_MODEL_PATH).toMatch(/packages\/engine\/models\/imagenet\/mobilenet_v2_1\.0_224_quant\.tflite$/);
     expect(existsSync(IMAGENET_MODEL_PATH)).toBe(true);

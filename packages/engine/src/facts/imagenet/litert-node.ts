@@ -1,8 +1,8 @@
 /**
  * LiteRT.js (Google's TFLite runtime for the web, WASM + XNNPack) made to run in Node, once per thread.
  *
- * Why this runtime: the ImageNet classifier ships as a uint8 .tflite and no converter to tfjs or ONNX runs
- * offline here. LiteRT.js is written for browsers, so its emscripten loader needs three globals a worker has and
+ * Only the reference runtime now (classifier-litert.ts): the engine converts the .tflite to ONNX at load (issue 26),
+ * and the test and measure tool check that conversion against this. LiteRT.js is written for browsers, so its emscripten loader needs three globals a worker has and
  * Node lacks: `self`, `importScripts` (run a script file in this context) and `require`/`__dirname` (the loader
  * takes its Node branch when it sees them). Each worker thread has its own globals and its own WASM instance.
  */
