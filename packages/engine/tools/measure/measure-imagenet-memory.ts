@@ -14,7 +14,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { decodeImage, letterbox } from '../../src/facts/decode.ts';
 import { CENTERNET_INPUT, loadCenterNet, runCenterNet } from '../../src/facts/detect/centernet.ts';
 import { classifyImagenet, loadImagenet } from '../../src/facts/imagenet/classifier.ts';
-import { classifyImagenetLiteRt, loadImagenetLiteRt } from '../../src/facts/imagenet/classifier-litert.ts';
+import { classifyImagenetLiteRt, loadImagenetLiteRt } from '../../src/testing/litert-classifier.ts';
 import { cropInput, frameInput } from '../../src/facts/imagenet/inputs.ts';
 
 const [runtime, imagePath] = isMainThread ? process.argv.slice(2) : (workerData as string[]);

@@ -1,5 +1,5 @@
 /**
- * Issue 26: does the ImageNet classifier converted to ONNX (classifier.ts) answer as LiteRT.js does (classifier-litert.ts), and how
+ * Issue 26: does the ImageNet classifier converted to ONNX (classifier.ts) answer as LiteRT.js does (src/testing/litert-classifier.ts), and how
  * fast? Runs both runtimes on every photo's frame view and, when a facts file from the eval (--save-facts) gives
  * the photo's product box, its crop view, then prints: the largest |Δp| over the summed noun scores the composer
  * reads (nounScores) and over the raw classes, how many photos change their top-1 class or top noun, and the ms
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { decodeImage } from '../../src/facts/decode.ts';
 import { classifyImagenet } from '../../src/facts/imagenet/classifier.ts';
-import { classifyImagenetLiteRt } from '../../src/facts/imagenet/classifier-litert.ts';
+import { classifyImagenetLiteRt } from '../../src/testing/litert-classifier.ts';
 import { cropInput, frameInput, type Box } from '../../src/facts/imagenet/inputs.ts';
 import { nounScores } from '../../src/facts/imagenet/noun-scores.ts';
 

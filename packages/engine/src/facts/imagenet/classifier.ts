@@ -5,7 +5,7 @@
  * read from there only; at load it is parsed (tflite-reader.ts) and converted to ONNX in memory
  * (tflite-to-onnx.ts), never at build time. Issue 26: LiteRT.js, which ran it before, cost ~98 MB RSS in the first
  * worker thread; the converted model adds ~0 MB once CenterNet has loaded onnxruntime, and one 224×224 image
- * takes ~8 ms against LiteRT's ~18 (classifier-litert.ts stays as the test's reference).
+ * takes ~8 ms against LiteRT's ~18 (src/testing/litert-classifier.ts stays as the test's reference).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

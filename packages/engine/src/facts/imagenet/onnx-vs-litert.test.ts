@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decodeImage } from '../decode.ts';
 import { classifyImagenet, IMAGENET_MODEL_PATH } from './classifier.ts';
-import { classifyImagenetLiteRt } from './classifier-litert.ts';
+import { classifyImagenetLiteRt } from '../../testing/litert-classifier.ts';
 import { cropInput, frameInput } from './inputs.ts';
 import { readTflite } from './tflite-reader.ts';
 import { convertTfliteToOnnx } from './tflite-to-onnx.ts';

@@ -46,8 +46,8 @@ function paddle(): Promise<typeof import('./paddle.ts')> {
 
 /**
  * opencv.js takes emscripten's browser-worker branch (and fails on `self.location`) when `importScripts` is a
- * function, which LiteRT's loader (imagenet/litert-node.ts) installs on this thread before OCR is first needed:
- * hide it while the module evaluates (one analysis at a time per thread, and LiteRT only uses it while loading).
+ * function, which LiteRT's loader (testing/litert-node.ts, the classifier's reference runtime in tests and tools)
+ * installs on its thread: hide it while the module evaluates (one analysis at a time per thread).
  */
 async function importHidingWorkerGlobals(): Promise<typeof import('./paddle.ts')> {
   const g = globalThis as { importScripts?: unknown };

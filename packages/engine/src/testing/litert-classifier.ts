@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CompiledModel } from '@litertjs/core';
-import { IMAGENET_INPUT, IMAGENET_MODEL_PATH, IMAGENET_OUTPUTS } from './classifier.ts';
+import { IMAGENET_INPUT, IMAGENET_MODEL_PATH, IMAGENET_OUTPUTS } from '../facts/imagenet/classifier.ts';
 import { loadLiteRtRuntime } from './litert-node.ts';
 
 let compiled: Promise<CompiledModel> | null = null;

@@ -1,7 +1,7 @@
 /**
  * LiteRT.js (Google's TFLite runtime for the web, WASM + XNNPack) made to run in Node, once per thread.
  *
- * Only the reference runtime now (classifier-litert.ts): the engine converts the .tflite to ONNX at load (issue 26),
+ * Only the reference runtime now (litert-classifier.ts): the engine converts the .tflite to ONNX at load (issue 26),
  * and the test and measure tool check that conversion against this. LiteRT.js is written for browsers, so its emscripten loader needs three globals a worker has and
  * Node lacks: `self`, `importScripts` (run a script file in this context) and `require`/`__dirname` (the loader
  * takes its Node branch when it sees them). Each worker thread has its own globals and its own WASM instance.
