@@ -1,6 +1,6 @@
 import type { AltContext, VisualFacts } from '../types.ts';
 import { coloursIn, parseTitle } from './clean-title.ts';
-import { cocoNoun, colourWord, findNouns, headNoun, normaliseText, type Noun } from './lexicon/index.ts';
+import { cocoNoun, colourWord, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';
 import { packSize, statedAttributes, type PackSize } from './read-attributes.ts';
@@ -45,7 +45,19 @@ function sceneFrom(facts: VisualFacts): SceneItem[] {
   if (people) {
     people.count = Math.max(people.count, facts.people);
   }
+  deskScreens(groups);
   return [...groups.values()].sort((a, b) => b.area - a.area);
+}
+
+/** What marks a computer desk: COCO's "tv" class is any screen ("tv/monitor"), and beside these it is a monitor. */
+const DESK_KIT = ['keyboard', 'mouse', 'laptop'];
+
+function deskScreens(groups: Map<string, SceneItem>): void {
+  const screens = groups.get(cocoNoun('tv')?.id ?? '');
+  const monitor = nounById('monitor');
+  if (screens && monitor && DESK_KIT.some((label) => groups.has(cocoNoun(label)?.id ?? ''))) {
+    screens.noun = monitor;
+  }
 }
 
 /** Products sold in pairs: two separate pieces on a packshot are "a pair of" them. */

@@ -95,6 +95,17 @@ describe('composeAlt — French grammar', () => {
     expect(alt(cat, { language: 'fr' })).toBe('Un chat blanc');
     expect(alt(cat, { language: 'en' })).toBe('A white cat');
   });
+
+  it("calls COCO's tv a monitor on a desk with a keyboard, and a television elsewhere", () => {
+    const screen = { label: 'tv', score: 0.8, box: [0.1, 0.1, 0.5, 0.5] as [number, number, number, number] };
+    const keyboard = { label: 'keyboard', score: 0.7, box: [0.1, 0.7, 0.5, 0.2] as [number, number, number, number] };
+    const sofa = { label: 'couch', score: 0.7, box: [0.1, 0.7, 0.5, 0.2] as [number, number, number, number] };
+    const scene = { imageType: 'lifestyle' as const, background: { plain: false, colour: null, uniformity: 0.1 } };
+    const desk = makeFacts({ ...scene, objects: [screen, keyboard] });
+    expect(alt(desk, { language: 'en' })).toBe('A monitor and a keyboard');
+    expect(alt(desk, { language: 'fr' })).toBe('Un écran et un clavier');
+    expect(alt(makeFacts({ ...scene, objects: [screen, sofa] }), { language: 'en' })).toBe('A television and a sofa');
+  });
 });
 
 describe('composeAlt — English', () => {

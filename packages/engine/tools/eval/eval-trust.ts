@@ -57,12 +57,15 @@ function hasFactBeyondTitle(alt: string, title: string | null): boolean {
 }
 
 /** COCO rows: nouns the alt names that the annotators did not mark in the photo. */
+/** Lexicon nouns a COCO class annotates under another name: COCO's "tv" class is "tv/monitor". */
+const COCO_CLASS_OF: Readonly<Record<string, string>> = { monitor: 'tv' };
+
 function unannotatedObjects(alt: string, objects: Record<string, number>): boolean {
   const present = new Set(Object.keys(objects));
   return findNouns(alt).some((m) =>
     m.noun.id.startsWith('coco:')
       ? !present.has(m.noun.id.slice(5))
-      : m.noun.id !== 'person' && !present.has(m.noun.id) && m.noun.kind !== 'person',
+      : m.noun.id !== 'person' && !present.has(COCO_CLASS_OF[m.noun.id] ?? m.noun.id) && m.noun.kind !== 'person',
   );
 }
 
