@@ -65,6 +65,9 @@ export function pluralSurface(surface: string): string | undefined {
   return `${before}${plural}`;
 }
 
+/** English plurals that are other words in French text. */
+const NOT_PLURALS = ['bras'];
+
 function buildSurfaces(): Surface[] {
   const out: Surface[] = [];
   for (const noun of ALL) {
@@ -82,8 +85,8 @@ function buildSurfaces(): Surface[] {
       out.push({ text: s, head: firstWord(s), noun, lang: 'any' });
     }
   }
-  // A derived plural never takes a form some entry lists itself.
-  const listed = new Set(out.map((s) => s.text));
+  // A derived plural never takes a form some entry lists itself, nor a common French word (« bras », arms).
+  const listed = new Set([...out.map((s) => s.text), ...NOT_PLURALS]);
   for (const noun of ALL) {
     for (const s of noun.match) {
       const plural = pluralSurface(s);

@@ -189,6 +189,8 @@ describe('head nouns of product titles', () => {
     expect(findNouns('Plaid en polaire').map((m) => m.noun.id)).toEqual(['throw_blanket']);
     expect(findNouns('Sac en jean').map((m) => m.noun.id)).toEqual(['bag']);
     expect(findNouns('Set of Four Chairs').map((m) => m.noun.id)).toEqual(['chair']);
+    // "bra" is listed; « bras » is French for arms, not its plural here.
+    expect(findNouns('Fauteuil à bras en chêne').map((m) => m.noun.id)).toEqual(['armchair']);
   });
 
   it('does not read a rendered attribute back as another product noun', () => {
