@@ -29,7 +29,7 @@ interface ClipperModule {
   EndType: { etClosedPolygon: number };
 }
 
-// js-clipper ships no types; it comes with @gutenye/ocr-common (hoisted), the same copy the library used.
+// js-clipper ships no types; the engine depends on the same version @gutenye/ocr-common uses (one hoisted copy).
 const lib = createRequire(import.meta.url)('js-clipper') as ClipperModule;
 
 /** The library's unclip: the box grown by area × 1.5 / perimeter with round joins; its vertices (integers). */
