@@ -4,6 +4,7 @@
  */
 import type * as tf from '@tensorflow/tfjs';
 import * as ort from 'onnxruntime-node';
+import { oneThreadSession } from '../onnx/one-thread-session.ts';
 import { fileHandler, humanModelPath } from '../tf-runtime.ts';
 import { convertToOnnx, type ConvertOptions, type TfjsNode, type TfjsWeight } from './tfjs-to-onnx.ts';
 
@@ -27,15 +28,9 @@ async function createSession(
     weights: (artifacts.weightSpecs ?? []) as TfjsWeight[],
     weightData: artifacts.weightData as ArrayBuffer,
   });
-  // One intra-op thread: the engine scales by one worker per core (as for PaddleOCR's sessions). The arena keeps
-  // each run's activations: without it every run maps and faults them in again (CenterNet: 77 against 55 ms CPU
-  // per run, for 60 MB less RSS).
-  return ort.InferenceSession.create(model, {
-    intraOpNumThreads: 1,
-    interOpNumThreads: 1,
-    executionProviders: ['cpu'],
-    graphOptimizationLevel: 'all',
-  });
+  // The arena keeps each run's activations: without it every run maps and faults them in again (CenterNet: 77
+  // against 55 ms CPU per run, for 60 MB less RSS).
+  return oneThreadSession(model, { memArena: true });
 }
 
 export function lazyHumanSession(

@@ -5,11 +5,7 @@
  * changed model fails loudly at load instead of answering differently. tfjs is NHWC, ONNX convolutions are NCHW:
  * the input is transposed once and every constant is laid out for NCHW here.
  */
-import onnxProto from 'onnx-proto';
-
-const { onnx } = onnxProto;
-type Node = InstanceType<typeof onnx.NodeProto>;
-type Tensor = InstanceType<typeof onnx.TensorProto>;
+import { GraphBuilder, ONNX_DATA_TYPE, tensorType, type Attributes } from '../onnx/graph-builder.ts';
 
 export interface TfjsNode {
   name: string;
@@ -95,8 +91,7 @@ const decoded = (s: string | undefined): string => (s ? Buffer.from(s, 'base64')
 export function convertToOnnx(options: ConvertOptions): Uint8Array {
   const byName = new Map(options.nodes.map((n) => [n.name, n]));
   const weights = decodeWeights(options.weights, options.weightData);
-  const nodes: Node[] = [];
-  const initializers: Tensor[] = [];
+  const graph = new GraphBuilder();
   const done = new Set<string>();
   /** Spatial side of each converted tensor (square maps), to turn resize targets into scales. */
   const side = new Map<string, number>();
@@ -108,26 +103,13 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
     }
     return w;
   };
-  const initializer = (name: string, dims: number[], values: Float32Array | number[], int64 = false): string => {
-    initializers.push(
-      onnx.TensorProto.create(
-        int64
-          ? { name, dims, dataType: onnx.TensorProto.DataType.INT64, int64Data: Array.from(values) }
-          : { name, dims, dataType: onnx.TensorProto.DataType.FLOAT, rawData: littleEndianBytes(values) },
-      ),
+  const initializer = (name: string, dims: number[], values: Float32Array | number[], int64 = false): string =>
+    graph.initializer(
+      int64
+        ? { name, dims, dataType: ONNX_DATA_TYPE.INT64, int64Data: Array.from(values) }
+        : { name, dims, dataType: ONNX_DATA_TYPE.FLOAT, rawData: littleEndianBytes(values) },
     );
-    return name;
-  };
-  const node = (opType: string, input: string[], output: string, attrs: Record<string, number | number[] | string> = {}): void => {
-    const attribute = Object.entries(attrs).map(([name, v]) =>
-      typeof v === 'string'
-        ? onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.STRING, s: Buffer.from(v) })
-        : Array.isArray(v)
-          ? onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INTS, ints: v })
-          : onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INT, i: v }),
-    );
-    nodes.push(onnx.NodeProto.create({ opType, input, output: [output], name: output, attribute }));
-  };
+  const node = (opType: string, input: string[], output: string, attrs: Attributes = {}): void => graph.node(opType, input, output, attrs);
 
   /** A constant operand of an elementwise op, laid out to broadcast against NCHW. */
   const broadcastConstant = (name: string): string => {
@@ -301,28 +283,14 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
     const x = convert(p.of);
     node('MaxPool', [x], `${p.name}/max`, { kernel_shape: [3, 3], strides: [1, 1], pads: [1, 1, 1, 1] });
     node('Equal', [x, `${p.name}/max`], `${p.name}/is_max`);
-    node('Cast', [`${p.name}/is_max`], `${p.name}/mask`, { to: onnx.TensorProto.DataType.FLOAT });
+    node('Cast', [`${p.name}/is_max`], `${p.name}/mask`, { to: ONNX_DATA_TYPE.FLOAT });
     node('Mul', [x, `${p.name}/mask`], p.name);
     outputNames.push(p.name);
   }
-  const floatType = (dims: number[]): InstanceType<typeof onnx.TypeProto> =>
-    onnx.TypeProto.create({
-      tensorType: { elemType: onnx.TensorProto.DataType.FLOAT, shape: { dim: dims.map((d) => ({ dimValue: d })) } },
-    });
-  const graph = onnx.GraphProto.create({
+  return graph.encode({
     name: 'converted',
-    node: nodes,
-    initializer: initializers,
-    input: [onnx.ValueInfoProto.create({ name: 'input_nhwc', type: floatType([1, options.inputSize, options.inputSize, 3]) })],
-    output: outputNames.map((name) =>
-      onnx.ValueInfoProto.create({ name, type: onnx.TypeProto.create({ tensorType: { elemType: onnx.TensorProto.DataType.FLOAT } }) }),
-    ),
+    producer: 'alt-optimizer tfjs-to-onnx',
+    inputs: [{ name: 'input_nhwc', type: tensorType(ONNX_DATA_TYPE.FLOAT, [1, options.inputSize, options.inputSize, 3]) }],
+    outputs: outputNames.map((name) => ({ name, type: tensorType(ONNX_DATA_TYPE.FLOAT) })),
   });
-  const model = onnx.ModelProto.create({
-    irVersion: 8,
-    producerName: 'alt-optimizer tfjs-to-onnx',
-    opsetImport: [{ domain: '', version: 13 }],
-    graph,
-  });
-  return onnx.ModelProto.encode(model).finish();
 }

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as ort from 'onnxruntime-node';
+import { oneThreadSession } from '../onnx/one-thread-session.ts';
 import { readTflite } from './tflite-reader.ts';
 import { convertTfliteToOnnx, ONNX_INPUT, ONNX_OUTPUT } from './tflite-to-onnx.ts';
 
@@ -25,16 +26,9 @@ let session: Promise<ort.InferenceSession> | null = null;
 export function loadImagenet(modelPath: string = IMAGENET_MODEL_PATH): Promise<ort.InferenceSession> {
   session ??= (async () => {
     const onnxModel = convertTfliteToOnnx(readTflite(new Uint8Array(readFileSync(modelPath))));
-    // One intra-op thread: the engine scales by one worker per core (as the detectors' sessions, human-onnx.ts).
     // No memory arena, unlike CenterNet's: this model's activations are ≤ 1.2 MB, malloc serves them as fast
     // (8.2 ms per run either way on the dev photos) and each further worker thread holds ~4 MB less.
-    return ort.InferenceSession.create(onnxModel, {
-      intraOpNumThreads: 1,
-      interOpNumThreads: 1,
-      executionProviders: ['cpu'],
-      graphOptimizationLevel: 'all',
-      enableCpuMemArena: false,
-    });
+    return oneThreadSession(onnxModel, { memArena: false });
   })().catch((error: unknown) => {
     session = null;
     throw error;

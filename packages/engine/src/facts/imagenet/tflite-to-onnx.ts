@@ -7,13 +7,8 @@
  * anything else throws at load. TFLite is NHWC, ONNX convolutions NCHW: the input is transposed once and every
  * filter is laid out for NCHW here.
  */
-import onnxProto from 'onnx-proto';
+import { GraphBuilder, ONNX_DATA_TYPE as DataType, tensorType, type Attributes } from '../onnx/graph-builder.ts';
 import type { TfliteModel, TfliteOperator, TfliteTable, TfliteTensor } from './tflite-reader.ts';
-
-const { onnx } = onnxProto;
-type Node = InstanceType<typeof onnx.NodeProto>;
-type Tensor = InstanceType<typeof onnx.TensorProto>;
-const DataType = onnx.TensorProto.DataType;
 
 /** BuiltinOperator codes (schema.fbs) this converter knows. */
 const OP = { ADD: 0, AVERAGE_POOL_2D: 1, CONV_2D: 3, DEPTHWISE_CONV_2D: 4, RESHAPE: 22, SOFTMAX: 25 } as const;
@@ -95,8 +90,7 @@ function filterNchw(t: TfliteTensor, depthwise: boolean): { data: Uint8Array; di
 }
 
 export function convertTfliteToOnnx(model: TfliteModel): Uint8Array {
-  const nodes: Node[] = [];
-  const initializers: Tensor[] = [];
+  const graph = new GraphBuilder();
   /** ONNX name of each converted activation, by TFLite tensor index. */
   const names = new Map<number, string>();
   const tensor = (i: number | undefined): TfliteTensor => {
@@ -113,18 +107,10 @@ export function convertTfliteToOnnx(model: TfliteModel): Uint8Array {
     }
     return name;
   };
-  const node = (opType: string, input: string[], output: string, attrs: Record<string, number | number[]> = {}, domain = ''): void => {
-    const attribute = Object.entries(attrs).map(([name, v]) =>
-      Array.isArray(v)
-        ? onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INTS, ints: v })
-        : onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INT, i: v }),
-    );
-    nodes.push(onnx.NodeProto.create({ opType, domain, input, output: [output], name: output, attribute }));
-  };
-  const raw = (name: string, dataType: number, dims: number[], rawData: Uint8Array): string => {
-    initializers.push(onnx.TensorProto.create({ name, dims, dataType, rawData }));
-    return name;
-  };
+  const node = (opType: string, input: string[], output: string, attrs: Attributes = {}, domain = ''): void =>
+    graph.node(opType, input, output, attrs, domain);
+  const raw = (name: string, dataType: number, dims: number[], rawData: Uint8Array): string =>
+    graph.initializer({ name, dims, dataType, rawData });
   /** [scale, zero point] initializers of a quantised tensor (ONNX takes them as inputs). */
   const quantised = new Set<number>();
   const qparams = (i: number): [string, string] => {
@@ -271,23 +257,11 @@ export function convertTfliteToOnnx(model: TfliteModel): Uint8Array {
     throw new Error('expected one 2-D output');
   }
   node('Identity', [activation(outputIndex)], ONNX_OUTPUT);
-  const u8 = (dims: number[]): InstanceType<typeof onnx.TypeProto> =>
-    onnx.TypeProto.create({ tensorType: { elemType: DataType.UINT8, shape: { dim: dims.map((d) => ({ dimValue: d })) } } });
-  const graph = onnx.GraphProto.create({
+  return graph.encode({
     name: 'tflite',
-    node: nodes,
-    initializer: initializers,
-    input: [onnx.ValueInfoProto.create({ name: ONNX_INPUT, type: u8(input.shape) })],
-    output: [onnx.ValueInfoProto.create({ name: ONNX_OUTPUT, type: u8(output.shape) })],
+    producer: 'alt-optimizer tflite-to-onnx',
+    inputs: [{ name: ONNX_INPUT, type: tensorType(DataType.UINT8, input.shape) }],
+    outputs: [{ name: ONNX_OUTPUT, type: tensorType(DataType.UINT8, output.shape) }],
+    domains: ['com.microsoft'],
   });
-  const onnxModel = onnx.ModelProto.create({
-    irVersion: 8,
-    producerName: 'alt-optimizer tflite-to-onnx',
-    opsetImport: [
-      { domain: '', version: 13 },
-      { domain: 'com.microsoft', version: 1 },
-    ],
-    graph,
-  });
-  return onnx.ModelProto.encode(onnxModel).finish();
 }
