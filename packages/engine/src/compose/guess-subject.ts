@@ -7,7 +7,8 @@ import type { VisualFacts } from '../types.ts';
 import { categoryLexNoun, COARSE_GROUP_OF, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
 import type { AltPlan } from './plan.ts';
 import { groupFitsShape } from './round-silhouette.ts';
-import { looksNonFashion } from './seen-noun.ts';
+import { classifierView, isFashionNoun, looksNonFashion, pickNoun } from './seen-noun.ts';
+import { GUESS_LINE } from './guess-line.model.ts';
 
 /** Tiny tentative boxes are clutter more often than the subject. */
 const MIN_BOX_AREA = 0.03;
@@ -28,13 +29,27 @@ function tentativeObject(facts: VisualFacts): { label: string; noun: Noun; score
 }
 
 /**
- * Fills plan.noun (product photos) or plan.scene (scenes) from tentative evidence; marks the plan a guess.
- * Dev photos decided what counts: on product photos a weak COCO detection was wrong far more often than right
- * (a cup for an armchair, a clock for a football), the category head's refused guess of a fashion group mostly
- * right; in scenes a weak detection is right about half the time, which beats saying nothing.
+ * The classifier's finest non-fashion noun under its naming gate but over the guess line (a chair at 0.57, a sofa
+ * at 0.56, a water bottle at 0.54): surer than a weak detection, which reads a living room's sofa as a bed. The line
+ * is fitted on training folds (`npm run train:guess-line`) as the lowest that names a non-fashion noun on at most
+ * GUESS_FALSE_RATE of the fashion photos that get this far.
  */
-export function guessSubject(plan: AltPlan, facts: VisualFacts): void {
-  const productPhoto = facts.imageType === 'packshot' || facts.imageType === 'model' || facts.imageType === 'detail';
+export function classifierGuess(facts: VisualFacts, line: number = GUESS_LINE.line): { noun: Noun; p: number } | undefined {
+  // A model shot is about what the person wears; the classifier reads the props there (skis for a space suit).
+  if (facts.imageType === 'model') {
+    return undefined;
+  }
+  const pick = pickNoun(classifierView(facts), line, (s) => !isFashionNoun(s.id));
+  const noun = pick ? nounById(pick.id) : undefined;
+  return pick && noun ? { noun, p: pick.p } : undefined;
+}
+
+function isProductPhoto(facts: VisualFacts): boolean {
+  return facts.imageType === 'packshot' || facts.imageType === 'model' || facts.imageType === 'detail';
+}
+
+/** The category head's refused guess, where the photo is one it could be right about (step one of guessSubject). */
+export function headGuess(facts: VisualFacts): Noun | undefined {
   const guess = facts.tentative?.category;
   // The head only knows fashion and bags: its guess is a fair name on a product photo, never on a street scene,
   // and off a model only when the photo is not far from the fashion photos it was trained on (a chair is).
@@ -44,16 +59,27 @@ export function guessSubject(plan: AltPlan, facts: VisualFacts): void {
     groupFitsShape(guess.group, facts) &&
     !looksNonFashion(facts) &&
     (facts.imageType === 'model' || guess.gateScore >= GUESS_MIN_SIMILARITY);
-  if (productPhoto && guess && plausible) {
-    const noun = categoryLexNoun(guess.group, guess.group);
-    if (noun) {
-      plan.noun = noun;
-      plan.plural = { en: noun.plural.en, fr: noun.plural.fr };
-      plan.source = 'guess';
-      return;
-    }
-  }
+  return isProductPhoto(facts) && guess && plausible ? categoryLexNoun(guess.group, guess.group) : undefined;
+}
+
+/**
+ * Fills plan.noun (product photos) or plan.scene (scenes) from tentative evidence; marks the plan a guess.
+ * Dev photos decided what counts: on product photos a weak COCO detection was wrong far more often than right
+ * (a cup for an armchair, a clock for a football), the category head's refused guess of a fashion group mostly
+ * right; in scenes a weak detection is right about half the time, which beats saying nothing.
+ */
+export function guessSubject(plan: AltPlan, facts: VisualFacts): void {
+  const productPhoto = isProductPhoto(facts);
   const object = tentativeObject(facts);
+  const seen = classifierGuess(facts);
+  // In a scene the weak detection may be the subject too: the surer of the two guesses is named.
+  const noun = headGuess(facts) ?? (seen && (productPhoto || !object || seen.p > object.score) ? seen.noun : undefined);
+  if (noun) {
+    plan.noun = noun;
+    plan.plural = { en: noun.plural.en, fr: noun.plural.fr };
+    plan.source = 'guess';
+    return;
+  }
   const group = object && productPhoto ? nounById(COARSE_GROUP_OF[object.label] ?? '') : undefined;
   if (group) {
     plan.noun = group;
