@@ -8,7 +8,7 @@
  *   below), no other noun of the alt is on the sure reading's branch, and the merchant's title does not name the
  *   alt's noun's branch too (two sources against the classifier: unsure). Nouns the classifier does not know
  *   ("laptop", "armchair") are never held against the alt;
- * - colors: `productColours` at the trust line 0.5 (a pixel colour more likely right than wrong; the composer writes from 0.7).
+ * - colors: `productColours` (the pixel colors the composer would write, already passed by the colour-trust model).
  *   The alt contradicts them only when none of the color families it names is one of theirs or next to one of
  *   theirs (black and grey, red and pink… are too close for a camera and a screen to tell apart).
  */
@@ -83,12 +83,6 @@ function objectContradiction(facts: VisualFacts, named: readonly Noun[], title: 
   return { kind: 'object', named: nounWords(head), seen: nounWords(sure.noun) };
 }
 
-/**
- * A pixel colour more likely right than wrong may ask a person to check an alt that says another: the audit flags,
- * it never writes, so it keeps the line its verdict fixtures were tuned at, under the writing line (0.7).
- */
-const CONTRADICTING_COLOUR_TRUST = 0.5;
-
 function colorContradiction(alt: string, facts: VisualFacts, named: readonly Noun[]): Contradiction | undefined {
   const said = coloursIn(alt)
     .map((k) => colourWord(k))
@@ -97,7 +91,7 @@ function colorContradiction(alt: string, facts: VisualFacts, named: readonly Nou
     return undefined;
   }
   const noun = named[0] ?? seenNoun(facts)?.noun;
-  const trusted = productColours(facts, noun, CONTRADICTING_COLOUR_TRUST)
+  const trusted = productColours(facts, noun)
     .map((k) => colourWord(k))
     .filter((c) => c !== undefined);
   const [seen] = trusted;

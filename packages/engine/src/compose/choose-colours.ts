@@ -156,14 +156,11 @@ export function pixelColourEvidence(facts: VisualFacts, noun: Noun | undefined):
   };
 }
 
-/**
- * Palette keys (0–2) the product's colours may be written as: none when the pixels are not clear or not trusted
- * (at the writing line, or at `line` for another use).
- */
-export function productColours(facts: VisualFacts, noun: Noun | undefined, line?: number): string[] {
+/** Palette keys (0–2) the product's colours may be written as: none when the pixels are not clear or not trusted. */
+export function productColours(facts: VisualFacts, noun: Noun | undefined): string[] {
   const { keys, evidence } = pixelColourEvidence(facts, noun);
   // The trust model knows products (packshots and models); a scene's own subject ("A white horse") is not one.
-  return evidence && (evidence.region === 'subject' || colourTrusted(evidence, line)) ? keys : [];
+  return evidence && (evidence.region === 'subject' || colourTrusted(evidence)) ? keys : [];
 }
 
 /**

@@ -5,9 +5,7 @@
  * names. Fitted by `npm run train:colour-trust` on the training photos whose catalogue names their colour (never on
  * the eval set), without class weights, so its output is a probability. Below the threshold no colour is named: a
  * checked shirt whose check averages to a pale grey, a pale colour over a third of a product on white. No colour
- * beats a wrong colour: the threshold (0.7) is the lowest that keeps wrong colours under 12 % of all readings on the
- * training folds (issue 22's target; 10.3 % out-of-fold, against 19.1 % at 0.5), at the cost of a quarter of the
- * right ones.
+ * beats a wrong colour.
  */
 import type { ColourFact } from '../types.ts';
 import { rgbToLab, type Lab } from '../facts/colour/lab.ts';
@@ -90,7 +88,7 @@ export function colourTrust(e: ColourEvidence): number {
   return 1 / (1 + Math.exp(-z));
 }
 
-/** Whether the pixels' colour may be written at all (or, with another line, used for something else). */
-export function colourTrusted(e: ColourEvidence, line: number = COLOUR_TRUST_MODEL.threshold): boolean {
-  return colourTrust(e) >= line;
+/** Whether the pixels' colour may be written at all. */
+export function colourTrusted(e: ColourEvidence): boolean {
+  return colourTrust(e) >= COLOUR_TRUST_MODEL.threshold;
 }

@@ -48,10 +48,10 @@ describe('composeAlt — French grammar', () => {
 
   it('agrees feminine singular and masculine singular nouns', () => {
     expect(alt(makeFacts({ colour: 'green' }), { language: 'fr', title: 'Kenobi Trail Jacket' })).toBe('Veste Kenobi Trail verte');
-    expect(alt(makeFacts({ colour: 'black' }), { language: 'fr', title: 'Mithra Warmup Pant' })).toMatch(
-      /^Pantalon de survêtement Mithra noir$/,
+    expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Mithra Warmup Pant' })).toMatch(
+      /^Pantalon de survêtement Mithra gris$/,
     );
-    expect(alt(makeFacts({ colour: 'green' }), { language: 'fr', title: 'Wool Socks' })).toBe('Chaussettes vertes en laine');
+    expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Wool Socks' })).toBe('Chaussettes grises en laine');
   });
 
   it('moves audience words into a French phrase and keeps a title colour over the pixels', () => {
@@ -65,9 +65,9 @@ describe('composeAlt — French grammar', () => {
   });
 
   it('uses the definite article in a close-up', () => {
-    // A gold that fills most of the close-up (a pale metal such as silver is not trusted: colour-trust.ts).
-    const closeUp = makeFacts({ colours: [paletteColour('gold', 0.9)], imageType: 'detail' });
-    expect(alt(closeUp, { language: 'fr', title: 'Summit Watch' })).toBe('Gros plan sur la montre Summit dorée');
+    // A silver that fills most of the close-up: a pale metal over less of the frame is not trusted (colour-trust.ts).
+    const closeUp = makeFacts({ colours: [paletteColour('silver', 0.9)], imageType: 'detail' });
+    expect(alt(closeUp, { language: 'fr', title: 'Summit Watch' })).toBe('Gros plan sur la montre Summit argentée');
   });
 
   it('counts people and objects in a scene', () => {

@@ -65,7 +65,7 @@ export function nounContradicted(noun: Noun, facts: VisualFacts): boolean {
   return FASHION_LEXICON.has(noun.id);
 }
 
-/** Trust a pixel colour must reach before it may contradict the merchant's (the writing line is 0.7). */
+/** Trust a pixel colour must reach before it may contradict the merchant's (the writing line is 0.5). */
 const CONTRADICTING_COLOUR_TRUST = 0.85;
 /** The merchant's colour family covering this share of the product's pixels is "there", whatever else is. */
 const COLOUR_PRESENT = 0.1;

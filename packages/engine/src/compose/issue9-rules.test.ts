@@ -216,13 +216,13 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
 
   it('calls a detected clock with a band beyond its face a watch ("Grey clock" was a steel watch)', () => {
     const watch = makeFacts({
-      colours: [c('black', 0.7)],
+      colours: [c('grey', 0.7)],
       objects: [box('clock', 0.76, [0.28, 0.32, 0.41, 0.35])],
       productBox: [0.26, 0, 0.47, 1],
       foregroundShare: 0.29,
     });
-    expect(composeAlt(watch, { language: 'en' }).altTag).toBe('Black watch on a plain background');
-    expect(composeAlt(watch, { language: 'fr' }).altTag).toBe('Montre noire sur fond uni');
+    expect(composeAlt(watch, { language: 'en' }).altTag).toBe('Grey watch on a plain background');
+    expect(composeAlt(watch, { language: 'fr' }).altTag).toBe('Montre grise sur fond uni');
     const wallClock = makeFacts({
       colours: [c('white', 0.7)],
       objects: [box('clock', 0.8, [0.2, 0.2, 0.6, 0.6])],

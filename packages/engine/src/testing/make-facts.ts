@@ -11,7 +11,7 @@ export function makeFacts(over: Partial<VisualFacts> & { colour?: string; colour
   const { colour, colour2, ...rest } = over;
   const colours: ColourFact[] = [];
   if (colour) {
-    colours.push(paletteColour(colour, 0.75));
+    colours.push(paletteColour(colour, 0.6));
   }
   if (colour2) {
     colours.push(paletteColour(colour2, 0.35));

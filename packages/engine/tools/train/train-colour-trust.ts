@@ -3,11 +3,11 @@
  * colour: Kaggle titles ("Puma Men Black T-shirt") and Spree file names (",dark_blue.jpg"). Never the eval set.
  *
  *   npm run train:colour-trust -- [--data ../shared/train/product-categories] [--facts /tmp/train-facts.jsonl]
- *                                 [--threshold 0.7] [--cached-only] [--write]
+ *                                 [--threshold 0.5] [--cached-only] [--write]
  *
  * Each photo's facts are extracted once (OCR off) and kept in --facts, so a second run takes seconds. The model is
- * fitted without class weights, so its output is a probability; a colour is written from --threshold (0.7: the
- * lowest line whose out-of-fold wrong colours are under 12 % of all readings, issue 22). The out-of-fold curve (grouped 5-fold cross-validation, products kept together) shows
+ * fitted without class weights, so its output is a probability; a colour is written when it is more likely right
+ * than wrong (--threshold 0.5). The out-of-fold curve (grouped 5-fold cross-validation, products kept together) shows
  * what each threshold keeps; --write writes the model file.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ import { auroc, groupedFolds } from './metrics.ts';
 const args = parseArgs(process.argv.slice(2));
 const dir = path.resolve(args.get('data') ?? '../shared/train/product-categories');
 const factsFile = args.get('facts') ?? '/tmp/alt-optimizer-train-facts.jsonl';
-const threshold = Number(args.get('threshold') ?? '0.7');
+const threshold = Number(args.get('threshold') ?? '0.5');
 const C = 1;
 const modelFile = fileURLToPath(new URL('../../src/compose/colour-trust.model.ts', import.meta.url));
 
