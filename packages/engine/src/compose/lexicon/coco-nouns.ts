@@ -7,7 +7,7 @@ export const COCO_NOUNS = buildNouns({
   bicycle: { en: 'bicycle', fr: 'vélo', g: 'm', match: ['bike', 'bikes', 'city bike', 'hybrid bike'] },
   car: { en: 'car', fr: 'voiture', g: 'f' },
   motorcycle: { en: 'motorcycle', fr: 'moto', g: 'f' },
-  airplane: { en: 'aeroplane', fr: 'avion', g: 'm' },
+  airplane: { en: 'aeroplane', fr: 'avion', g: 'm', match: ['airplane', 'airplanes', 'aircraft', 'airliner', 'airliners'] },
   bus: { en: 'bus|buses', fr: 'bus|bus', g: 'm' },
   train: { en: 'train', fr: 'train', g: 'm' },
   truck: { en: 'truck', fr: 'camion', g: 'm' },
