@@ -90,7 +90,10 @@ describe('never nameless', () => {
       'Close-up of a cat',
     );
     expect(composeAlt(makeFacts({ ...scene, objects: [box('bus', 0.8, [0.4, 0.4, 0.2, 0.2])] }), { language: 'fr' }).altTag).toBe(
-      'Un bus au loin',
+      'Plan large sur un bus',
+    );
+    expect(composeAlt(makeFacts({ ...scene, objects: [box('laptop', 0.8, [0.1, 0.5, 0.25, 0.2])] }), { language: 'en' }).altTag).toBe(
+      'Wide shot of a laptop',
     );
   });
 });

@@ -127,8 +127,9 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   if (withText || phrase.length >= TOO_SHORT || !only || plan.scene.length > 1 || only.count > 1 || place) {
     return `${phrase}${place}`;
   }
-  // "A cat" alone says too little: say how it is framed, which is what the picture shows.
-  return only.area >= CLOSE_UP_AREA ? `Close-up of ${phrase}` : `${phrase} in the distance`;
+  // "A cat" alone says too little: say how it is framed, which is what the picture shows. A small subject is a wide
+  // shot, not "in the distance": a basketball seen from above or a laptop on a desk is small in the frame, not far.
+  return only.area >= CLOSE_UP_AREA ? `Close-up of ${phrase}` : `Wide shot of ${phrase}`;
 }
 
 function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {

@@ -84,8 +84,8 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   if (withText || phrase.length >= 10 || !only || plan.scene.length > 1 || only.count > 1 || place) {
     return `${phrase}${place}`;
   }
-  // « Un chat » seul en dit trop peu : on dit comment il est cadré.
-  return only.area >= CLOSE_UP_AREA ? `Gros plan sur ${phrase}` : `${phrase} au loin`;
+  // « Un chat » seul en dit trop peu : on dit comment il est cadré (petit dans le cadre n'est pas « au loin »).
+  return only.area >= CLOSE_UP_AREA ? `Gros plan sur ${phrase}` : `Plan large sur ${phrase}`;
 }
 
 function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {
