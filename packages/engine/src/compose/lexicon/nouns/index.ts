@@ -7,11 +7,13 @@ import { FURNITURE_NOUNS } from './furniture.ts';
 import { GARDEN_DIY_NOUNS } from './garden-diy.ts';
 import { GENERAL_NOUNS } from './general.ts';
 import { HOME_DECOR_NOUNS } from './home-decor.ts';
+import { HOME_GARDEN_NOUNS } from './home-garden.ts';
 import { HOME_TEXTILE_NOUNS } from './home-textiles.ts';
 import { JEWELLERY_BAG_NOUNS } from './jewellery-bags.ts';
 import { KITCHEN_NOUNS } from './kitchen.ts';
 import { PET_STATIONERY_NOUNS } from './pets-stationery.ts';
 import { SPORT_NOUNS } from './sport.ts';
+import { SPORT_LEISURE_NOUNS } from './sport-leisure.ts';
 import { TOY_BABY_NOUNS } from './toys-baby.ts';
 import type { Noun } from '../noun.ts';
 
@@ -32,5 +34,7 @@ export const DOMAIN_NOUNS: readonly Noun[] = [
   ...TOY_BABY_NOUNS,
   ...PET_STATIONERY_NOUNS,
   ...GARDEN_DIY_NOUNS,
+  ...HOME_GARDEN_NOUNS,
+  ...SPORT_LEISURE_NOUNS,
   ...GENERAL_NOUNS,
 ];
