@@ -3,7 +3,7 @@
  * and one upright crop per text region, with the library's own filters (short side ≥ 3 before and ≥ 5 after the
  * 1.5× "unclip", sides > 3 px once scaled and rounded) and its box arithmetic, step by step. js-clipper (pure JS,
  * already the library's dependency) does the unclip exactly as before.
- * Regions come in opencv's findContours order: the last-starting region first (see line-contours.ts for the gap).
+ * Regions come in opencv's findContours order, hole borders included (see line-contours.ts).
  */
 import { createRequire } from 'node:module';
 import { componentOutlines } from './line-contours.ts';
@@ -49,7 +49,7 @@ export function unclip(box: readonly Point[]): Point[] {
 /** `mask`: one byte a pixel of the map (non-zero = text), `mapWidth` × `mapHeight`; `source`: the detector's input. */
 export function splitLines(mask: ArrayLike<number>, mapWidth: number, mapHeight: number, source: RgbaImage): LineImage[] {
   const lines: LineImage[] = [];
-  const outlines = componentOutlines(mask, mapWidth, mapHeight).reverse();
+  const outlines = componentOutlines(mask, mapWidth, mapHeight);
   const rx = source.width / mapWidth;
   const ry = source.height / mapHeight;
   const clip = (n: number, max: number): number => Math.max(0, Math.min(n, max));

