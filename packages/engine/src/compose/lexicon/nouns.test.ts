@@ -69,6 +69,8 @@ const SHARED_NOUNS = new Set([
   'conga',
   'ocarina',
   'euphonium',
+  'bidet',
+  'banjo',
   // General nouns (nouns/general.ts, issue 22): the same word in both languages
   'animal',
   'lion',

@@ -145,7 +145,7 @@ export const GENERAL_NOUNS = buildNouns({
   acoustic_piano: { en: 'acoustic piano', fr: 'piano acoustique|pianos acoustiques', g: 'm', match: ['grand piano', 'grand pianos', 'upright piano', 'upright pianos', 'piano à queue', 'pianos à queue', 'piano droit', 'pianos droits'] },
   cello: { en: 'cello', fr: 'violoncelle', g: 'm' },
   drum: { en: 'drum', fr: 'tambour', g: 'm' },
-  saxophone: { en: 'saxophone', fr: 'saxophone', g: 'm' },
+  saxophone: { en: 'saxophone', fr: 'saxophone', g: 'm', match: ['alto saxophone', 'alto sax', 'saxophone alto'] },
   trumpet: { en: 'trumpet', fr: 'trompette', g: 'f' },
   harp: { en: 'harp', fr: 'harpe', g: 'f' },
   accordion: { en: 'accordion', fr: 'accordéon', g: 'm' },

@@ -11,6 +11,7 @@ import { HOME_GARDEN_NOUNS } from './home-garden.ts';
 import { HOME_TEXTILE_NOUNS } from './home-textiles.ts';
 import { JEWELLERY_BAG_NOUNS } from './jewellery-bags.ts';
 import { KITCHEN_NOUNS } from './kitchen.ts';
+import { OFFICE_TECH_TOOL_NOUNS } from './office-tech-tools.ts';
 import { PET_STATIONERY_NOUNS } from './pets-stationery.ts';
 import { SPORT_NOUNS } from './sport.ts';
 import { SPORT_LEISURE_NOUNS } from './sport-leisure.ts';
@@ -36,5 +37,6 @@ export const DOMAIN_NOUNS: readonly Noun[] = [
   ...GARDEN_DIY_NOUNS,
   ...HOME_GARDEN_NOUNS,
   ...SPORT_LEISURE_NOUNS,
+  ...OFFICE_TECH_TOOL_NOUNS,
   ...GENERAL_NOUNS,
 ];
