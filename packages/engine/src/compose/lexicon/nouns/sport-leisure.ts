@@ -96,6 +96,8 @@ export const SPORT_LEISURE_NOUNS = buildNouns({
   french_horn: { en: 'French horn', fr: "cor d'harmonie|cors d'harmonie", g: 'm' },
   euphonium: { en: 'euphonium', fr: 'euphonium', g: 'm' },
   synthesiser: { en: 'synthesiser', fr: 'synthétiseur', g: 'm', match: ['synthesizer', 'synthesizers', 'synth'] },
+  reeds: { en: 'reed', fr: 'anche', g: 'f', num: 'pl', match: ['reeds', 'clarinet reeds', 'saxophone reeds', 'oboe reeds'] },
+  mouthpiece: { en: 'mouthpiece', fr: 'embouchure', g: 'f', match: ['clarinet mouthpiece', 'saxophone mouthpiece', 'trumpet mouthpiece'] },
   metronome: { en: 'metronome', fr: 'métronome', g: 'm' },
   music_stand: { en: 'music stand', fr: 'pupitre', g: 'm', match: ['sheet music stand'] },
   tuner: { en: 'guitar tuner', fr: 'accordeur', g: 'm', match: ['clip-on tuner', 'chromatic tuner', 'instrument tuner'] },
