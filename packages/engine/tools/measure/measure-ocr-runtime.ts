@@ -26,9 +26,9 @@ const mean = (xs: number[]): number => Math.round(xs.reduce((a, b) => a + b, 0) 
 
 async function reader(runtime: Runtime): Promise<Reader> {
   if (runtime === 'library') {
-    // The engine's reader (the library, with paddle-input.ts's model inputs), imported only here: importing it
+    // The library the engine read with until session 12, imported only here: importing it
     // instantiates opencv.js, which must not land in the other runtimes' processes or before a baseline.
-    const { loadPaddle } = await import('../../src/facts/ocr/paddle.ts');
+    const { loadPaddleLibrary: loadPaddle } = await import('../../src/testing/paddle-library.ts');
     const ocr = await loadPaddle();
     return (png) => ocr.detect(png);
   }

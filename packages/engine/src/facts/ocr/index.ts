@@ -1,3 +1,4 @@
+import { loadPaddle, paddleDetect } from './paddle.ts';
 import { DEFAULT_FILTER, keepLines, textShare, type LineFilter, type OcrLine } from './lines.ts';
 import { prepareForOcr } from './prepare.ts';
 import { refineLines } from './refine.ts';
@@ -31,38 +32,6 @@ export interface ReadTextResult {
 export const DEFAULT_MAX_SIDE = 576;
 
 /**
- * PaddleOCR's module is imported on first use, never at start: importing @gutenye/ocr-node instantiates
- * opencv.js (≈ 137 MB of WASM memory per thread, measured with bench/src/engine-memory.ts), and a worker whose
- * photos never trip the text cue should not pay for it (issue 26).
- */
-let paddleModule: Promise<typeof import('./paddle.ts')> | null = null;
-function paddle(): Promise<typeof import('./paddle.ts')> {
-  paddleModule ??= importHidingWorkerGlobals().catch((error: unknown) => {
-    paddleModule = null;
-    throw error;
-  });
-  return paddleModule;
-}
-
-/**
- * opencv.js takes emscripten's browser-worker branch (and fails on `self.location`) when `importScripts` is a
- * function, which LiteRT's loader (testing/litert-node.ts, the classifier's reference runtime in tests and tools)
- * installs on its thread: hide it while the module evaluates (one analysis at a time per thread).
- */
-async function importHidingWorkerGlobals(): Promise<typeof import('./paddle.ts')> {
-  const g = globalThis as { importScripts?: unknown };
-  const hidden = g.importScripts;
-  delete g.importScripts;
-  try {
-    return await import('./paddle.ts');
-  } finally {
-    if (hidden !== undefined) {
-      g.importScripts = hidden;
-    }
-  }
-}
-
-/**
  * Loads the OCR models once per process; safe to call many times and concurrently. Tesseract (`refine`) is only
  * preloaded when asked: the engine lets readLine load it on the first Paddle line worth re-reading (issue 26).
  * Nothing to load in an engine worker that reads through the pool's shared OCR thread (shared.ts).
@@ -71,7 +40,7 @@ export async function loadOcr({ refine = true }: { refine?: boolean } = {}): Pro
   if (sharedOcrPort()) {
     return;
   }
-  await Promise.all([(await paddle()).loadPaddle(), refine ? loadTesseract() : undefined]);
+  await Promise.all([loadPaddle(), refine ? loadTesseract() : undefined]);
 }
 
 /** Stops the Tesseract worker thread (Paddle's ONNX sessions live with the process). */
@@ -90,7 +59,7 @@ export async function readText(image: Uint8Array, opts: ReadTextOptions = {}): P
   }
   const started = performance.now();
   const prepared = await prepareForOcr(image, opts.maxSide ?? DEFAULT_MAX_SIDE);
-  const raw = await (await paddle()).paddleDetect(prepared.png);
+  const raw = await paddleDetect(prepared.png);
   const kept = keepLines(raw, prepared.width, prepared.height, { ...DEFAULT_FILTER, ...opts.filter });
   const lines = opts.refine === false ? kept : await refineLines(image, kept);
   return { lines, textShare: textShare(lines), ms: Math.round(performance.now() - started) };

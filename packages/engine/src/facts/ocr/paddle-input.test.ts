@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paddleModelBase, planarInput } from './paddle-input.ts';
+import { paddleModelBase } from '../../testing/paddle-library.ts';
+import { planarInput } from './paddle-input.ts';
 
 function randomImage(width: number, height: number, seed: number): { data: Uint8Array; width: number; height: number } {
   const data = new Uint8Array(width * height * 4);

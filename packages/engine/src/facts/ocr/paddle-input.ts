@@ -5,17 +5,14 @@
  * the very same numbers, computed the same way in double precision, straight into a Float32Array (the library's
  * next step, Float32Array.from, rounds them to float32 exactly as before).
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
-interface RgbaImage {
+export interface RgbaImage {
   data: ArrayLike<number>;
   width: number;
   height: number;
 }
 
-interface Normalisation {
+export interface Normalisation {
   mean?: readonly number[];
   std?: readonly number[];
 }
@@ -39,33 +36,4 @@ export function planarInput(image: RgbaImage, { mean = [0, 0, 0], std = [1, 1, 1
     data[2 * pixels + p] = ((image.data[i] ?? 0) / 255 - mr) / sr;
   }
   return { data, width: image.width, height: image.height };
-}
-
-/** The method as installed keeps the library's own one (`original`), for the test that compares them. */
-type ImageToInput = ((image: RgbaImage, options: Normalisation) => ModelInput) & { original?: ImageToInput };
-
-/** The library's ModelBase class: not exported, so imported from its file next to the package's entry point. */
-export async function paddleModelBase(): Promise<{ prototype: { imageToInput: ImageToInput } }> {
-  const fromOcrNode = createRequire(createRequire(import.meta.url).resolve('@gutenye/ocr-node'));
-  const entry = fromOcrNode.resolve('@gutenye/ocr-common');
-  const module = (await import(pathToFileURL(path.join(path.dirname(entry), 'models', 'ModelBase.js')).href)) as {
-    ModelBase: { prototype: { imageToInput: ImageToInput } };
-  };
-  return module.ModelBase;
-}
-
-let installed: Promise<void> | null = null;
-
-/** Makes every PaddleOCR model of this thread build its input with planarInput. Once per thread. */
-export function installPlanarInput(): Promise<void> {
-  installed ??= paddleModelBase().then((base) => {
-    const current = base.prototype.imageToInput;
-    // Another copy of this module (a test runner's isolated module graph) may have installed it already.
-    if (!current.original) {
-      base.prototype.imageToInput = Object.assign((image: RgbaImage, options: Normalisation) => planarInput(image, options), {
-        original: current,
-      });
-    }
-  });
-  return installed;
 }

@@ -1,12 +1,12 @@
 /**
- * The engine's own PaddleOCR runner (paddle-runner.ts, not wired yet) against @gutenye/ocr-node (paddle.ts, what the
- * engine reads with) on dev photos with text: the same lines, text, boxes and mean. These photos agree to the last bit;
+ * The engine's own PaddleOCR runner (paddle-runner.ts) against @gutenye/ocr-node (testing/paddle-library.ts, what the
+ * engine read with until session 12) on dev photos with text: the same lines, text, boxes and mean. These photos agree to the last bit;
  * the 7 of 250 that do not yet are listed by tools/measure/measure-ocr-runtime.ts (see the README, issue 26).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadPaddle } from './paddle.ts';
+import { loadPaddleLibrary } from '../../testing/paddle-library.ts';
 import { ownPaddleDetect } from './paddle-runner.ts';
 import { DEFAULT_MAX_SIDE } from './index.ts';
 import { prepareForOcr } from './prepare.ts';
@@ -19,7 +19,7 @@ describe('paddle runner vs @gutenye/ocr-node', () => {
   it.skipIf(!existsSync(DEV))(
     'reads the same lines as the library on dev photos with text',
     async () => {
-      const library = await loadPaddle();
+      const library = await loadPaddleLibrary();
       for (const photo of PHOTOS) {
         const { png } = await prepareForOcr(readFileSync(`${DEV}${photo}.jpg`), DEFAULT_MAX_SIDE);
         const theirs = await library.detect(png);

@@ -3,7 +3,7 @@ import type { ReadTextOptions, ReadTextResult } from './index.ts';
 
 /**
  * The wire format between an engine worker and the pool's one OCR thread (pool/ocr-thread.ts). PaddleOCR and
- * Tesseract together cost a thread ~250 MB (opencv.js WASM, two ONNX sessions, Tesseract's own worker), and 54 %
+ * Tesseract together cost a thread ~250 MB (then opencv.js WASM too, two ONNX sessions, Tesseract's own worker), and 54 %
  * of dev photos trip the text cue, so with one OCR stack per engine worker every worker ended up holding its own
  * copy (issue 26). The image bytes go over, the lines come back: plain data, numbers copied exactly.
  */
