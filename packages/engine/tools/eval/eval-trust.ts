@@ -81,7 +81,9 @@ function sameNoun(a: string, b: string): boolean {
 }
 
 function opensWithFrenchNoun(alt: string, nouns: ReturnType<typeof findNouns>): boolean {
-  const lead = /^(?:(?:gros plan|plan large) sur (?:l'|la |le |les |un |une |des )?|(?:un|une|deux|trois|quatre|cinq|des) )/i.exec(alt)?.[0].length ?? 0;
+  const lead =
+    /^(?:(?:gros plan|plan large) sur (?:l'|la |le |les |un |une |des )?|(?:un|une|deux|trois|quatre|cinq|des) )/i.exec(alt)?.[0].length ??
+    0;
   return nouns.some((m) => m.start === lead && m.lang !== 'en');
 }
 
