@@ -96,8 +96,10 @@ function buildSurfaces(): Surface[] {
       }
     }
   }
-  // Longest first so "sac à dos" wins over "sac" and "track pants" over "pants".
-  return out.sort((a, b) => b.text.length - a.text.length);
+  // Longest first so "sac à dos" wins over "sac" and "track pants" over "pants"; at equal length a French-only form
+  // comes last, so an English title's "Trombone" is the instrument, not paper clips (« trombone »).
+  const frLast = (s: Surface): number => (s.lang === 'fr' ? 1 : 0);
+  return out.sort((a, b) => b.text.length - a.text.length || frLast(a) - frLast(b));
 }
 
 const SURFACES = buildSurfaces();

@@ -95,6 +95,9 @@ export const SPORT_LEISURE_NOUNS = buildNouns({
   bagpipes: { en: 'bagpipes|bagpipes', fr: 'cornemuse', g: 'f', num: 'pl-en' },
   french_horn: { en: 'French horn', fr: "cor d'harmonie|cors d'harmonie", g: 'm' },
   euphonium: { en: 'euphonium', fr: 'euphonium', g: 'm' },
+  // « trombone » and « tuba » are also paper clips and a snorkel in French: an English title means the instrument.
+  trombone: { en: 'trombone', fr: 'trombone', g: 'm', match: ['tenor trombone', 'bass trombone', 'trombone ténor'] },
+  tuba: { en: 'tuba', fr: 'tuba', g: 'm', match: ['tubas', 'bass tuba'] },
   synthesiser: { en: 'synthesiser', fr: 'synthétiseur', g: 'm', match: ['synthesizer', 'synthesizers', 'synth'] },
   reeds: { en: 'reed', fr: 'anche', g: 'f', num: 'pl', match: ['reeds', 'clarinet reeds', 'saxophone reeds', 'oboe reeds'] },
   mouthpiece: { en: 'mouthpiece', fr: 'embouchure', g: 'f', match: ['clarinet mouthpiece', 'saxophone mouthpiece', 'trumpet mouthpiece'] },
@@ -102,6 +105,10 @@ export const SPORT_LEISURE_NOUNS = buildNouns({
   music_stand: { en: 'music stand', fr: 'pupitre', g: 'm', match: ['sheet music stand'] },
   tuner: { en: 'guitar tuner', fr: 'accordeur', g: 'm', match: ['clip-on tuner', 'chromatic tuner', 'instrument tuner'] },
   capo: { en: 'capo', fr: 'capodastre', g: 'm', match: ['guitar capo'] },
+  // A title naming the instrument's strings or bow sells those, not the instrument.
+  guitar_strings: { en: 'guitar string', fr: 'corde de guitare|cordes de guitare', g: 'f', num: 'pl', match: ['guitar strings', 'acoustic guitar strings', 'electric guitar strings', 'bass strings', 'cordes pour guitare'] },
+  violin_strings: { en: 'violin string', fr: 'corde de violon|cordes de violon', g: 'f', num: 'pl', match: ['violin strings', 'cello strings', 'viola strings'] },
+  violin_bow: { en: 'violin bow', fr: 'archet', g: 'm', match: ['cello bow', 'viola bow', 'double bass bow', 'archet de violon', 'archet de violoncelle'] },
   // Crafts and collecting
   knitting_yarn: { en: 'ball of yarn|balls of yarn', fr: 'pelote de laine|pelotes de laine', g: 'f', match: ['knitting yarn', 'yarn ball', 'knitting wool', 'wool yarn'] },
   knitting_needles: { en: 'knitting needle', fr: 'aiguille à tricoter|aiguilles à tricoter', g: 'f', num: 'pl', match: ['knitting needles'] },
