@@ -16,26 +16,13 @@ import { productColours } from '../compose/choose-colours.ts';
 import { coloursIn } from '../compose/clean-title.ts';
 import { colourWord, findNouns, type Noun } from '../compose/lexicon/index.ts';
 import { contradictingNoun, seenNoun } from '../compose/seen-noun.ts';
-import { IMAGENET_CLASS_NOUNS } from '../facts/imagenet/class-nouns.generated.ts';
+import { isImagenetNoun, isUnder } from '../facts/imagenet/noun-scores.ts';
 import type { VisualFacts } from '../types.ts';
 import type { Words } from './reasons.ts';
 
-/** Every classifier noun with the nouns above it on any of its chains (chair → seat, furniture). */
-const ABOVE: ReadonlyMap<string, ReadonlySet<string>> = (() => {
-  const above = new Map<string, Set<string>>();
-  for (const chain of IMAGENET_CLASS_NOUNS) {
-    chain.forEach((id, i) => {
-      const set = above.get(id) ?? new Set<string>();
-      chain.slice(i + 1).forEach((up) => set.add(up));
-      above.set(id, set);
-    });
-  }
-  return above;
-})();
-
 /** One noun is the other, or above or below it on a chain: the same branch. */
 function sameBranch(a: string, b: string): boolean {
-  return a === b || (ABOVE.get(a)?.has(b) ?? false) || (ABOVE.get(b)?.has(a) ?? false);
+  return a === b || isUnder(a, b) || isUnder(b, a);
 }
 
 /** Color families a photo can make look like each other (lighting, a screen, a shadow). */
@@ -74,7 +61,7 @@ function nounWords(noun: Noun): Words {
 function objectContradiction(facts: VisualFacts, named: readonly Noun[], title: string | undefined): Contradiction | undefined {
   const sure = contradictingNoun(facts);
   const [head] = named;
-  if (!sure || !head || !ABOVE.has(head.id) || named.some((n) => sameBranch(n.id, sure.id))) {
+  if (!sure || !head || !isImagenetNoun(head.id) || named.some((n) => sameBranch(n.id, sure.id))) {
     return undefined;
   }
   if (title && findNouns(title).some((m) => sameBranch(m.noun.id, head.id))) {

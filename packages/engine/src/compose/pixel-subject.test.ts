@@ -4,6 +4,7 @@ import { composeAlt } from './compose.ts';
 import { makeFacts } from '../testing/make-facts.ts';
 import { nounDepth } from '../facts/imagenet/noun-scores.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
+import { GUESS_LINE } from './guess-line.model.ts';
 
 /** Classifier scores as the facts carry them (depth from the generated table). */
 function seen(entries: Record<string, number>): NounScore[] {
@@ -63,6 +64,37 @@ describe('pixelSubject: one noun from the fashion head, the classifier and the d
       imagenet: { frame: seen({ footwear: 0.95, shoe: 0.6 }) },
     });
     expect(simple(facts).alt).toBe('White shoes on a plain background');
+  });
+
+  it('names a garment the head has no class for over its refused guess of another one, flagged', () => {
+    const over = GUESS_LINE.outsideHead + 0.2;
+    const tops = { objects: [], category: { fine: null, group: 'tops', probability: 0.62, gateScore: 0.7 } };
+    const swimsuit = makeFacts({ colour: 'black', tentative: tops, imagenet: { frame: seen({ clothing: 0.98, swimsuit: over }) } });
+    expect(simple(swimsuit)).toEqual({ alt: 'Black swimsuit', review: true });
+    expect(simple(swimsuit, 'fr').alt).toBe('Maillot de bain noir');
+    // Swimming trunks are a swimsuit to WordNet and shorts to the head; tights over the swimsuit are no swimsuit.
+    const trunks = makeFacts({
+      colour: 'black',
+      tentative: tops,
+      imagenet: { frame: seen({ clothing: 0.98, swimsuit: over, board_shorts: over - 0.1 }) },
+    });
+    expect(simple(trunks).alt).toMatch(/^Black top\b/);
+    const tights = makeFacts({
+      colour: 'black',
+      tentative: tops,
+      imagenet: { frame: seen({ clothing: 0.98, tights: over + 0.1, swimsuit: over }) },
+    });
+    expect(simple(tights).alt).toMatch(/^Black top\b/);
+  });
+
+  it('keeps the head guess that already covers the garment: its cap is any hat, a swim cap too', () => {
+    const cap = { objects: [], category: { fine: 'cap_hat', group: 'accessories', probability: 0.8, gateScore: 0.5 } };
+    const hats = seen({ clothing: 0.79, hat: 0.72, swim_cap: 0.69 });
+    expect(simple(makeFacts({ colour: 'black', tentative: cap, imagenet: { frame: hats } })).alt).toMatch(/^Black cap\b/);
+    const tops = { objects: [], category: { fine: null, group: 'tops', probability: 0.7, gateScore: 0.5 } };
+    expect(
+      simple(makeFacts({ colour: 'purple', tentative: tops, imagenet: { frame: seen({ clothing: 1, hat: 1, swim_cap: 1 }) } })).alt,
+    ).toBe('Purple swim cap');
   });
 
   it('does not call a chair a garment because of a little clothing mass', () => {

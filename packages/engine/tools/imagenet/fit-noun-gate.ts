@@ -23,6 +23,7 @@ import type { NounScore } from '../../src/types.ts';
 import { nounScores } from '../../src/facts/imagenet/noun-scores.ts';
 import { agreedNoun, isFashionNoun, pickFashionRoot, pickFineFashion, pickNoun } from '../../src/compose/seen-noun.ts';
 import { groupedFolds } from '../train/metrics.ts';
+import { crossValidateLine, pct, precisionOver, rateUnder, type Line as FitLine } from '../train/fit-line.ts';
 import { fail, parseArgs } from '../eval/args.ts';
 import { readImagenetRecords } from './extract-imagenet.ts';
 import { TRAIN_ACCEPTS } from './train-truth.ts';
@@ -33,8 +34,6 @@ const AGREEMENT_EXTRA_RATE = 0.005;
 const FINE_FASHION_PRECISION = 0.9;
 const FASHION_PRECISION = 0.95;
 const CONTRADICTION_RATE = 0.005;
-const NEVER = 1.01;
-const GRID = Array.from({ length: 90 }, (_, i) => Math.round((0.1 + i * 0.01) * 100) / 100);
 const MODEL_FILE = fileURLToPath(new URL('../../src/compose/noun-gate.model.ts', import.meta.url));
 
 interface Row {
@@ -46,7 +45,7 @@ interface Row {
   frame?: NounScore[] | undefined;
 }
 
-type Line = (rows: readonly Row[], g: number) => { hits: number; bad: number };
+type Line = FitLine<Row>;
 
 /** Non-fashion nouns named on fashion photos: every hit is bad. */
 const general: Line = (rows, g) => {
@@ -90,45 +89,6 @@ const agreeing =
     return { hits, bad: hits };
   };
 
-/** The lowest grid line at which `ok` holds on these rows. */
-function lowest(rows: readonly Row[], line: Line, ok: (j: { hits: number; bad: number }, n: number) => boolean): number {
-  // No line holds: one above every probability, so the rule never fires.
-  return GRID.find((g) => ok(line(rows, g), rows.length)) ?? NEVER;
-}
-
-const rateUnder =
-  (max: number) =>
-  (j: { bad: number }, n: number): boolean =>
-    j.bad / n <= max;
-const precisionOver =
-  (min: number) =>
-  (j: { hits: number; bad: number }): boolean =>
-    j.hits > 0 && (j.hits - j.bad) / j.hits >= min;
-
-const pct = (a: number, b: number): string => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)} %`);
-
-/** Chooses a line on 4 folds, judges it on the 5th; returns the held-out totals and the line on all rows. */
-function crossValidate(rows: readonly Row[], folds: readonly number[], line: Line, ok: Parameters<typeof lowest>[2]) {
-  let hits = 0;
-  let bad = 0;
-  const lines: number[] = [];
-  for (let f = 0; f < 5; f++) {
-    const g = lowest(
-      rows.filter((_, i) => folds[i] !== f),
-      line,
-      ok,
-    );
-    lines.push(g);
-    const held = line(
-      rows.filter((_, i) => folds[i] === f),
-      g,
-    );
-    hits += held.hits;
-    bad += held.bad;
-  }
-  return { hits, bad, lines, final: lowest(rows, line, ok) };
-}
-
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
   const rows: Row[] = readImagenetRecords(args.get('cache') ?? fail('--cache FILE.jsonl is required'))
@@ -144,11 +104,11 @@ function main(): void {
     5,
   );
   const n = rows.length;
-  const g = crossValidate(rows, folds, general, rateUnder(FALSE_GENERAL_RATE));
-  const f = crossValidate(rows, folds, fashion, precisionOver(FASHION_PRECISION));
-  const c = crossValidate(rows, folds, general, rateUnder(CONTRADICTION_RATE));
-  const a = crossValidate(rows, folds, agreeing(g.final), rateUnder(AGREEMENT_EXTRA_RATE));
-  const fi = crossValidate(rows, folds, fine, precisionOver(FINE_FASHION_PRECISION));
+  const g = crossValidateLine(rows, folds, general, rateUnder(FALSE_GENERAL_RATE));
+  const f = crossValidateLine(rows, folds, fashion, precisionOver(FASHION_PRECISION));
+  const c = crossValidateLine(rows, folds, general, rateUnder(CONTRADICTION_RATE));
+  const a = crossValidateLine(rows, folds, agreeing(g.final), rateUnder(AGREEMENT_EXTRA_RATE));
+  const fi = crossValidateLine(rows, folds, fine, precisionOver(FINE_FASHION_PRECISION));
   process.stdout.write(
     `training photos: ${n} (fashion only)\n` +
       `gate (non-fashion noun on a fashion photo ≤ ${FALSE_GENERAL_RATE * 100} %): folds ${g.lines.join(', ')} → ${g.final}; out-of-fold ${pct(g.bad, n)} of photos\n` +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGENET_CLASS_NOUNS } from './class-nouns.generated.ts';
-import { nounDepth, nounRoot, nounScores } from './noun-scores.ts';
+import { isUnder, nounDepth, nounRoot, nounScores } from './noun-scores.ts';
 
 const LABELS = ['folding chair', 'rocking chair', 'barber chair', 'studio couch', 'soccer ball', 'analog clock', 'digital watch'];
 const INDEX: Record<string, number> = {
@@ -50,5 +50,12 @@ describe('nounScores: class probabilities summed up the WordNet chains', () => {
     expect(nounScores(probs({ 'soccer ball': 0.04 }))).toEqual([]);
     const flat = new Float32Array(1001).fill(1 / 1001);
     expect(nounScores(flat).length).toBeLessThanOrEqual(12);
+  });
+
+  it('knows which nouns sit above which', () => {
+    expect(isUnder('swim_cap', 'hat')).toBe(true);
+    expect(isUnder('chair', 'furniture')).toBe(true);
+    expect(isUnder('hat', 'swim_cap')).toBe(false);
+    expect(isUnder('chair', 'chair')).toBe(false);
   });
 });

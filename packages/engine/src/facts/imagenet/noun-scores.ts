@@ -29,6 +29,24 @@ const ROOT: ReadonlyMap<string, string> = (() => {
   return root;
 })();
 
+/** Every classifier noun with the nouns above it on any of its chains (chair → seat, furniture). */
+const ABOVE: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const above = new Map<string, Set<string>>();
+  for (const chain of IMAGENET_CLASS_NOUNS) {
+    chain.forEach((id, i) => {
+      const set = above.get(id) ?? new Set<string>();
+      chain.slice(i + 1).forEach((up) => set.add(up));
+      above.set(id, set);
+    });
+  }
+  return above;
+})();
+
+/** Whether `ancestor` is a coarser noun over `id` (hat over swim cap). */
+export function isUnder(id: string, ancestor: string): boolean {
+  return ABOVE.get(id)?.has(ancestor) ?? false;
+}
+
 /** The coarsest noun above `id` (chair → furniture; a root is its own). */
 export function nounRoot(id: string): string {
   return ROOT.get(id) ?? id;
