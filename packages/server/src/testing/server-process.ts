@@ -37,7 +37,19 @@ function serverCommand(env: Record<string, string>, entry: Entry = 'server'): [s
   return [
     process.execPath,
     ['--import', 'tsx', ENTRIES[entry]],
-    { cwd: REPO_ROOT, env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'warn', ...env } },
+    // MALLOC_ARENA_MAX as `npm run serve` sets it (package.json): the product's own start, measured.
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        ADMIN_PASSWORD: '',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+    },
   ];
 }
 
