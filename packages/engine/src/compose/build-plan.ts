@@ -12,7 +12,7 @@ import { pixelSubject } from './pixel-subject.ts';
 import { productSurface, sceneActivity, scenePlace, sceneRoom } from './read-scene.ts';
 import { colourOnMeasuredItem, withClassifierReading } from './scene-lead.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
-import { CLOSE_UP_AREA, type AltPlan } from './plan.ts';
+import type { AltPlan } from './plan.ts';
 import { companionsOf, type SceneItem } from './companions.ts';
 import { confirmedObjects } from './confirmed-objects.ts';
 
@@ -232,10 +232,10 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   // whole frame names only what the detector cannot (a pizza, a lamp), or what the fashion head knows.
   const detectedScene = facts.imageType === 'lifestyle' && !plan.title && scene.length > 0;
   // A whole-frame reading of a photo nobody titled is a scene's subject ("A dog on a beach"), not a product in a
-  // "real-life setting"; it filled the classifier's view, so it is framed as close.
+  // "real-life setting"; how much of the frame it fills is not measured.
   const sceneSubject = pixels?.source === 'seen' && facts.imageType === 'lifestyle' && !plan.title && !detectedScene;
   if (pixels && sceneSubject) {
-    plan.scene = [{ noun: pixels.noun, count: 1, area: CLOSE_UP_AREA }];
+    plan.scene = [{ noun: pixels.noun, count: 1 }];
     plan.source = 'seen';
     plan.subjectP = pixels.p;
     plan.place = scenePlace(facts);

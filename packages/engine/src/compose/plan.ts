@@ -49,7 +49,11 @@ export interface AltPlan {
   scene: {
     noun: Noun;
     count: number;
-    area: number;
+    /**
+     * Share of the frame its boxes cover; undefined when the whole-frame classifier named it (a sure reading says
+     * what the photo shows, not how much of it: a tent in a forest, a cat filling the frame).
+     */
+    area?: number | undefined;
     /** Named by the whole-frame classifier: the frame's colour is not its own. */ uncoloured?: true;
   }[];
   /** "Pair of" / "Set of 3" from the title, the description or the picture; the noun is then plural. */

@@ -129,6 +129,9 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   }
   // "A cat" alone says too little: say how it is framed, which is what the picture shows. A small subject is a wide
   // shot, not "in the distance": a basketball seen from above or a laptop on a desk is small in the frame, not far.
+  if (only.area === undefined) {
+    return phrase;
+  }
   return only.area >= CLOSE_UP_AREA ? `Close-up of ${phrase}` : `Wide shot of ${phrase}`;
 }
 

@@ -85,6 +85,9 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
     return `${phrase}${place}`;
   }
   // « Un chat » seul en dit trop peu : on dit comment il est cadré (petit dans le cadre n'est pas « au loin »).
+  if (only.area === undefined) {
+    return phrase;
+  }
   return only.area >= CLOSE_UP_AREA ? `Gros plan sur ${phrase}` : `Plan large sur ${phrase}`;
 }
 

@@ -10,7 +10,6 @@ import { frElides } from './grammar.ts';
 import { cocoNoun, nounById, type Noun } from './lexicon/index.ts';
 import { PLACES } from './lexicon/places.ts';
 import type { AltPlan } from './plan.ts';
-import { CLOSE_UP_AREA } from './plan.ts';
 import { isFashionNoun, pickNoun } from './seen-noun.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
 
@@ -83,7 +82,7 @@ export function withClassifierReading(scene: readonly SceneItem[], facts: Visual
   if (!seen || scene.some((s) => sameThing(s.noun, seen.noun))) {
     return scene.slice(0, atMost);
   }
-  return [{ noun: seen.noun, count: 1, area: CLOSE_UP_AREA, uncoloured: true as const }, ...scene].slice(0, atMost);
+  return [{ noun: seen.noun, count: 1, uncoloured: true as const }, ...scene].slice(0, atMost);
 }
 
 /**
