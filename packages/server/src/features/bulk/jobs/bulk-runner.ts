@@ -12,37 +12,8 @@ import { FairTurns, SlotCounts } from './fair-turns.ts';
 import { HostBreaker, HostSlots, imageHost } from './host-breaker.ts';
 import { completeJob, markJobFailed } from './job-lifecycle.ts';
 import { OutcomeStore } from './outcome-store.ts';
-
-export interface RunnerOptions {
-  /** Rows started at once over every job: downloading, or downloaded and waiting for (or in) the engine. */
-  concurrency: number;
-  /** Rows started at once for one job, and for one client's jobs together. */
-  jobConcurrency: number;
-  /** Rows being analysed at once (the engine's slots; default: `concurrency`), at most `engineSlotsPerJob` per job and per client. */
-  engineSlots?: number;
-  engineSlotsPerJob?: number;
-  /** Downloads at once from one image host over every job (default: no cap below `concurrency`). */
-  hostConcurrency?: number;
-  /** Timeouts of one host in a job before the job's other rows on it fail unasked (default DEFAULT_HOST_TIMEOUTS). */
-  hostTimeouts?: number;
-  dataDir: string;
-  /** How long stop() waits for rows in flight; rows still running after it are handed back at the next start. */
-  stopGraceMs?: number;
-}
-
-export interface CurrentRow {
-  title: string;
-  status: string;
-  generatedAlt: string | null;
-  /** For the live preview's thumbnail and its image URL or file name. */
-  resultId: string;
-  imageUrl: string;
-}
-
-interface Rate {
-  startedAt: number;
-  done: number;
-}
+import { RunProgress, type CurrentRow } from './run-progress.ts';
+import type { RunnerOptions } from './runner-slots.ts';
 
 /** A job being worked on in this process. */
 interface ActiveJob {
@@ -61,7 +32,6 @@ interface ActiveJob {
   inFlight: number;
   /** Rows analysed whose outcome waits in the store. */
   unstored: number;
-  rate: Rate;
 }
 
 /** Rows claimed per statement: one claim serves many fast rows; unstarted ones are handed back on stop. */
@@ -102,9 +72,7 @@ export class BulkRunner {
   private readonly running = new Set<Promise<void>>();
   private slotsInUse = 0;
   private stopped = false;
-  private readonly rates = new Map<string, Rate>();
-  /** Last row stored per running job: progress polls read it here instead of scanning the job's rows. */
-  private readonly current = new Map<string, CurrentRow>();
+  private readonly progress = new RunProgress();
   private readonly stopHooks: Array<() => Promise<void>> = [];
 
   constructor(
@@ -172,16 +140,11 @@ export class BulkRunner {
 
   /** Seconds left from the rate measured in this process; null until at least one row has finished. */
   estimateSeconds(jobId: string, remaining: number): number | null {
-    const rate = this.rates.get(jobId);
-    if (!rate || rate.done === 0) {
-      return remaining === 0 ? 0 : null;
-    }
-    const perSecond = rate.done / Math.max(0.001, (Date.now() - rate.startedAt) / 1000);
-    return Math.round(remaining / perSecond);
+    return this.progress.estimateSeconds(jobId, remaining);
   }
 
   currentRow(jobId: string): CurrentRow | undefined {
-    return this.current.get(jobId);
+    return this.progress.currentRow(jobId);
   }
 
   /** Resolves once no job is left to run (tests and the bench wait on it). */
@@ -206,8 +169,7 @@ export class BulkRunner {
       }
       const started = job.processingStarted ?? new Date();
       await patchJob(this.db, jobId, { status: 'processing', processingStarted: started });
-      const rate: Rate = { startedAt: Date.now(), done: 0 };
-      this.rates.set(jobId, rate);
+      this.progress.begin(jobId);
       const ctx: JobContext = { id: job.id, language: job.language, keywords: job.keywords };
       const a: ActiveJob = {
         job,
@@ -220,7 +182,6 @@ export class BulkRunner {
         exhausted: false,
         inFlight: 0,
         unstored: 0,
-        rate,
       };
       this.active.add(a);
       this.byId.set(jobId, a);
@@ -325,15 +286,8 @@ export class BulkRunner {
         continue;
       }
       a.unstored -= 1;
-      a.rate.done += 1;
       touched.add(a);
-      this.current.set(row.jobId, {
-        title: row.title || row.shopifyUrl,
-        status: patch.processingStatus,
-        generatedAlt: patch.generatedAlt ?? null,
-        resultId: row.id,
-        imageUrl: row.shopifyUrl,
-      });
+      this.progress.rowStored(row, patch);
     }
     for (const a of touched) {
       this.afterRow(a);
@@ -390,7 +344,6 @@ export class BulkRunner {
 
   private forget(jobId: string): void {
     this.known.delete(jobId);
-    this.rates.delete(jobId);
-    this.current.delete(jobId);
+    this.progress.forget(jobId);
   }
 }
