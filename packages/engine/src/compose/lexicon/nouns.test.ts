@@ -73,6 +73,11 @@ const SHARED_NOUNS = new Set([
   'euphonium',
   'bidet',
   'banjo',
+  // Taxonomy nouns (nouns/apparel-beauty.ts): the same word in both languages
+  'dirndl',
+  'sari',
+  'yukata',
+  'turban',
   // General nouns (nouns/general.ts, issue 22): the same word in both languages
   'animal',
   'lion',

@@ -1,11 +1,15 @@
+import { APPAREL_BEAUTY_NOUNS } from './apparel-beauty.ts';
 import { APPLIANCE_NOUNS } from './appliances.ts';
+import { BABY_PET_TOY_NOUNS } from './baby-pets-toys.ts';
 import { BEAUTY_NOUNS } from './beauty.ts';
 import { CLOTHING_NOUNS } from './clothing.ts';
 import { ELECTRONICS_NOUNS } from './electronics.ts';
+import { ELECTRONICS_OPTICS_NOUNS } from './electronics-optics.ts';
 import { FOOTWEAR_ACCESSORY_NOUNS } from './footwear-accessories.ts';
 import { FURNITURE_NOUNS } from './furniture.ts';
 import { GARDEN_DIY_NOUNS } from './garden-diy.ts';
 import { GENERAL_NOUNS } from './general.ts';
+import { HOBBY_PARTY_NOUNS } from './hobbies-party.ts';
 import { HOME_DECOR_NOUNS } from './home-decor.ts';
 import { HOME_GARDEN_NOUNS } from './home-garden.ts';
 import { HOME_TEXTILE_NOUNS } from './home-textiles.ts';
@@ -38,5 +42,9 @@ export const DOMAIN_NOUNS: readonly Noun[] = [
   ...HOME_GARDEN_NOUNS,
   ...SPORT_LEISURE_NOUNS,
   ...OFFICE_TECH_TOOL_NOUNS,
+  ...APPAREL_BEAUTY_NOUNS,
+  ...BABY_PET_TOY_NOUNS,
+  ...ELECTRONICS_OPTICS_NOUNS,
+  ...HOBBY_PARTY_NOUNS,
   ...GENERAL_NOUNS,
 ];
