@@ -162,6 +162,11 @@ describe('noun lexicon entries', () => {
     expect(headNoun('Masque et tuba')?.match.noun.id).toBe('snorkel');
   });
 
+  it('writes regular English plurals (no "mouthwashs", "flosss")', () => {
+    const bad = [...PRODUCT, ...COCO_NOUNS].filter((n) => n.en.pl === `${n.en.sg}s` && /(?:s|sh|ch|x|z)$/.test(n.en.sg));
+    expect(bad.map((n) => n.en.sg)).toEqual([]);
+  });
+
   it('marks worn, carried and plural-by-default nouns', () => {
     const byId = new Map(PRODUCT.map((n) => [n.id, n]));
     expect(byId.get('boxing_gloves')).toMatchObject({ kind: 'wear', plural: { en: true, fr: true } });

@@ -74,8 +74,8 @@ export const BEAUTY_NOUNS = buildNouns({
   aftershave: { en: 'aftershave', fr: 'après-rasage|après-rasages', g: 'm', match: ['after shave', 'after-shave', 'aftershave balm', 'baume après-rasage'] },
   beard_oil: { en: 'beard oil', fr: 'huile à barbe|huiles à barbe', g: 'f', match: ['beard balm', 'huile pour barbe'] },
   toothpaste: { en: 'toothpaste', fr: 'dentifrice', g: 'm', match: ['tooth paste', 'toothpastes'] },
-  dental_floss: { en: 'dental floss', fr: 'fil dentaire|fils dentaires', g: 'm', match: ['floss', 'floss picks'] },
-  mouthwash: { en: 'mouthwash', fr: 'bain de bouche|bains de bouche', g: 'm', match: ['mouth wash', 'mouth rinse'] },
+  dental_floss: { en: 'dental floss|dental floss', fr: 'fil dentaire|fils dentaires', g: 'm', match: ['floss', 'floss picks'] },
+  mouthwash: { en: 'mouthwash|mouthwashes', fr: 'bain de bouche|bains de bouche', g: 'm', match: ['mouth wash', 'mouth rinse'] },
   cotton_pads: { en: 'cotton pad', fr: 'coton démaquillant|cotons démaquillants', g: 'm', num: 'pl', match: ['cotton pads', 'makeup remover pads', 'reusable cotton pads', 'disques démaquillants'] },
   wax_strips: { en: 'wax strip', fr: 'bande de cire|bandes de cire', g: 'f', num: 'pl', match: ['wax strips', 'waxing strips', 'bandes de cire froide'] },
 });

@@ -35,6 +35,7 @@ export const ELECTRONICS_OPTICS_NOUNS = buildNouns({
   satellite_receiver: { en: 'satellite receiver', fr: 'récepteur satellite|récepteurs satellite', g: 'm', match: ['satellite box', 'sat receiver', 'décodeur satellite'] },
   radar_detector: { en: 'radar detector', fr: 'détecteur de radar|détecteurs de radar', g: 'm', match: ['avertisseur de radar'] },
   // Computer and network
+  mouse_pad: { en: 'mouse mat', fr: 'tapis de souris|tapis de souris', g: 'm', match: ['mouse pad', 'mousepad', 'mouse pads', 'gaming mouse pad', 'mouse mats'] },
   development_board: { en: 'development board', fr: 'carte de développement|cartes de développement', g: 'f', match: ['dev board', 'microcontroller board'] },
   microcontroller: { en: 'microcontroller', fr: 'microcontrôleur', g: 'm' },
   hdmi_splitter: { en: 'HDMI splitter', fr: 'répartiteur HDMI|répartiteurs HDMI', g: 'm', match: ['hdmi switch', 'splitter hdmi', 'switch hdmi', 'commutateur hdmi'] },

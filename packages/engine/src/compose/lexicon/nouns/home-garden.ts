@@ -83,7 +83,7 @@ export const HOME_GARDEN_NOUNS = buildNouns({
   awning: { en: 'awning', fr: 'store banne|stores bannes', g: 'm', match: ['retractable awning', 'patio awning'] },
   gazebo: { en: 'gazebo', fr: 'tonnelle', g: 'f', match: ['pop up gazebo', 'pop-up gazebo', 'canopy tent'] },
   pergola: { en: 'pergola', fr: 'pergola', g: 'f' },
-  garden_arch: { en: 'garden arch', fr: 'arche de jardin|arches de jardin', g: 'f', match: ['rose arch'] },
+  garden_arch: { en: 'garden arch|garden arches', fr: 'arche de jardin|arches de jardin', g: 'f', match: ['rose arch'] },
   trellis: { en: 'trellis|trellises', fr: 'treillage', g: 'm', match: ['garden trellis', 'plant trellis'] },
   chainsaw: { en: 'chainsaw', fr: 'tronçonneuse', g: 'f', match: ['chain saw'] },
   scarifier: { en: 'scarifier', fr: 'scarificateur', g: 'm', match: ['lawn aerator', 'lawn scarifier', 'dethatcher'] },
