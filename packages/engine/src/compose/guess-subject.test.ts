@@ -28,6 +28,17 @@ describe('classifierGuess: the classifier under its gate, before a weak detectio
     expect(composeAlt(facts, { language: 'fr' }).altTag).toMatch(/^Chaise rouge/);
   });
 
+  it('reads each noun in the surer of the two views, the product crop and the whole frame', () => {
+    const under = GUESS_LINE.line - 0.1;
+    const bottle = { container: UNSURE, bottle: UNSURE, water_bottle: UNSURE };
+    const frameSurer = makeFacts({
+      imagenet: { crop: seen({ container: under, bottle: under, water_bottle: under }), frame: seen(bottle) },
+    });
+    expect(classifierGuess(frameSurer)?.noun.id).toBe('water_bottle');
+    const neither = makeFacts({ imagenet: { crop: seen({ water_bottle: under }), frame: seen({ water_bottle: under }) } });
+    expect(classifierGuess(neither)).toBeUndefined();
+  });
+
   it('names nothing under the line, nor a fashion noun, nor on a model shot', () => {
     expect(classifierGuess(makeFacts({ imagenet: { frame: seen({ furniture: GUESS_LINE.line - 0.05 }) } }))).toBeUndefined();
     expect(classifierGuess(makeFacts({ imagenet: { frame: seen({ clothing: UNSURE, sweater_hoodie: UNSURE }) } }))).toBeUndefined();
