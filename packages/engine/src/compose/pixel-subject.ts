@@ -12,9 +12,10 @@ import type { VisualFacts } from '../types.ts';
 import { categoryLexNoun, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
 import { namedObjects } from './confirmed-objects.ts';
 import { kindOf } from './noun-kind.ts';
-import { classifierView, contradictingNoun, FASHION_ROOTS, isFashionNoun, pickNoun, seenNoun, type SeenNoun } from './seen-noun.ts';
+import { contradictingNoun, seenNoun, type SeenNoun } from './seen-noun.ts';
 import { GUESS_LINE } from './guess-line.model.ts';
-import { isUnder, nounRoot } from '../facts/imagenet/noun-scores.ts';
+import { nounRoot } from '../facts/imagenet/noun-scores.ts';
+import { coveredByHead, outsideHeadNoun } from './outside-head.ts';
 import { groupFitsShape } from './round-silhouette.ts';
 
 /** The classifier's fashion root that confirms each fashion-head group or fine id. */
@@ -59,48 +60,6 @@ function fromHead(facts: VisualFacts): PixelSubject | undefined {
   return noun ? { noun, source: 'category', p: c.fine ? c.probability : 0.8 * c.probability } : undefined;
 }
 
-/**
- * Garments the fashion head has no class for: on a swimsuit or a swim cap its refused guess is another garment's
- * name ("top"). The classifier's noun of this kind replaces that guess over the outside-head line, fitted on the
- * training folds (guess-line.model.ts). Left out, as the classifier reads other garments as them on the training
- * photos: aprons, kimonos, sarongs, capes and bibs (T-shirts, dresses, shirts, jackets), balaclavas (caps), knee
- * pads (knee-high socks); helmets too (it reads round balls as helmets).
- */
-const OUTSIDE_HEAD: ReadonlySet<string> = new Set([
-  'swimsuit',
-  'swim_cap',
-  'shower_cap',
-  'mittens',
-  'nappy',
-  'uniform',
-  'abaya',
-  'poncho',
-  'pyjamas',
-]);
-
-/**
- * Finer nouns the head does know, under a noun it does not: swimming trunks are a swimsuit to WordNet and shorts to
- * the head (on the training folds, shorts read as trunks were 10 of the rule's 20 false names before this).
- */
-const HEAD_KNOWS_UNDER: Readonly<Record<string, string>> = { swimsuit: 'board_shorts' };
-
-/** Head classes that cover a classifier noun and all under it: the head's cap is any hat, a swim cap included. */
-const HEAD_COVERS: Readonly<Record<string, string>> = { cap_hat: 'hat' };
-
-/** The classifier's garment the head cannot name, over the line. */
-export function outsideHeadNoun(facts: VisualFacts, line: number = GUESS_LINE.outsideHead): SeenNoun | undefined {
-  const scores = classifierView(facts);
-  const known = (id: string): number => scores.find((s) => s.id === HEAD_KNOWS_UNDER[id])?.p ?? 0;
-  const outside = scores.filter((s) => OUTSIDE_HEAD.has(s.id)).map((s) => ({ ...s, p: s.p - known(s.id) }));
-  // Only the classifier's best fine reading of the garment: tights at 0.5 over a swimsuit at 0.3 is no swimsuit. The
-  // nouns above it (hat over swim cap) hold its own mass and are no rivals.
-  const fine = scores.filter((s) => isFashionNoun(s.id) && !FASHION_ROOTS.has(s.id) && !OUTSIDE_HEAD.has(s.id));
-  const rival = (id: string): number => Math.max(0, ...fine.filter((s) => !isUnder(id, s.id)).map((s) => s.p));
-  const pick = pickNoun(outside, line, (s) => s.p > rival(s.id));
-  const noun = pick ? nounById(pick.id) : undefined;
-  return pick && noun ? { id: pick.id, noun, p: pick.p, fashion: true } : undefined;
-}
-
 /** The head's refused guess, confirmed by the classifier's coarse fashion word (shoes + footwear). */
 function confirmedGuess(facts: VisualFacts, seen: SeenNoun, outsideHeadLine: number): PixelSubject | undefined {
   const g = facts.tentative?.category;
@@ -108,9 +67,7 @@ function confirmedGuess(facts: VisualFacts, seen: SeenNoun, outsideHeadLine: num
     return undefined;
   }
   const outside = outsideHeadNoun(facts, outsideHeadLine);
-  const cover = g.fine ? HEAD_COVERS[g.fine] : undefined;
-  const covered = outside !== undefined && cover !== undefined && isUnder(outside.id, cover);
-  if (outside && !covered && seen.id === nounRoot(outside.id)) {
+  if (outside && !coveredByHead(outside, g) && seen.id === nounRoot(outside.id)) {
     return { noun: outside.noun, source: 'seen', p: Math.min(outside.p, UNCONFIRMED_FASHION) };
   }
   // A fine id the root confirms is named finely (a cap); a group only when it is a noun ("accessory" says nothing).
