@@ -108,6 +108,12 @@ const SHARED_NOUNS = new Set([
   'pizza',
   'table',
   'vase',
+  'microscope',
+  'ketchup',
+  'vodka',
+  'gin',
+  'liqueur',
+  'whisky',
 ]);
 
 function surfaces(n: Noun): string[] {

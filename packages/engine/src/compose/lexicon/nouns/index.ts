@@ -2,13 +2,16 @@ import { APPAREL_BEAUTY_NOUNS } from './apparel-beauty.ts';
 import { APPLIANCE_NOUNS } from './appliances.ts';
 import { BABY_PET_TOY_NOUNS } from './baby-pets-toys.ts';
 import { BEAUTY_NOUNS } from './beauty.ts';
+import { BUSINESS_OFFICE_NOUNS } from './business-office.ts';
 import { CLOTHING_NOUNS } from './clothing.ts';
 import { ELECTRONICS_NOUNS } from './electronics.ts';
 import { ELECTRONICS_OPTICS_NOUNS } from './electronics-optics.ts';
+import { FOOD_DRINK_NOUNS } from './food-drink.ts';
 import { FOOTWEAR_ACCESSORY_NOUNS } from './footwear-accessories.ts';
 import { FURNITURE_NOUNS } from './furniture.ts';
 import { GARDEN_DIY_NOUNS } from './garden-diy.ts';
 import { GENERAL_NOUNS } from './general.ts';
+import { HARDWARE_VEHICLE_NOUNS } from './hardware-vehicles.ts';
 import { HOBBY_PARTY_NOUNS } from './hobbies-party.ts';
 import { HOME_DECOR_NOUNS } from './home-decor.ts';
 import { HOME_GARDEN_NOUNS } from './home-garden.ts';
@@ -46,5 +49,8 @@ export const DOMAIN_NOUNS: readonly Noun[] = [
   ...BABY_PET_TOY_NOUNS,
   ...ELECTRONICS_OPTICS_NOUNS,
   ...HOBBY_PARTY_NOUNS,
+  ...HARDWARE_VEHICLE_NOUNS,
+  ...BUSINESS_OFFICE_NOUNS,
+  ...FOOD_DRINK_NOUNS,
   ...GENERAL_NOUNS,
 ];

@@ -1,0 +1,101 @@
+import { buildNouns } from '../noun.ts';
+
+/**
+ * Business and industrial goods a shop sells (safety gear, signage, retail display, handling, lab and medical
+ * supplies), office supplies, furniture, and religious and ceremonial items, grown from a general shop vocabulary
+ * (Google's product taxonomy, read as a reference with tools/measure/measure-taxonomy-nouns.ts, never shipped)
+ * rather than from any one catalogue. French is the word a French shop uses. Words that also name colours or
+ * clothes ("chalk", "charcoal", "pastel", "halter", "staple" alone) are only matched in a longer phrase.
+ */
+// prettier-ignore
+export const BUSINESS_OFFICE_NOUNS = buildNouns({
+  // Safety and workwear
+  hard_hat: { en: 'hard hat', fr: 'casque de chantier|casques de chantier', g: 'm', kind: 'wear', match: ['hardhat', 'safety helmet', 'construction helmet', 'casque de sécurité'] },
+  safety_glasses: { en: 'safety glasses|safety glasses', fr: 'lunettes de protection|lunettes de protection', g: 'f', num: 'pl', kind: 'wear', match: ['safety goggles', 'protective eyewear', 'protective glasses', 'safety spectacles'] },
+  ear_defenders: { en: 'ear defenders|ear defenders', fr: 'casque antibruit|casques antibruit', g: 'm', num: 'pl-en', kind: 'wear', match: ['ear protectors', 'hearing protection', 'noise reduction earmuffs', 'casque anti-bruit'] },
+  safety_shoes: { en: 'safety shoe', fr: 'chaussure de sécurité|chaussures de sécurité', g: 'f', num: 'pl', kind: 'wear', match: ['safety boots', 'safety boot', 'steel toe boots', 'steel toe shoes', 'steel toe cap boots'] },
+  safety_vest: { en: 'safety vest', fr: 'gilet de sécurité|gilets de sécurité', g: 'm', kind: 'wear', match: ['hi-vis vest', 'hi vis vest', 'high visibility vest', 'high-visibility vest', 'reflective vest', 'gilet haute visibilité'] },
+  safety_harness: { en: 'safety harness|safety harnesses', fr: 'harnais de sécurité|harnais de sécurité', g: 'm', match: ['fall arrest harness', 'work harness'] },
+  respirator: { en: 'respirator', fr: 'masque respiratoire|masques respiratoires', g: 'm', match: ['dust mask', 'ffp2 mask', 'ffp3 mask', 'n95 mask', 'gas mask'] },
+  // Signage and retail display
+  safety_sign: { en: 'safety sign', fr: 'panneau de sécurité|panneaux de sécurité', g: 'm', match: ['warning sign', 'traffic sign', 'hazard sign', 'caution sign', 'wet floor sign', 'parking sign', 'exit sign', 'no smoking sign'] },
+  neon_sign: { en: 'neon sign', fr: 'enseigne néon|enseignes néon', g: 'f', match: ['led neon sign', 'neon light sign', 'open sign', 'led sign'] },
+  sidewalk_sign: { en: 'sidewalk sign', fr: 'chevalet de trottoir|chevalets de trottoir', g: 'm', match: ['a-frame sign', 'a-board', 'pavement sign', 'sandwich board', 'stop-trottoir'] },
+  traffic_cone: { en: 'traffic cone', fr: 'cône de signalisation|cônes de signalisation', g: 'm', match: ['safety cone', 'road cone'] },
+  display_stand: { en: 'display stand', fr: 'présentoir', g: 'm', match: ['display rack', 'retail display', 'counter display', 'product display', 'display shelf', 'brochure holder', 'leaflet holder'] },
+  display_mannequin: { en: 'display mannequin', fr: 'mannequin de vitrine|mannequins de vitrine', g: 'm', match: ['shop mannequin', 'mannequin torso', 'mannequin head', 'male mannequin', 'female mannequin'] },
+  dress_form: { en: 'dress form', fr: 'buste de couture|bustes de couture', g: 'm', match: ['dressmaker dummy', 'tailor dummy', "tailor's dummy", 'sewing mannequin'] },
+  price_tag: { en: 'price tag', fr: 'étiquette de prix|étiquettes de prix', g: 'f', match: ['price label', 'price tags', 'price ticket'] },
+  cash_register: { en: 'cash register', fr: 'caisse enregistreuse|caisses enregistreuses', g: 'f', match: ['pos system', 'cash drawer', 'tiroir-caisse'] },
+  card_terminal: { en: 'card terminal', fr: 'terminal de paiement|terminaux de paiement', g: 'm', match: ['payment terminal', 'card machine', 'credit card terminal'] },
+  money_counter: { en: 'money counter', fr: 'compteuse de billets|compteuses de billets', g: 'f', match: ['bill counter', 'banknote counter', 'counterfeit detector', 'coin counter', 'détecteur de faux billets'] },
+  sneeze_guard: { en: 'sneeze guard', fr: 'écran de protection|écrans de protection', g: 'm', match: ['protective screen', 'plexiglass screen', 'counter screen', 'hygiaphone'] },
+  // Handling and storage
+  pallet: { en: 'pallet', fr: 'palette de manutention|palettes de manutention', g: 'f', match: ['wooden pallet', 'euro pallet', 'plastic pallet'] },
+  hand_truck: { en: 'hand truck', fr: 'diable de manutention|diables de manutention', g: 'm', match: ['sack truck', 'sack barrow', 'moving dolly', 'hand trolley'] },
+  pallet_truck: { en: 'pallet truck', fr: 'transpalette', g: 'm', match: ['pallet jack', 'pallet lifter'] },
+  platform_trolley: { en: 'platform trolley', fr: 'chariot de manutention|chariots de manutention', g: 'm', match: ['platform truck', 'flatbed trolley', 'push cart', 'utility cart'] },
+  winch: { en: 'winch|winches', fr: 'treuil', g: 'm', match: ['electric winch', 'hand winch', 'hoist'] },
+  pulley: { en: 'pulley', fr: 'poulie', g: 'f', match: ['pulley block', 'block and tackle'] },
+  metal_detector: { en: 'metal detector', fr: 'détecteur de métaux|détecteurs de métaux', g: 'm' },
+  // Lab, medical and studio
+  microscope: { en: 'microscope', fr: 'microscope', g: 'm', match: ['digital microscope', 'stereo microscope'] },
+  test_tube: { en: 'test tube', fr: 'tube à essai|tubes à essai', g: 'm', match: ['test tubes', 'test tube rack'] },
+  beaker: { en: 'beaker', fr: 'bécher', g: 'm', match: ['lab beaker', 'glass beaker'] },
+  petri_dish: { en: 'petri dish|petri dishes', fr: 'boîte de Petri|boîtes de Petri', g: 'f' },
+  graduated_cylinder: { en: 'graduated cylinder', fr: 'éprouvette graduée|éprouvettes graduées', g: 'f', match: ['measuring cylinder'] },
+  stretcher: { en: 'stretcher', fr: 'brancard', g: 'm', match: ['gurney', 'rescue stretcher', 'civière'] },
+  defibrillator: { en: 'defibrillator', fr: 'défibrillateur', g: 'm', match: ['aed', 'aed defibrillator'] },
+  patient_lift: { en: 'patient lift', fr: 'lève-personne|lève-personnes', g: 'm', match: ['patient hoist', 'mobile hoist'] },
+  tattoo_machine: { en: 'tattoo machine', fr: 'machine à tatouer|machines à tatouer', g: 'f', match: ['tattoo gun', 'tattoo pen', 'rotary tattoo machine'] },
+  tattoo_ink: { en: 'tattoo ink', fr: 'encre de tatouage|encres de tatouage', g: 'f', match: ['tattoo inks'] },
+  egg_incubator: { en: 'egg incubator', fr: 'couveuse', g: 'f', match: ['incubator', 'chicken incubator'] },
+  horse_halter: { en: 'horse halter', fr: 'licol', g: 'm', match: ['head collar', 'headcollar'] },
+  // Office supplies
+  index_dividers: { en: 'index divider', fr: 'intercalaire', g: 'm', num: 'pl', match: ['file dividers', 'binder dividers', 'tab dividers', 'subject dividers'] },
+  punched_pocket: { en: 'punched pocket', fr: 'pochette perforée|pochettes perforées', g: 'f', num: 'pl', match: ['sheet protector', 'sheet protectors', 'plastic wallet', 'document sleeve'] },
+  binding_machine: { en: 'binding machine', fr: 'relieuse', g: 'f', match: ['comb binding machine', 'comb binder', 'wire binding machine'] },
+  card_index_box: { en: 'index card box|index card boxes', fr: 'boîte à fiches|boîtes à fiches', g: 'f', match: ['card index box', 'recipe card box', 'recipe box', 'card file'] },
+  index_cards: { en: 'index card', fr: 'fiche bristol|fiches bristol', g: 'f', num: 'pl', match: ['record cards', 'revision cards', 'cue cards', 'fiches bristol'] },
+  padfolio: { en: 'padfolio', fr: 'conférencier', g: 'm', match: ['conference folder', 'zip portfolio', 'leather portfolio', 'writing portfolio'] },
+  brass_fasteners: { en: 'brass fastener', fr: 'attache parisienne|attaches parisiennes', g: 'f', num: 'pl', match: ['split pins', 'paper fasteners', 'split pin'] },
+  shipping_label: { en: 'shipping label', fr: "étiquette d'expédition|étiquettes d'expédition", g: 'f', num: 'pl', match: ['address labels', 'address label', 'mailing labels', 'thermal labels', 'étiquettes adresse'] },
+  mounting_putty: { en: 'mounting putty', fr: 'pâte adhésive|pâtes adhésives', g: 'f', match: ['poster putty', 'adhesive putty', 'reusable adhesive', 'sticky tack'] },
+  business_cards: { en: 'business card', fr: 'carte de visite|cartes de visite', g: 'f', num: 'pl', match: ['visiting cards', 'calling cards'] },
+  business_card_holder: { en: 'business card holder', fr: 'porte-cartes de visite|porte-cartes de visite', g: 'm', match: ['business card case', 'business card stand', 'business card display'] },
+  receipt_roll: { en: 'receipt roll', fr: 'rouleau de caisse|rouleaux de caisse', g: 'm', match: ['till roll', 'thermal paper roll', 'receipt paper', 'thermal paper'] },
+  writing_paper: { en: 'writing paper', fr: 'papier à lettres|papiers à lettres', g: 'm', match: ['letter paper', 'notepaper', 'letter writing set', 'writing set'] },
+  staples: { en: 'staples|staples', fr: 'agrafe|agrafes', g: 'f', num: 'pl', match: ['box of staples', 'stapler refill', 'staple refill'] },
+  staple_remover: { en: 'staple remover', fr: 'dégrafeuse', g: 'f' },
+  letter_opener: { en: 'letter opener', fr: 'coupe-papier|coupe-papier', g: 'm', match: ['paper knife', 'letter knife'] },
+  paperweight: { en: 'paperweight', fr: 'presse-papiers|presse-papiers', g: 'm', match: ['paper weight', 'presse-papier'] },
+  call_bell: { en: 'call bell', fr: 'sonnette de comptoir|sonnettes de comptoir', g: 'f', match: ['service bell', 'desk bell', 'reception bell', 'counter bell'] },
+  impulse_sealer: { en: 'impulse sealer', fr: 'soudeuse à impulsion|soudeuses à impulsion', g: 'f', match: ['heat sealer', 'bag sealer', 'soudeuse de sacs'] },
+  anti_fatigue_mat: { en: 'anti-fatigue mat', fr: 'tapis anti-fatigue|tapis anti-fatigue', g: 'm', match: ['anti fatigue mat', 'standing mat', 'standing desk mat', 'tapis antifatigue'] },
+  chair_mat: { en: 'chair mat', fr: 'protège-sol|protège-sols', g: 'm', match: ['office chair mat', 'desk chair mat', 'floor protector mat'] },
+  typewriter: { en: 'typewriter', fr: 'machine à écrire|machines à écrire', g: 'f', match: ['type writer', 'vintage typewriter'] },
+  laser_pointer: { en: 'laser pointer', fr: 'pointeur laser|pointeurs laser', g: 'm', match: ['laser pen'] },
+  presenter_remote: { en: 'presentation remote', fr: 'télécommande de présentation|télécommandes de présentation', g: 'f', match: ['wireless presenter', 'presentation clicker', 'slide clicker', 'powerpoint clicker'] },
+  lectern: { en: 'lectern', fr: 'lutrin', g: 'm', match: ['podium lectern', 'speaker podium'] },
+  foam_board: { en: 'foam board', fr: 'carton plume|cartons plume', g: 'm', match: ['foamboard', 'foam core board', 'foam core'] },
+  sidewalk_chalk: { en: 'sidewalk chalk|sidewalk chalks', fr: 'bâton de craie|bâtons de craie', g: 'm', match: ['blackboard chalk', 'chalkboard chalk', 'chalk sticks', 'street chalk', 'craies de couleur', 'craies de trottoir'] },
+  oil_pastels: { en: 'oil pastel', fr: 'pastel gras|pastels gras', g: 'm', num: 'pl', match: ['soft pastels', 'chalk pastels', 'oil pastels'] },
+  drawing_charcoal: { en: 'drawing charcoal', fr: 'bâton de fusain|bâtons de fusain', g: 'm', match: ['fusain de saule', 'willow charcoal', 'vine charcoal', 'charcoal sticks', 'charcoal pencil', 'compressed charcoal'] },
+  bubble_wrap: { en: 'bubble wrap', fr: 'papier bulle|papiers bulle', g: 'm', match: ['bubble wrap roll', 'papier bulles'] },
+  shipping_box: { en: 'shipping box|shipping boxes', fr: "carton d'expédition|cartons d'expédition", g: 'm', match: ['mailing box', 'moving box', 'cardboard box', 'carton box', 'postal box', 'carton de déménagement'] },
+  padded_envelope: { en: 'padded envelope', fr: 'enveloppe matelassée|enveloppes matelassées', g: 'f', match: ['bubble mailer', 'padded mailer', 'poly mailer', 'mailing bag'] },
+  // Furniture
+  bathroom_vanity: { en: 'bathroom vanity|bathroom vanities', fr: 'meuble sous-vasque|meubles sous-vasque', g: 'm', match: ['vanity cabinet', 'sink cabinet', 'vanity sink unit', 'meuble sous vasque'] },
+  storage_chest: { en: 'storage chest|storage chests', fr: 'coffre de rangement|coffres de rangement', g: 'm', match: ['blanket chest', 'hope chest', 'blanket box', 'storage trunk', 'toy chest', 'toy box'] },
+  dining_set: { en: 'dining set', fr: 'ensemble de salle à manger|ensembles de salle à manger', g: 'm', match: ['dining table set', 'dinette set', 'table and chairs set', 'dining room set'] },
+  furniture_cover: { en: 'garden furniture cover', fr: 'housse de salon de jardin|housses de salon de jardin', g: 'f', match: ['patio furniture cover', 'outdoor furniture cover', 'bbq cover', 'barbecue cover'] },
+  // Religious and ceremonial
+  memorial_urn: { en: 'memorial urn', fr: 'urne funéraire|urnes funéraires', g: 'f', match: ['cremation urn', 'funeral urn', 'ashes urn', 'keepsake urn', 'pet urn'] },
+  altar: { en: 'altar', fr: 'autel', g: 'm', match: ['home altar', 'prayer altar', 'altar table'] },
+  tarot_cards: { en: 'tarot card', fr: 'carte de tarot|cartes de tarot', g: 'f', num: 'pl', match: ['tarot deck', 'tarot', 'oracle cards', 'oracle deck'] },
+  aisle_runner: { en: 'aisle runner', fr: "tapis d'allée|tapis d'allée", g: 'm', match: ['wedding aisle runner', 'wedding carpet'] },
+  rosary: { en: 'rosary|rosaries', fr: 'chapelet', g: 'm', match: ['rosary beads', 'prayer beads'] },
+  prayer_rug: { en: 'prayer rug', fr: 'tapis de prière|tapis de prière', g: 'm', match: ['prayer mat', 'muslim prayer rug', 'sajadah'] },
+  menorah: { en: 'menorah', fr: 'ménorah', g: 'f', match: ['hanukkah menorah', 'chanukiah', 'hanukkiah'] },
+  singing_bowl: { en: 'singing bowl', fr: 'bol chantant|bols chantants', g: 'm', match: ['tibetan singing bowl', 'sound bowl', 'bol tibétain'] },
+});
