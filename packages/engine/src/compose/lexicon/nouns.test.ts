@@ -209,6 +209,10 @@ describe('head nouns of product titles', () => {
     ['Clarks Women Prize Club Beige Wedges', 'wedges', 'chaussures compensées'],
     ['Axe Men Dark Temptation Deo', 'deodorant', 'déodorant'],
     ['MacBook Air', 'laptop', 'ordinateur portable'],
+    // A noun before a word for its fan is the motif, not the product.
+    ['Tote Bag Coffee Lover', 'tote', 'sac cabas'],
+    ['Dog Mom Coffee Mug', 'mug', 'mug'],
+    ['Micro à condensateur USB', 'microphone', 'microphone'],
   ])('%s → %s', (title, id, fr) => {
     const head = headNoun(title)?.match.noun;
     expect(head?.id).toBe(id);
