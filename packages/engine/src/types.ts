@@ -142,6 +142,8 @@ export interface WorkerRuntime {
   /** This worker's own V8 heap and its external memory (WASM and tensors live there). */
   heapUsedMb: number;
   externalMb: number;
+  /** Whether this worker reads text through the pool's one OCR thread (false: in its own thread, or OCR is off). */
+  sharedOcr?: boolean | undefined;
 }
 
 export interface AltEngine {

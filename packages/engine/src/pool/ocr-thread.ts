@@ -84,6 +84,8 @@ export function createSharedOcrThread(): SharedOcrThread {
         start().postMessage(control, [port1]);
       };
       port1.on('message', onFirst);
+      // A worker that closes its end unused (it already had one) leaves nothing behind here.
+      port1.once('close', () => idle.delete(port1));
       // An idle port must not keep the process alive.
       port1.unref();
       idle.add(port1);

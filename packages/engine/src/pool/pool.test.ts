@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { renderText } from '../testing/text-images.ts';
+import type { AltResult } from '../types.ts';
 import { createEnginePool } from './pool.ts';
 
 const DEV = process.env.ALT_EVAL_DIR ?? fileURLToPath(new URL('../../../../../shared/eval/dev/', import.meta.url));
@@ -48,4 +49,38 @@ describe.skipIf(!existsSync(PHOTO))('createEnginePool', () => {
     }
     expect(await pool.ocrRuntime()).toBeUndefined();
   });
+
+  // Issue 26: a worker Piscina starts in place of one that died never had a warm task; it must still share the OCR
+  // thread, not load a second OCR stack of its own (~150 MB).
+  it('gives the worker that replaces a dead one its own line to the shared OCR thread', async () => {
+    const pool = await createEnginePool({ workers: 2 });
+    try {
+      const label = new Uint8Array(await renderText(['ORGANIC COTTON', 'Made in Portugal']));
+      const before = pool.threads().map((t) => t.threadId);
+      const replaced = new Promise<void>((resolve) => {
+        const watch = setInterval(() => {
+          const now = pool.threads().map((t) => t.threadId);
+          if (now.length === 2 && now.some((id) => !before.includes(id))) {
+            clearInterval(watch);
+            resolve();
+          }
+        }, 20);
+      });
+      await pool.threads()[0]?.terminate();
+      await replaced;
+      const fresh = pool.threads().find((t) => !before.includes(t.threadId))?.threadId;
+      // Two photos at a time until the fresh worker (still loading its modules when the others are free) reads one.
+      const results: AltResult[] = [];
+      for (let round = 0; round < 15 && !results.some((r) => r.runtime?.threadId === fresh); round++) {
+        results.push(...(await Promise.all([0, 1].map(() => pool.analyze(label, { language: 'en' })))));
+      }
+      expect(results.map((r) => r.runtime?.threadId)).toContain(fresh);
+      for (const r of results) {
+        expect(r.facts.text.map((l) => l.text.toLowerCase()).join(' ')).toContain('made in portugal');
+        expect(r.runtime?.sharedOcr).toBe(true);
+      }
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });

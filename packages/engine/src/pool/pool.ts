@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { EngineOptions } from '../engine.ts';
 import { engineName } from '../providers/index.ts';
@@ -23,6 +24,8 @@ export interface AltEnginePool extends AltEngine {
    * single worker (which reads text in its own thread).
    */
   ocrRuntime(): Promise<WorkerRuntime | undefined>;
+  /** The live worker threads, for tests and diagnostics: one that exits is replaced by a fresh one. */
+  threads(): readonly Worker[];
 }
 
 const ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
@@ -82,10 +85,23 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
     throw err;
   }
   let closed = false;
+  // Piscina replaces a worker that died (a heap over its cap, a native crash) with a fresh one that never gets a warm
+  // task, so it never gets a port to the OCR thread either. From the death until a worker has taken one, every task
+  // carries a spare port: the worker that lacks one keeps it, the others close theirs unused. (Counted on the death:
+  // Piscina announces the new worker only once its module has loaded, after it may have queued tasks.)
+  let portless = 0;
+  pool.on('workerDestroy', () => {
+    portless += ocr && !closed ? 1 : 0;
+  });
   const analyzeLocally = async (image: Uint8Array, context: AltContext, decoded?: DecodedImage): Promise<AltResult> => {
-    const reply = await pool.run({ kind: 'analyze', options: threadOptions, image, context, decoded });
+    const ocrPort = portless > 0 ? ocr?.connect() : undefined;
+    const task: PoolTask = { kind: 'analyze', options: threadOptions, image, context, decoded, ocrPort };
+    const reply = await pool.run(task, { transferList: ocrPort ? [ocrPort] : [] });
     if (reply.kind !== 'analyze') {
       throw new Error('unexpected worker reply');
+    }
+    if (ocrPort && reply.tookOcrPort) {
+      portless = Math.max(0, portless - 1);
     }
     return reply.result;
   };
@@ -94,6 +110,7 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
     workers,
     warmRuntime,
     ocrRuntime: async () => ocr?.runtime(),
+    threads: () => pool.threads,
     async analyze(image: Uint8Array, context: AltContext, decoded?: DecodedImage): Promise<AltResult> {
       if (closed) {
         throw new Error('engine pool is closed');
