@@ -3,7 +3,7 @@ import { coloursIn, parseTitle } from './clean-title.ts';
 import { cocoNoun, colourWord, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';
-import { packSize, statedAttributes, type PackSize } from './read-attributes.ts';
+import { packSize, packSizeSpans, statedAttributes, type PackSize } from './read-attributes.ts';
 import { FOOTWEAR, seenPatternDetail, seenSleeves, seenView } from './seen-details.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
@@ -75,6 +75,11 @@ function withoutSpans(text: string, spans: { start: number; end: number }[]): st
     out = `${out.slice(0, s.start)} ${out.slice(s.end)}`;
   }
   return out.replace(/\s{2,}/g, ' ').trim();
+}
+
+function repeatsNoun(word: string, noun: Noun): boolean {
+  const w = normaliseText(word);
+  return w === normaliseText(noun.en.sg) || w === normaliseText(noun.en.pl);
 }
 
 /** A word of a product noun is not an attribute of it ("fleece" in "Ice Fleece jacket"). */
@@ -180,10 +185,14 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   if (title && title.clean) {
     // Only an English title's generic words are translated; a French title is already French.
     const nameAttributes = title.lang === 'fr' ? [] : statedAttributes(title.name);
+    // The French noun and pack size replace their English words: "Check Skirt Grey Skirts" is not « Jupe Skirt ».
+    // Only the noun's own word goes: a kind of it stays ("Compact SLR Camera", "Windrunner Jacket").
+    const headAgain = findNouns(title.name).filter((m) => title.head && repeatsNoun(title.name.slice(m.start, m.end), title.head.noun));
+    const englishOnly = title.lang === 'fr' ? [] : [...nameAttributes, ...packSizeSpans(title.name), ...headAgain];
     plan.title = {
       clean: title.clean,
       name: title.name,
-      frName: withoutSpans(title.name, nameAttributes),
+      frName: withoutSpans(title.name, englishOnly),
       nameAttributes,
       hasNoun: Boolean(title.head),
       lang: title.lang,
@@ -219,7 +228,8 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   plan.attributes = stated
     .filter((a, i) => !inTitle.has(a.attribute.id) && stated.findIndex((b) => b.attribute.id === a.attribute.id) === i)
     .slice(0, MAX_ATTRIBUTES);
-  const count = packSize(`${title?.clean ?? ''} . ${bracketed} . ${description}`) ?? pairInPicture(facts, plan);
+  const titleCount = title ? packSize(title.clean) : undefined;
+  const count = (titleCount ? { ...titleCount, inTitle: true } : packSize(`${bracketed} . ${description}`)) ?? pairInPicture(facts, plan);
   if (count && plan.noun) {
     plan.count = count;
     plan.plural = { en: true, fr: true };

@@ -78,6 +78,20 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(composeAlt(facts, { language: 'en', title: 'Wool Socks [Pack of 3]' }).altTag).toBe('Set of 3 black Wool Socks');
     expect(composeAlt(facts, { language: 'fr', title: 'Wool Socks [Pack of 3]' }).altTag).toBe('Lot de 3 chaussettes noires en laine');
   });
+  it('says a pack size in the title once, and a French alt keeps no English word it translated', () => {
+    const en = (title: string): string => composeAlt(facts, { language: 'en', title }).altTag;
+    const fr = (title: string): string => composeAlt(facts, { language: 'fr', title }).altTag;
+    expect(en('Puma Men Sports Pack of 3 Socks')).toBe('Puma Men Sports Pack of 3 Socks in black');
+    expect(fr('Puma Men Sports Pack of 3 Socks')).toBe('Lot de 3 chaussettes Puma Sports noires pour homme');
+    // The noun said twice, a pattern, a style, a material: « Jupe United Colors of Benetton Skirt » was written.
+    expect(fr('United Colors of Benetton Women Check Skirt Grey Skirts')).toBe('Jupe United Colors of Benetton grise à carreaux pour femme');
+    expect(fr('Mark Taylor Men Solid Navy Blue Trouser')).toBe('Pantalon Mark Taylor bleu marine uni pour homme');
+    expect(fr("Red Tape Men's Casual Brown Shoe")).toBe('Chaussures Red Tape marron décontractées pour homme');
+    expect(fr('Grey Fabric Sofa')).toBe('Canapé gris en tissu');
+    expect(fr('Fastrack Men Analogue Grey Watch')).toBe('Montre Fastrack grise analogique pour homme');
+    // A kind of the noun is not the noun said twice.
+    expect(fr('Compact SLR Camera')).toMatch(/^Appareil photo Compact SLR/);
+  });
   it('ignores brackets that state nothing (a size)', () => {
     expect(composeAlt(facts, { language: 'en', title: 'Ryker Tee (XL)' }).altTag).toBe('Black Ryker Tee');
   });

@@ -21,6 +21,8 @@ export interface StatedAttribute {
 export interface PackSize {
   en: string;
   fr: string;
+  /** Said in the title, which an English alt already quotes ("Puma Pack of 3 Socks"): not said a second time. */
+  inTitle?: boolean | undefined;
 }
 
 /** Parts a material often belongs to in a description: the material is then the part's, not the product's. */
@@ -198,6 +200,11 @@ export function statedAttributes(text: string, skip: { start: number; end: numbe
     });
   }
   return out;
+}
+
+/** Where a title or name states a pack size ("Pack of 3"): an English word there a French alt does not keep. */
+export function packSizeSpans(text: string): { start: number; end: number }[] {
+  return findAttributes(text).filter((a) => a.attribute.category === 'count');
 }
 
 export function packSize(text: string): PackSize | undefined {

@@ -195,7 +195,7 @@ function settingPhrase(plan: AltPlan, product: string): string {
 /** Renders the plan as one English sentence (not yet capitalised or length-checked). */
 export function renderEn(plan: AltPlan, f: RenderFlags): string {
   const bare = productPhrase(plan, f);
-  const product = bare && plan.count ? `${plan.count.en} ${bare}` : bare;
+  const product = bare && plan.count && !plan.count.inTitle ? `${plan.count.en} ${bare}` : bare;
   const text = plan.text && !f.drop.has('text') ? plan.text : '';
   if (!product) {
     const scene = scenePhrase(plan, f, text !== '');

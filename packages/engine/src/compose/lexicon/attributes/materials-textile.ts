@@ -7,6 +7,7 @@ import { buildAttributes } from '../attribute.ts';
  */
 // prettier-ignore
 export const TEXTILE_MATERIALS = buildAttributes('material', {
+  fabric: { en: 'fabric', fr: 'en tissu', match: ['tissu', 'cloth'] },
   cotton: { en: 'cotton', fr: 'en coton', match: ['coton', 'pure cotton', 'pur coton', 'combed cotton', 'coton peigné'] },
   organic_cotton: { en: 'organic cotton', fr: 'en coton bio', match: ['coton bio', 'coton biologique', 'gots cotton', 'organic cotton blend'] },
   egyptian_cotton: { en: 'Egyptian cotton', fr: 'en coton égyptien', match: ['coton égyptien'] },

@@ -35,7 +35,7 @@ export const PATTERNS = buildAttributes('pattern', {
   sequinned: { en: 'sequinned', fr: 'à sequins', match: ['sequin', 'sequins', 'sequined', 'with sequins', 'à paillettes', 'paillettes', 'sequins brodés'] },
   glitter: { en: 'glitter', fr: 'pailleté', adj: true, match: ['glittery', 'sparkly', 'lurex'] },
   metallic: { en: 'metallic', fr: 'métallisé', adj: true, match: ['metallic finish', 'lamé', 'métallique'] },
-  plain: { en: 'plain', fr: 'uni', adj: true, match: ['solid colour', 'solid color', 'plain colour', 'plain color', 'unicolore'] },
+  plain: { en: 'plain', fr: 'uni', adj: true, match: ['solid', 'solids', 'solid colour', 'solid color', 'plain colour', 'plain color', 'unicolore'] },
   ombre: { en: 'ombré', fr: 'dégradé', adj: true, match: ['ombre', 'gradient', 'dip-dye', 'dip dyed', 'effet dégradé'] },
   marbled: { en: 'marbled', fr: 'marbré', adj: true, auto: false, match: ['marbled', 'marble effect', 'effet marbre', 'marbrée', 'marbrées'] },
   two_tone: { en: 'two-tone', fr: 'bicolore', adj: true, match: ['two toned', 'two-toned', 'duo-tone', 'bicolour', 'bicolor', 'bi-colour'] },
