@@ -84,7 +84,9 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(en('Puma Men Sports Pack of 3 Socks')).toBe('Puma Men Sports Pack of 3 Socks in black');
     expect(fr('Puma Men Sports Pack of 3 Socks')).toBe('Lot de 3 chaussettes Puma Sports noires pour homme');
     // The noun said twice, a pattern, a style, a material: « Jupe United Colors of Benetton Skirt » was written.
-    expect(fr('United Colors of Benetton Women Check Skirt Grey Skirts')).toBe('Jupe United Colors of Benetton grise à carreaux pour femme');
+    expect(fr('United Colors of Benetton Women Check Skirt Grey Skirts')).toBe(
+      'Jupe United Colors of Benetton grise à carreaux pour femme',
+    );
     expect(fr('Mark Taylor Men Solid Navy Blue Trouser')).toBe('Pantalon Mark Taylor bleu marine uni pour homme');
     expect(fr("Red Tape Men's Casual Brown Shoe")).toBe('Chaussures Red Tape marron décontractées pour homme');
     expect(fr('Grey Fabric Sofa')).toBe('Canapé gris en tissu');
