@@ -150,7 +150,7 @@ function weaveKeywords(plan: AltPlan, keywords: readonly string[], facts: Visual
       }
       continue; // another product noun than the one pictured would be a false claim
     }
-    const stated = statedAttributes(kw);
+    const stated = statedAttributes(kw).filter((a) => a.attribute.category !== 'use');
     const attribute = stated.length === 1 ? stated[0] : undefined;
     if (attribute && !attribute.part && k.split(' ').length <= 3) {
       if (!plan.attributes.some((x) => x.attribute.category === attribute.attribute.category)) {
@@ -224,7 +224,10 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   // Title cleaning drops bracketed text ("Ryker Tee (Crew-neck)", "Socks [Pack of 3]"); a fact said there is still
   // the merchant's, so it is read like the description's, first.
   const bracketed = bracketedText(context.title ?? '');
-  const stated = [...statedAttributes(bracketed), ...statedAttributes(description, nounSpans(description))];
+  // A sport is only a title's fact (lexicon/attributes/garment.ts USES).
+  const stated = [...statedAttributes(bracketed), ...statedAttributes(description, nounSpans(description))].filter(
+    (a) => a.attribute.category !== 'use',
+  );
   plan.attributes = stated
     .filter((a, i) => !inTitle.has(a.attribute.id) && stated.findIndex((b) => b.attribute.id === a.attribute.id) === i)
     .slice(0, MAX_ATTRIBUTES);

@@ -47,7 +47,7 @@ describe('composeAlt — French grammar', () => {
   });
 
   it('agrees feminine singular and masculine singular nouns', () => {
-    expect(alt(makeFacts({ colour: 'green' }), { language: 'fr', title: 'Kenobi Trail Jacket' })).toBe('Veste Kenobi Trail verte');
+    expect(alt(makeFacts({ colour: 'green' }), { language: 'fr', title: 'Kenobi Trail Jacket' })).toBe('Veste de trail Kenobi verte');
     expect(alt(makeFacts({ colour: 'grey' }), { language: 'fr', title: 'Mithra Warmup Pant' })).toMatch(
       /^Pantalon de survêtement Mithra gris$/,
     );

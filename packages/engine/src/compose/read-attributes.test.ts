@@ -82,7 +82,7 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     const en = (title: string): string => composeAlt(facts, { language: 'en', title }).altTag;
     const fr = (title: string): string => composeAlt(facts, { language: 'fr', title }).altTag;
     expect(en('Puma Men Sports Pack of 3 Socks')).toBe('Puma Men Sports Pack of 3 Socks in black');
-    expect(fr('Puma Men Sports Pack of 3 Socks')).toBe('Lot de 3 chaussettes Puma Sports noires pour homme');
+    expect(fr('Puma Men Sports Pack of 3 Socks')).toBe('Lot de 3 chaussettes de sport Puma noires pour homme');
     // The noun said twice, a pattern, a style, a material: « Jupe United Colors of Benetton Skirt » was written.
     expect(fr('United Colors of Benetton Women Check Skirt Grey Skirts')).toBe(
       'Jupe United Colors of Benetton grise à carreaux pour femme',
@@ -91,6 +91,11 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(fr("Red Tape Men's Casual Brown Shoe")).toBe('Chaussures Red Tape marron décontractées pour homme');
     expect(fr('Grey Fabric Sofa')).toBe('Canapé gris en tissu');
     expect(fr('Fastrack Men Analogue Grey Watch')).toBe('Montre Fastrack grise analogique pour homme');
+    // The sport goes with the noun (« short de yoga »); a keyword's or a description's sport is not written.
+    expect(fr('Hawkeye Yoga Short')).toBe('Short de yoga Hawkeye noir');
+    expect(
+      composeAlt(facts, { language: 'en', title: 'Overnight Duffle', keywords: ['sport'], description: 'Great for running.' }).altTag,
+    ).toBe('Black Overnight Duffle');
     // A kind of the noun is not the noun said twice.
     expect(fr('Compact SLR Camera')).toMatch(/^Appareil photo Compact SLR/);
   });

@@ -49,7 +49,13 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   }
   const full = t && !f.drop.has('name') ? (noun && t.hasNoun ? t.frName : t.clean) : '';
   // The English title's generic words, said in French after the colour (« coupe ajustée », « en bois »).
-  const fromName = noun && t?.hasNoun && !f.drop.has('name') ? t.nameAttributes.map((a) => frAttribute(a, g, pl)).join(' ') : '';
+  const nameSays = noun && t?.hasNoun && !f.drop.has('name') ? t.nameAttributes : [];
+  const fromName = nameSays
+    .filter((a) => a.attribute.category !== 'use')
+    .map((a) => frAttribute(a, g, pl))
+    .join(' ');
+  // The sport goes with the noun, before the name: « Short de yoga Hawkeye bleu ».
+  const use = nameSays.find((a) => a.attribute.category === 'use');
   // Sizes in inches are written "32 pouces" in French.
   const name = full
     .split(' ')
@@ -71,7 +77,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const head = audience && said.endsWith(' pour enfant') ? said.replace(/pour enfant$/, audience) : said;
   // « Vêtement pour enfant » already says who it is for.
   const forWhom = audience && head.includes(audience) ? '' : audience;
-  return [head, name, colour, fromName, mods, forWhom].filter(Boolean).join(' ');
+  return [head, use ? frAttribute(use, g, pl) : '', name, colour, fromName, mods, forWhom].filter(Boolean).join(' ');
 }
 
 /** Scene items with counts; the largest one carries the dominant colour ("Un chat marron", "Une personne en noir"). */

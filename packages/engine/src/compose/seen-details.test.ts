@@ -13,7 +13,7 @@ describe('sleeves seen on the model', () => {
       'Short-sleeved red Tiffany Fitness Tee worn by a model',
     );
     expect(composeAlt(worn('short'), { language: 'fr', title: 'Tiffany Fitness Tee' }).altTag).toBe(
-      'T-shirt Tiffany Fitness rouge à manches courtes porté par un mannequin',
+      'T-shirt de fitness Tiffany rouge à manches courtes porté par un mannequin',
     );
     expect(composeAlt(worn('long'), { language: 'en', title: 'Lee Men Checks Shirt' }).altTag).toMatch(/^Long-sleeved /);
     // Simple mode: the category head's group noun takes the sleeves too.

@@ -5,7 +5,7 @@ import type { FrAdjective } from './colours.ts';
  * finish, construction detail, pack size), with how an English and a French alt write each one. Built from
  * compact tables (lexicon/attributes/*.ts) like the nouns.
  */
-export type AttributeCategory = 'material' | 'pattern' | 'closure' | 'sleeve' | 'neckline' | 'fit' | 'weave' | 'detail' | 'count';
+export type AttributeCategory = 'material' | 'pattern' | 'closure' | 'sleeve' | 'neckline' | 'fit' | 'weave' | 'detail' | 'use' | 'count';
 
 export type Position = 'before' | 'after';
 

@@ -3,6 +3,11 @@ import { ATTRIBUTES, findAttributes, foldText, renderAttribute, type Attribute }
 
 /** Attributes French writes with the English word (« en polyester », « jean stretch », « camouflage »). */
 const SHARED_ATTRIBUTES = new Set([
+  // Sports French shops name in English: « short de running », « tapis de yoga », « veste de trail ».
+  'running',
+  'yoga',
+  'fitness',
+  'trail',
   'vintage',
   'mohair',
   'angora',

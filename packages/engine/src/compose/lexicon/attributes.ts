@@ -1,5 +1,5 @@
 import type { Attribute, Position } from './attribute.ts';
-import { CLOSURES, FITS, NECKLINES, SLEEVES } from './attributes/garment.ts';
+import { CLOSURES, FITS, NECKLINES, SLEEVES, USES } from './attributes/garment.ts';
 import { DETAILS, WEAVES } from './attributes/finishes.ts';
 import { HARD_MATERIALS } from './attributes/materials-hard.ts';
 import { TEXTILE_MATERIALS } from './attributes/materials-textile.ts';
@@ -25,6 +25,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
   ...FITS,
   ...WEAVES,
   ...DETAILS,
+  ...USES,
 ];
 
 export interface AttributeMatch {
