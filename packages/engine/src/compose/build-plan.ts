@@ -1,6 +1,6 @@
 import type { AltContext, VisualFacts } from '../types.ts';
 import { coloursIn, parseTitle } from './clean-title.ts';
-import { cocoNoun, colourWord, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
+import { cocoNoun, colourWord, findAttributes, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';
 import { packSize, packSizeSpans, statedAttributes, type PackSize } from './read-attributes.ts';
@@ -188,7 +188,9 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     // The French noun and pack size replace their English words: "Check Skirt Grey Skirts" is not « Jupe Skirt ».
     // Only the noun's own word goes: a kind of it stays ("Compact SLR Camera", "Windrunner Jacket").
     const headAgain = findNouns(title.name).filter((m) => title.head && repeatsNoun(title.name.slice(m.start, m.end), title.head.noun));
-    const englishOnly = title.lang === 'fr' ? [] : [...nameAttributes, ...packSizeSpans(title.name), ...headAgain];
+    // Every place the name says a translated attribute: "Casual Navy Blue Casual Shoes" says it twice.
+    const translated = findAttributes(title.name).filter((m) => nameAttributes.some((a) => a.attribute.id === m.attribute.id));
+    const englishOnly = title.lang === 'fr' ? [] : [...translated, ...packSizeSpans(title.name), ...headAgain];
     plan.title = {
       clean: title.clean,
       name: title.name,

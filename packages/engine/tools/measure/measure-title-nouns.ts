@@ -5,48 +5,11 @@
  * A title with no noun gets its noun from the picture in complete mode, and a French alt gets a French noun only
  * from a recognised one, so this is the text half of "French product noun in complete mode".
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { headNoun } from '../../src/compose/lexicon/index.ts';
-
-const SHARED = join(import.meta.dirname, '../../../../../shared');
-type Row = Record<string, string>;
-
-const CATALOGUES: { file: string; column: string; delimiter?: string }[] = [
-  { file: 'shopify-apparel.csv', column: 'Title' },
-  { file: 'shopify-home-and-garden.csv', column: 'Title' },
-  { file: 'shopify-product_template.csv', column: 'Title' },
-  { file: 'woocommerce-sample_products.csv', column: 'Name' },
-  { file: 'magento2-import_media.csv', column: 'name' },
-  { file: 'prestashop17-products_import.csv', column: 'Name *', delimiter: ';' },
-];
-
-function readCsv(path: string, delimiter = ','): Row[] {
-  return parse(readFileSync(path), { columns: true, relax_column_count: true, delimiter }) as Row[];
-}
-
-function titles(): { source: string; title: string; category: string }[] {
-  const out: { source: string; title: string; category: string }[] = [];
-  // The Spree titles are Ukrainian: the lexicon reads English and French only.
-  for (const r of readCsv(join(SHARED, 'train/product-categories/labels.csv'))) {
-    if (r.source !== 'spree' && r.title) {
-      out.push({ source: `train ${r.source}`, title: r.title, category: r.category ?? '' });
-    }
-  }
-  for (const c of CATALOGUES) {
-    for (const r of readCsv(join(SHARED, 'catalogues', c.file), c.delimiter)) {
-      const title = r[c.column];
-      if (title) {
-        out.push({ source: c.file, title, category: '' });
-      }
-    }
-  }
-  return [...new Map(out.map((t) => [t.title, t])).values()];
-}
+import { shopTitles } from './shop-titles.ts';
 
 function main(): void {
-  const all = titles();
+  const all = shopTitles();
   const bySource = new Map<string, { found: number; total: number }>();
   const byCategory = new Map<string, Map<string, number>>();
   const misses: string[] = [];
