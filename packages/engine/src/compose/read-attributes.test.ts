@@ -88,9 +88,9 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
       'Jupe United Colors of Benetton grise à carreaux pour femme',
     );
     expect(fr('Mark Taylor Men Solid Navy Blue Trouser')).toBe('Pantalon Mark Taylor bleu marine uni pour homme');
-    expect(fr("Red Tape Men's Casual Brown Shoe")).toBe('Chaussures Red Tape marron décontractées pour homme');
+    expect(fr("Red Tape Men's Casual Brown Shoe")).toBe('Chaussures décontractées Red Tape marron pour homme');
     expect(fr('Grey Fabric Sofa')).toBe('Canapé gris en tissu');
-    expect(fr('Fastrack Men Analogue Grey Watch')).toBe('Montre Fastrack grise analogique pour homme');
+    expect(fr('Fastrack Men Analogue Grey Watch')).toBe('Montre analogique Fastrack grise pour homme');
     // The sport goes with the noun (« short de yoga »); a keyword's or a description's sport is not written.
     expect(fr('Hawkeye Yoga Short')).toBe('Short de yoga Hawkeye noir');
     expect(

@@ -185,7 +185,8 @@ export function statedAttributes(text: string, skip: { start: number; end: numbe
       continue;
     }
     // A part's material is a fact beside the product's own ("wool chair with wooden legs"): one of each.
-    const key = itsPart ? `${category} of a part` : category;
+    // A title's uses are all said ("Sports Casual Shoe"): one left out would stay in English in a French alt.
+    const key = itsPart ? `${category} of a part` : category === 'use' ? m.attribute.id : category;
     // …but never the same word twice ("wooden chair with wooden legs").
     if (seen.has(key) || out.some((a) => sameStuff(a.attribute.id, m.attribute.id))) {
       continue;

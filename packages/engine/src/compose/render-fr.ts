@@ -54,8 +54,11 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     .filter((a) => a.attribute.category !== 'use')
     .map((a) => frAttribute(a, g, pl))
     .join(' ');
-  // The sport goes with the noun, before the name: « Short de yoga Hawkeye bleu ».
-  const use = nameSays.find((a) => a.attribute.category === 'use');
+  // What it is for goes with the noun, before the name: « Short de yoga Hawkeye bleu », « Montre analogique Luma ».
+  const uses = nameSays
+    .filter((a) => a.attribute.category === 'use')
+    .map((a) => frAttribute(a, g, pl))
+    .join(' ');
   // Sizes in inches are written "32 pouces" in French.
   const name = full
     .split(' ')
@@ -77,7 +80,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const head = audience && said.endsWith(' pour enfant') ? said.replace(/pour enfant$/, audience) : said;
   // « Vêtement pour enfant » already says who it is for.
   const forWhom = audience && head.includes(audience) ? '' : audience;
-  return [head, use ? frAttribute(use, g, pl) : '', name, colour, fromName, mods, forWhom].filter(Boolean).join(' ');
+  return [head, uses, name, colour, fromName, mods, forWhom].filter(Boolean).join(' ');
 }
 
 /** Scene items with counts; the largest one carries the dominant colour ("Un chat marron", "Une personne en noir"). */

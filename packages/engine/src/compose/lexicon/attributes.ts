@@ -1,10 +1,11 @@
 import type { Attribute, Position } from './attribute.ts';
-import { CLOSURES, FITS, NECKLINES, SLEEVES, USES } from './attributes/garment.ts';
+import { CLOSURES, FITS, NECKLINES, SLEEVES } from './attributes/garment.ts';
 import { DETAILS, WEAVES } from './attributes/finishes.ts';
 import { HARD_MATERIALS } from './attributes/materials-hard.ts';
 import { TEXTILE_MATERIALS } from './attributes/materials-textile.ts';
 import { MEASURED_RULES } from './attributes/measured.ts';
 import { PATTERNS } from './attributes/patterns.ts';
+import { USES } from './attributes/uses.ts';
 import type { Gender } from './noun.ts';
 
 export type { Attribute, AttributeCategory, AttributeSurface, FrAttribute, Position } from './attribute.ts';

@@ -80,11 +80,4 @@ export const DETAILS = buildAttributes('detail', {
   swivel: { en: 'swivel', fr: 'pivotant', adj: true, match: ['swivelling', 'swiveling', 'swivel base', 'swivel feature', 'pivotante', 'pivotants', 'pivotantes'] },
   stackable: { en: 'stackable', fr: 'empilable', adj: true, match: ['stacking', 'empilables'] },
   handles: { en: 'with handles', fr: 'à anses', match: ['with handle', 'top handle', 'à anse', 'avec anses'] },
-  // Style and display words of catalogue titles ("Men's Casual Brown Shoe", "Analogue Grey Watch"), which a French
-  // alt must not keep in English.
-  casual: { en: 'casual', fr: 'décontracté', adj: true, match: ['semi casual', 'semi-casual', 'smart casual'] },
-  formal: { en: 'formal', fr: 'habillé', adj: true, match: ['semi formal', 'semi-formal'] },
-  analogue: { en: 'analogue', fr: 'analogique', adj: true, match: ['analog'] },
-  digital: { en: 'digital', fr: 'numérique', adj: true, match: ['digitale', 'digitales'] },
-  chronograph: { en: 'chronograph', fr: 'chronographe', adj: true },
 });

@@ -85,21 +85,3 @@ export const FITS = buildAttributes('fit', {
   compression: { en: 'compression', fr: 'de compression', match: ['compressive'] },
   stretch: { en: 'stretch', fr: 'stretch', match: ['stretchy', 'stretchable', 'extensible', 'extensibles'] },
 });
-
-/**
- * The sport a garment is made for, as English catalogue titles put it before the noun ("Hawkeye Yoga Short",
- * "Pierce Gym Short"). French says it right after the noun (« Short de yoga Hawkeye »); an English alt quotes the
- * title. Only a title's: "great for running errands" in a description is no such fact.
- */
-// prettier-ignore
-export const USES = buildAttributes('use', {
-  sport: { en: 'sports', fr: 'de sport', match: ['sport', 'gym', 'workout', 'athletic', 'athletics'] },
-  running: { en: 'running', fr: 'de running', match: ['jogging'] },
-  yoga: { en: 'yoga', fr: 'de yoga' },
-  fitness: { en: 'fitness', fr: 'de fitness' },
-  training: { en: 'training', fr: "d'entraînement" },
-  trail: { en: 'trail', fr: 'de trail', match: ['trail running'] },
-  hiking: { en: 'hiking', fr: 'de randonnée', match: ['trek', 'trekking', 'randonnée'] },
-  cycling: { en: 'cycling', fr: 'de cyclisme', match: ['cyclisme'] },
-  swimming: { en: 'swimming', fr: 'de natation', match: ['natation'] },
-});

@@ -1,0 +1,26 @@
+import { buildAttributes } from '../attribute.ts';
+
+/**
+ * What a product is for, or the kind of it, as English catalogue titles put it before the noun ("Hawkeye Yoga
+ * Short", "Pierce Gym Short", "Men's Casual Brown Shoe", "Analogue Grey Watch"). French says it right after the
+ * noun (« Short de yoga Hawkeye », « Chaussures décontractées Red Tape », « Montre analogique Fastrack »); an English
+ * alt quotes the title. Only a title's: "great for running errands" in a description, or a keyword "sport", is no
+ * such fact.
+ */
+// prettier-ignore
+export const USES = buildAttributes('use', {
+  sport: { en: 'sports', fr: 'de sport', match: ['sport', 'gym', 'workout', 'athletic', 'athletics'] },
+  running: { en: 'running', fr: 'de running', match: ['jogging'] },
+  yoga: { en: 'yoga', fr: 'de yoga' },
+  fitness: { en: 'fitness', fr: 'de fitness' },
+  training: { en: 'training', fr: "d'entraînement" },
+  trail: { en: 'trail', fr: 'de trail', match: ['trail running'] },
+  hiking: { en: 'hiking', fr: 'de randonnée', match: ['trek', 'trekking', 'randonnée'] },
+  cycling: { en: 'cycling', fr: 'de cyclisme', match: ['cyclisme'] },
+  swimming: { en: 'swimming', fr: 'de natation', match: ['natation'] },
+  casual: { en: 'casual', fr: 'décontracté', adj: true, match: ['semi casual', 'semi-casual', 'smart casual'] },
+  formal: { en: 'formal', fr: 'habillé', adj: true, match: ['semi formal', 'semi-formal'] },
+  analogue: { en: 'analogue', fr: 'analogique', adj: true, match: ['analog'] },
+  digital: { en: 'digital', fr: 'numérique', adj: true, match: ['digitale', 'digitales'] },
+  chronograph: { en: 'chronograph', fr: 'chronographe', adj: true },
+});
