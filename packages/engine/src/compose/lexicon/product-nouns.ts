@@ -11,9 +11,9 @@ import { buildNouns } from './noun.ts';
 export const PRODUCT_NOUNS = buildNouns({
   // Shoes
   sneakers: { en: 'sneaker', fr: 'basket', g: 'f', num: 'pl', kind: 'wear', match: ['sneakers', 'trainer', 'trainers', 'running shoe', 'running shoes', 'basketball shoe', 'canvas shoe', 'baskets', 'basket montante'] },
-  formal_shoes: { en: 'formal shoe', fr: 'chaussure habillée|chaussures habillées', g: 'f', num: 'pl', kind: 'wear', match: ['formal shoe', 'formal shoes', 'dress shoe', 'dress shoes', 'chaussures de ville', 'derby', 'oxford', 'loafer', 'loafers', 'mocassin'] },
+  formal_shoes: { en: 'formal shoe', fr: 'chaussure habillée|chaussures habillées', g: 'f', num: 'pl', kind: 'wear', match: ['formal shoe', 'formal shoes', 'dress shoe', 'dress shoes', 'chaussures de ville', 'derby', 'derbys', 'derbies', 'oxford', 'loafer', 'loafers', 'mocassin'] },
   shoe: { en: 'shoe', fr: 'chaussure', g: 'f', num: 'pl', kind: 'wear', match: ['shoes', 'chaussures'] },
-  heels: { en: 'heel', fr: 'escarpin', g: 'm', num: 'pl', kind: 'wear', match: ['heels', 'pumps', 'stiletto', 'escarpins', 'chaussures à talons'] },
+  heels: { en: 'heel', fr: 'escarpin', g: 'm', num: 'pl', kind: 'wear', match: ['heels', 'pumps', 'stiletto', 'escarpins', 'chaussures à talons', 'peep toes', 'peep-toes', 'peep toe heels'] },
   flats: { en: 'flat', fr: 'ballerine', g: 'f', num: 'pl', kind: 'wear', match: ['flats', 'ballet flats', 'ballerines', 'ballerina', 'ballerina flats'] },
   sandals: { en: 'sandal', fr: 'sandale', g: 'f', num: 'pl', kind: 'wear', match: ['sandals', 'sandales', 'floaters'] },
   flip_flops: { en: 'flip-flop', fr: 'tong', g: 'f', num: 'pl', kind: 'wear', match: ['flip flop', 'flip flops', 'flip-flops', 'tongs'] },
@@ -61,7 +61,7 @@ export const PRODUCT_NOUNS = buildNouns({
   wallet: { en: 'wallet', fr: 'portefeuille', g: 'm', kind: 'carry', match: ['wallets', 'purse', 'portefeuille'] },
   perfume: { en: 'perfume', fr: 'parfum', g: 'm', match: ['fragrance', 'body mist', 'eau de toilette', 'eau de parfum', 'parfum'] },
   // Bags
-  handbag: { en: 'handbag', fr: 'sac à main|sacs à main', g: 'm', kind: 'carry', match: ['handbags', 'clutch', 'sling bag', 'shoulder bag', 'sac à main'] },
+  handbag: { en: 'handbag', fr: 'sac à main|sacs à main', g: 'm', kind: 'carry', match: ['handbags', 'clutch', 'sling bag', 'shoulder bag', 'shoulderbag', 'sac à main'] },
   tote: { en: 'tote bag', fr: 'sac cabas|sacs cabas', g: 'm', kind: 'carry', match: ['tote', 'shopper', 'cabas'] },
   backpack: { en: 'backpack', fr: 'sac à dos|sacs à dos', g: 'm', kind: 'carry', match: ['backpacks', 'rucksack', 'daypack', 'sac à dos'] },
   duffel_bag: { en: 'duffel bag', fr: 'sac de voyage|sacs de voyage', g: 'm', kind: 'carry', match: ['duffle', 'duffel', 'duffle bag', 'holdall', 'weekender', 'travel bag', 'sac de voyage'] },

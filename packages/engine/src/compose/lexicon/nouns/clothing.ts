@@ -63,7 +63,7 @@ export const CLOTHING_NOUNS = buildNouns({
   nightdress: { en: 'nightdress|nightdresses', fr: 'chemise de nuit|chemises de nuit', g: 'f', kind: 'wear', match: ['nightgown', 'nightie', 'nighty', 'night dress'] },
   bathrobe: { en: 'bathrobe', fr: 'peignoir', g: 'm', kind: 'wear', match: ['bath robe', 'dressing gown', 'robe de chambre', 'robes de chambre', 'kimono robe'] },
   lingerie_bra: { en: 'underwired bra', fr: 'soutien-gorge|soutiens-gorge', g: 'm', kind: 'wear', match: ['underwire bra', 'push-up bra', 'balconette bra', 'lace bra', 'plunge bra', 'soutien gorge', 'bralette'] },
-  knickers: { en: 'knickers|knickers', fr: 'culotte', g: 'f', num: 'pl-en', kind: 'wear', match: ['panties', 'panty', 'hipster briefs'] },
+  knickers: { en: 'knickers|knickers', fr: 'culotte', g: 'f', num: 'pl-en', kind: 'wear', match: ['panties', 'panty', 'hipster briefs', 'hipsters'] },
   boxer_shorts: { en: 'boxer shorts|boxer shorts', fr: 'caleçon', g: 'm', num: 'pl-en', kind: 'wear', match: ['boxer short', 'boxer briefs', 'boxer brief', 'boxer'] },
   thermal_top: { en: 'thermal top', fr: 'maillot de corps|maillots de corps', g: 'm', kind: 'wear', match: ['base layer', 'baselayer', 'thermal vest', 'undershirt'] },
 });
