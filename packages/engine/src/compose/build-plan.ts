@@ -226,7 +226,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   // Title cleaning drops bracketed text ("Ryker Tee (Crew-neck)", "Socks [Pack of 3]"); a fact said there is still
   // the merchant's, so it is read like the description's, first.
   const bracketed = bracketedText(context.title ?? '');
-  // A sport is only a title's fact (lexicon/attributes/garment.ts USES).
+  // What a product is for is only a title's fact (lexicon/attributes/uses.ts).
   const stated = [...statedAttributes(bracketed), ...statedAttributes(description, nounSpans(description))].filter(
     (a) => a.attribute.category !== 'use',
   );
