@@ -91,6 +91,7 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(fr("Red Tape Men's Casual Brown Shoe")).toBe('Chaussures décontractées Red Tape marron pour homme');
     expect(fr('Grey Fabric Sofa')).toBe('Canapé gris en tissu');
     expect(fr('Fastrack Men Analogue Grey Watch')).toBe('Montre analogique Fastrack grise pour homme');
+    expect(fr('Franco Leone Men Formal Blue Formal Shoes')).toBe('Chaussures habillées Franco Leone bleues pour homme');
     // The sport goes with the noun (« short de yoga »); a keyword's or a description's sport is not written.
     expect(fr('Hawkeye Yoga Short')).toBe('Short de yoga Hawkeye noir');
     expect(

@@ -49,15 +49,19 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   }
   const full = t && !f.drop.has('name') ? (noun && t.hasNoun ? t.frName : t.clean) : '';
   // The English title's generic words, said in French after the colour (« coupe ajustée », « en bois »).
-  const nameSays = noun && t?.hasNoun && !f.drop.has('name') ? t.nameAttributes : [];
+  const said = noun ? (pl ? noun.fr.pl : noun.fr.sg) : '';
+  // What the French noun already says is not said again: "Formal Blue Formal Shoes" is « Chaussures habillées ».
+  const nameSays = (noun && t?.hasNoun && !f.drop.has('name') ? t.nameAttributes : [])
+    .map((a) => ({ use: a.attribute.category === 'use', text: frAttribute(a, g, pl) }))
+    .filter((a) => !` ${said} `.includes(` ${a.text} `));
   const fromName = nameSays
-    .filter((a) => a.attribute.category !== 'use')
-    .map((a) => frAttribute(a, g, pl))
+    .filter((a) => !a.use)
+    .map((a) => a.text)
     .join(' ');
   // What it is for goes with the noun, before the name: « Short de yoga Hawkeye bleu », « Montre analogique Luma ».
   const uses = nameSays
-    .filter((a) => a.attribute.category === 'use')
-    .map((a) => frAttribute(a, g, pl))
+    .filter((a) => a.use)
+    .map((a) => a.text)
     .join(' ');
   // Sizes in inches are written "32 pouces" in French.
   const name = full
@@ -75,7 +79,6 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     const col = colourPhrase(plan, f, 'f', false);
     return [name, col ? `de couleur ${col}` : '', mods].filter(Boolean).join(' ');
   }
-  const said = pl ? noun.fr.pl : noun.fr.sg;
   // « Vêtement pour enfant » for a girl is « vêtement pour fille », never « vêtement pour enfant … pour fille ».
   const head = audience && said.endsWith(' pour enfant') ? said.replace(/pour enfant$/, audience) : said;
   // « Vêtement pour enfant » already says who it is for.
