@@ -59,6 +59,20 @@ describe.skipIf(!existsSync(DEV))('CenterNet in onnxruntime', () => {
     }
   });
 
+  // The input buffer is reused between photos: two photos run at once must still each get their own answer.
+  it('answers photos run at once as it answers them one by one', { timeout: 60_000 }, async () => {
+    const inputs = await Promise.all(
+      PHOTOS.map(async (file) => letterbox(await decodeImage(readFileSync(path.join(DEV, file))), CENTERNET_INPUT)),
+    );
+    const oneByOne = [];
+    for (const input of inputs) {
+      oneByOne.push(await runCenterNet(input));
+    }
+    const atOnce = await Promise.all(inputs.map((input) => runCenterNet(input)));
+    expect(atOnce.map((r) => r.detections)).toEqual(oneByOne.map((r) => r.detections));
+    expect(atOnce.map((r) => [...r.features])).toEqual(oneByOne.map((r) => [...r.features]));
+  });
+
   it('rewrites the graph for a smaller input, and refuses sizes that are not multiples of 32', async () => {
     const artifacts = { modelTopology: { node: [] }, weightSpecs: [], weightData: new ArrayBuffer(0) };
     expect(() => resizeCenterNet(artifacts, 500)).toThrow(/multiple of 32/);

@@ -90,12 +90,19 @@ export const loadCenterNet = standard.load;
 export const disposeCenterNet = standard.dispose;
 export const runCenterNet = standard.run;
 
+const inputBuffers = new Map<number, Float32Array>();
+
 async function runSession(session: ort.InferenceSession, size: number, input: RgbRaster): Promise<CenterNetResult> {
   if (input.width !== size || input.height !== size) {
     throw new Error(`CenterNet wants ${size}×${size}, got ${input.width}×${input.height}`);
   }
-  const x = new ort.Tensor('float32', Float32Array.from(input.data), [1, size, size, 3]);
-  const out = await session.run({ input_nhwc: x });
+  const buffer = inputBuffers.get(size) ?? new Float32Array(size * size * 3);
+  // One 3 MB buffer per size, reused: a fresh one per photo made V8 collect for external memory (issue 26). A second
+  // photo while the first still runs (the engine in one thread, called concurrently) gets its own.
+  inputBuffers.delete(size);
+  buffer.set(input.data);
+  const x = new ort.Tensor('float32', buffer, [1, size, size, 3]);
+  const out = await session.run({ input_nhwc: x }).finally(() => inputBuffers.set(size, buffer));
   const floats = (name: string): Float32Array => floatOutput(out, name);
   const features = new Float32Array(FEATURE_DIM);
   features.set(powerL2(Float32Array.from(floats('head'))), 0);
