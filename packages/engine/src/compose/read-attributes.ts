@@ -4,7 +4,15 @@
  * said of ("a solid wood frame" → "with a wooden frame"), and a pack size ("set of 4", « paire de »).
  */
 import { enArticle } from './grammar.ts';
-import { findAttributes, findNouns, renderAttribute, type Attribute, type Gender, type Noun } from './lexicon/index.ts';
+import {
+  findAttributes,
+  findNouns,
+  renderAttribute,
+  type Attribute,
+  type AttributeMatch,
+  type Gender,
+  type Noun,
+} from './lexicon/index.ts';
 
 /** A stated attribute; `part` when a material belongs to one part of the product. */
 export interface StatedAttribute {
@@ -204,12 +212,12 @@ export function statedAttributes(text: string, skip: { start: number; end: numbe
 }
 
 /** Where a title or name states a pack size ("Pack of 3"): an English word there a French alt does not keep. */
-export function packSizeSpans(text: string): { start: number; end: number }[] {
+export function packSizeSpans(text: string): AttributeMatch[] {
   return findAttributes(text).filter((a) => a.attribute.category === 'count');
 }
 
 export function packSize(text: string): PackSize | undefined {
-  const m = findAttributes(text).find((a) => a.attribute.category === 'count');
+  const m = packSizeSpans(text)[0];
   return m ? { en: m.attribute.en.text, fr: renderAttribute(m.attribute, 'fr', 'm', true).text } : undefined;
 }
 

@@ -157,7 +157,7 @@ export function findNouns(text: string): NounMatch[] {
 /** Nouns that only say the kind of product: a more precise noun of the same kind elsewhere in a title wins. */
 const GENERIC_HEADS = new Set(['bag', 'shoe', 'clothing', 'kidswear']);
 /** The words after a noun that make it a motif: "Coffee Lover", "Cat Lovers", "Dog Mom", "Football Fan". */
-const AUDIENCE = /^[\s-]+(?:lovers?|fans?|addicts?|enthusiasts?|moms?|mums?|dads?|owners?|obsessed)\b/i;
+const FAN_WORDS = /^[\s-]+(?:lovers?|fans?|addicts?|enthusiasts?|moms?|mums?|dads?|owners?|obsessed)\b/i;
 
 export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'fr' | 'any'; generic?: NounMatch | undefined } | undefined {
   const found = findNouns(text);
@@ -177,7 +177,7 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   // A noun that is also a colour word says the colour when another noun names the product: "Backpack - 50 ltr Orange".
   const colourish = (m: NounMatch): boolean => colourKey(text.slice(m.start, m.end)) !== undefined;
   // A noun before a word for a person who likes it is the motif, not the product: "Tote Bag Coffee Lover", "Dog Mom Mug".
-  const motif = (m: NounMatch): boolean => AUDIENCE.test(text.slice(m.end));
+  const motif = (m: NounMatch): boolean => FAN_WORDS.test(text.slice(m.end));
   const kept = found.some((m) => !colourish(m) && !motif(m)) ? found.filter((m) => !motif(m)) : found;
   const uncoloured = kept.some((m) => !colourish(m)) ? kept.filter((m) => !colourish(m)) : kept;
   const named = uncoloured.filter((m) => m.end <= cut);
