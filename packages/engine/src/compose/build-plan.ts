@@ -71,8 +71,11 @@ function pairInPicture(facts: VisualFacts, plan: AltPlan): PackSize | undefined 
 
 function withoutSpans(text: string, spans: { start: number; end: number }[]): string {
   let out = text;
+  let cut = text.length;
+  // From the end, so earlier offsets still hold; an overlapping span is cut only up to where the last cut began.
   for (const s of [...spans].sort((a, b) => b.start - a.start)) {
-    out = `${out.slice(0, s.start)} ${out.slice(s.end)}`;
+    out = `${out.slice(0, s.start)} ${out.slice(Math.min(s.end, cut))}`;
+    cut = Math.min(cut, s.start);
   }
   return out.replace(/\s{2,}/g, ' ').trim();
 }
@@ -190,7 +193,9 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     const headAgain = findNouns(title.name).filter((m) => title.head && repeatsNoun(title.name.slice(m.start, m.end), title.head.noun));
     // Every place the name says a translated attribute: "Casual Navy Blue Casual Shoes" says it twice.
     const translated = findAttributes(title.name).filter((m) => nameAttributes.some((a) => a.attribute.id === m.attribute.id));
-    const englishOnly = title.lang === 'fr' ? [] : [...translated, ...packSizeSpans(title.name), ...headAgain];
+    // …and the part a material is said of ("Leather Strap Watch" → « Montre avec un bracelet en cuir »).
+    const parts = nameAttributes.flatMap((a) => (a.partEnd ? [{ start: a.end, end: a.partEnd }] : []));
+    const englishOnly = title.lang === 'fr' ? [] : [...translated, ...parts, ...packSizeSpans(title.name), ...headAgain];
     plan.title = {
       clean: title.clean,
       name: title.name,
@@ -198,7 +203,8 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       nameAttributes,
       hasNoun: Boolean(title.head),
       lang: title.lang,
-      hasColour: title.colours.length > 0,
+      hasColour: title.colours.length > 0 || title.partColours.length > 0,
+      partColours: title.partColours,
     };
     plan.audience = title.audience;
     if (title.head) {
@@ -294,7 +300,9 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     plan.companions = companionsOf(scene, plan.noun);
     plan.place = productSurface(facts, plan.noun.id);
   }
-  if (plan.colours.length === 0) {
+  // A title that only gives a part's colour ("White Dial Watch") does not say the product's: the pixels' colour of
+  // the whole product would be read beside it as the part's.
+  if (plan.colours.length === 0 && !plan.title?.partColours.length) {
     plan.colours = productColours(facts, plan.noun);
   }
   plan.text = legibleText(facts, title);

@@ -13,7 +13,18 @@ export interface ParsedTitle {
   audience?: Audience | undefined;
   /** The title minus its head noun, colour and audience words: the brand/model name to keep in a translation. */
   name: string;
+  /** Colours the title gives a part, not the product: "White Dial Watch", "Gold Frame Sunglasses". */
+  partColours: PartColour[];
 }
+
+/** A part whose colour a title may give instead of the product's. */
+export interface PartColour {
+  part: 'dial' | 'frame';
+  key: string;
+}
+
+/** A colour word right before a part's name ("Silver-Toned Dial", "Gold Frame") is the part's colour. */
+const COLOURED_PART = /^(?:[\s-]+(?:toned|tone|coloured|colored))?[\s-]+(dial|frame)(?![\p{L}\p{N}])/u;
 
 /** SKU-like tokens: letters and digits joined by - _ / ("24-WB07", "WB07-BRN-M") or long letter+digit runs. */
 const SKU = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9]+(?:[-_/][a-z0-9]+)+$|^[a-z]{2,}\d{4,}$|^\d{5,}$|^#\S+$/i;
@@ -124,11 +135,24 @@ export function parseTitle(raw: string): ParsedTitle {
   }
   // "Red Tape Men's Brown Shoe": a colour word that opens the title, glued to a capitalised word no lexicon
   // knows, while the title names another colour, is the start of a brand name ("Red Tape", "Black Berrys").
+  // Without another colour it stays the colour: "Black Eaves Chair" is a black chair.
   const [first, ...others] = colourSpans;
   if (first && first.start === 0 && others.length > 0 && opensBrand(clean.slice(first.end))) {
     colourSpans = others;
   }
-  const cut: [number, number][] = colourSpans.map((c) => [c.start, c.end]);
+  const cut: [number, number][] = [];
+  const partColours: PartColour[] = [];
+  const lowerClean = normaliseText(clean);
+  colourSpans = colourSpans.filter((c) => {
+    const part = COLOURED_PART.exec(lowerClean.slice(c.end));
+    if (part && (part[1] === 'dial' || part[1] === 'frame') && !partColours.some((p) => p.part === part[1])) {
+      partColours.push({ part: part[1], key: c.key });
+      cut.push([c.start, c.end + part[0].length]);
+      return false;
+    }
+    return true;
+  });
+  cut.push(...colourSpans.map((c): [number, number] => [c.start, c.end]));
   if (head) {
     cut.push([head.match.start, head.match.end]);
     if (head.generic) {
@@ -136,8 +160,7 @@ export function parseTitle(raw: string): ParsedTitle {
     }
   }
   let audience: Audience | undefined;
-  const lower = normaliseText(clean);
-  for (const m of lower.matchAll(/[\p{L}']+/gu)) {
+  for (const m of lowerClean.matchAll(/[\p{L}']+/gu)) {
     const a = AUDIENCE_WORDS[m[0]];
     if (a) {
       // "Disney Kids Girl's …": girls or boys say more than kids.
@@ -160,5 +183,13 @@ export function parseTitle(raw: string): ParsedTitle {
     .replace(/\s{2,}/g, ' ')
     .trim();
   name = name.replace(/^[,;:\-–&]+|[,;:\-–&]+$/g, '').trim();
-  return { clean, head: head?.match, lang: head?.titleLang ?? 'any', colours: colourSpans.map((c) => c.key), audience, name };
+  return {
+    clean,
+    head: head?.match,
+    lang: head?.titleLang ?? 'any',
+    colours: colourSpans.map((c) => c.key),
+    audience,
+    name,
+    partColours,
+  };
 }

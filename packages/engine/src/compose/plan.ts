@@ -1,4 +1,5 @@
 import type { ImageType } from '@alt-optimizer/contract';
+import type { PartColour } from './clean-title.ts';
 import type { Noun } from './lexicon/index.ts';
 import type { PackSize, StatedAttribute } from './read-attributes.ts';
 import { WEARER, type Audience } from './lexicon/words.ts';
@@ -19,7 +20,9 @@ export interface TitlePlan {
   nameAttributes: StatedAttribute[];
   hasNoun: boolean;
   lang: 'en' | 'fr' | 'any';
+  /** The title gives a colour, the product's or a part's ("White Dial Watch"): the pixels' colour is not added. */
   hasColour: boolean;
+  partColours: PartColour[];
 }
 
 /**

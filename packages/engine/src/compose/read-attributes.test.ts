@@ -100,6 +100,24 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     // A kind of the noun is not the noun said twice.
     expect(fr('Compact SLR Camera')).toMatch(/^Appareil photo Compact SLR/);
   });
+  it("says a watch's or glasses' parts in French: the dial's shape and colour, the strap, the frame", () => {
+    const en = (title: string): string => composeAlt(facts, { language: 'en', title }).altTag;
+    const fr = (title: string): string => composeAlt(facts, { language: 'fr', title }).altTag;
+    // « Montre Carrera Sqaure dial strap noire avec une bride en cuir » was written: a watch's strap is a bracelet.
+    expect(fr('Carrera Men Sqaure dial leather strap Black Watches')).toBe(
+      'Montre Carrera noire à cadran carré avec un bracelet en cuir pour homme',
+    );
+    expect(fr('Puma Men Race Luminous Black Dial Watch')).toBe('Montre Puma Race Luminous à cadran noir pour homme');
+    expect(fr('Louis Philippe Men Gold Frame Sunglasses')).toBe('Lunettes de soleil Louis Philippe à monture dorée pour homme');
+    expect(fr('Fastrack Men Analog & Digital Black Watch')).toBe('Montre analogique et numérique Fastrack noire pour homme');
+    expect(fr('Reebok Laptop Backpack')).toBe('Sac à dos pour ordinateur portable Reebok noir');
+    // A dial's colour is not the watch's: the photo's colour is not added beside it, in either language.
+    expect(en('Guess Women White Dial Watch')).toBe('Guess Women White Dial Watch on a plain background');
+    // "Casual" is the sunglasses', not the frame's, even with a material between.
+    expect(fr('Pal Zileri Men Casual Metal Frame Sunglasses')).toBe(
+      'Lunettes de soleil décontractées Pal Zileri noires avec une monture en métal pour homme',
+    );
+  });
   it('ignores brackets that state nothing (a size)', () => {
     expect(composeAlt(facts, { language: 'en', title: 'Ryker Tee (XL)' }).altTag).toBe('Black Ryker Tee');
   });

@@ -23,6 +23,8 @@ export interface StatedAttribute {
   /** Where the text says it. */
   start: number;
   end: number;
+  /** Where the part's word ends when the text names it after the material ("leather strap"). */
+  partEnd?: number | undefined;
 }
 
 /** "Set of 4" / « lot de 4 », "pair of" / « paire de »: written before a plural noun. */
@@ -40,13 +42,19 @@ interface Part {
   /** The French part's gender and number: « des pieds chromés », « une structure chromée ». */
   g: Gender;
   pl: boolean;
+  /** What French calls the part on some products, by noun id: a watch's strap is « un bracelet », not « une bride ». */
+  on?: Record<string, Part>;
 }
-const part = (en: string, fr: string, g: Gender, pl = false): Part => ({ en, fr, g, pl });
+const part = (en: string, fr: string, g: Gender, pl = false, on?: Record<string, Part>): Part => ({ en, fr, g, pl, on });
+const WATCH_STRAP = part('a strap', 'un bracelet', 'm');
+const WATCH_CASE = part('a case', 'un boîtier', 'm');
+const GLASSES_FRAME = part('a frame', 'une monture', 'f');
 // prettier-ignore
 const PARTS: Record<string, Part> = {
-  base: part('a base', 'un piètement', 'm'), frame: part('a frame', 'une structure', 'f'), legs: part('legs', 'des pieds', 'm', true),
+  base: part('a base', 'un piètement', 'm'), legs: part('legs', 'des pieds', 'm', true),
+  frame: part('a frame', 'une structure', 'f', false, { watch: WATCH_CASE, sunglasses: GLASSES_FRAME, glasses: GLASSES_FRAME }),
   feet: part('feet', 'des pieds', 'm', true), sole: part('a sole', 'une semelle', 'f'), soles: part('soles', 'des semelles', 'f', true),
-  strap: part('a strap', 'une bride', 'f'), handle: part('a handle', 'une poignée', 'f'), handles: part('handles', 'des poignées', 'f', true),
+  strap: part('a strap', 'une bride', 'f', false, { watch: WATCH_STRAP }), handle: part('a handle', 'une poignée', 'f'), handles: part('handles', 'des poignées', 'f', true),
   lining: part('a lining', 'une doublure', 'f'), upholstery: part('upholstery', 'un revêtement', 'm'), seat: part('a seat', 'une assise', 'f'),
   back: part('a back', 'un dossier', 'm'), buckle: part('a buckle', 'une boucle', 'f'), pietement: part('a base', 'un piètement', 'm'),
   structure: part('a frame', 'une structure', 'f'), pieds: part('legs', 'des pieds', 'm', true), semelle: part('a sole', 'une semelle', 'f'),
@@ -84,18 +92,20 @@ function fold(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-function partAfter(text: string, end: number): Part | undefined {
-  const words = fold(text.slice(end, end + 60).replace(/[.!?;][\s\S]*$/, ''))
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean)
-    .slice(0, 4);
-  for (const [i, w] of words.entries()) {
-    if (PARTS[w]) {
+/** The part a material is said of when its word follows ("leather strap", "steel finish frame"), and where that word ends. */
+function partAfter(text: string, end: number, reach: boolean): { part: Part; end: number } | undefined {
+  const rest = text.slice(end, end + 60).replace(/[.!?;][\s\S]*$/, '');
+  const words = [...rest.matchAll(/\p{L}+/gu)].slice(0, 4).map((w) => ({ w: fold(w[0]), end: end + w.index + w[0].length }));
+  for (const [i, { w, end: wEnd }] of words.entries()) {
+    const here = PARTS[w];
+    if (here) {
       // "wood back legs", "seat frame": the last part word of a compound is the part ("legs", not "a back").
       const next = words[i + 1];
-      return next && PARTS[next] ? PARTS[next] : PARTS[w];
+      const there = next && PARTS[next.w];
+      return there && next ? { part: there, end: next.end } : { part: here, end: wEnd };
     }
-    if (!BETWEEN.has(w)) {
+    // What a product is for never reaches past other words to a part: "Casual Metal Frame Sunglasses" are casual.
+    if (!reach || !BETWEEN.has(w)) {
       return undefined;
     }
   }
@@ -187,7 +197,8 @@ export function statedAttributes(text: string, skip: { start: number; end: numbe
     if (category === 'count' || skip.some((s) => m.start < s.end && s.start < m.end)) {
       continue;
     }
-    const itsPart = partAfter(text, m.end) ?? partBefore(text, m.start);
+    const after = partAfter(text, m.end, category !== 'use');
+    const itsPart = after?.part ?? partBefore(text, m.start);
     // A style said of a part ("a flared seat back") is not the product's: only a material keeps its part.
     if (notReally(text, m) || (itsPart && category !== 'material')) {
       continue;
@@ -206,6 +217,7 @@ export function statedAttributes(text: string, skip: { start: number; end: numbe
       of: saidOf(text, m.start, m.end),
       start: m.start,
       end: m.end,
+      partEnd: category === 'material' ? after?.end : undefined,
     });
   }
   return out;
@@ -233,8 +245,9 @@ export function enAttribute(a: StatedAttribute): { text: string; before: boolean
 }
 
 /** French, after the noun and agreeing with it; a part's material is « avec une structure en noyer ». */
-export function frAttribute(a: StatedAttribute, g: Gender, plural: boolean): string {
+export function frAttribute(a: StatedAttribute, g: Gender, plural: boolean, noun?: Noun): string {
+  const itsPart = a.part && noun ? (a.part.on?.[noun.id] ?? a.part) : a.part;
   // A part's material agrees with the part: « avec des pieds chromés ».
-  const own = renderAttribute(a.attribute, 'fr', a.part?.g ?? g, a.part?.pl ?? plural).text;
-  return a.part ? `avec ${a.part.fr} ${own}` : own;
+  const own = renderAttribute(a.attribute, 'fr', itsPart?.g ?? g, itsPart?.pl ?? plural).text;
+  return itsPart ? `avec ${itsPart.fr} ${own}` : own;
 }

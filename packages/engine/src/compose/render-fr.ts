@@ -1,5 +1,6 @@
 import { frCount, frDefinite, frParticiple, joinList } from './grammar.ts';
-import { colourWord, frColour, type Gender } from './lexicon/index.ts';
+import type { PartColour } from './clean-title.ts';
+import { colourWord, frColour, type Gender, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
 import { CLOSE_UP_AREA, wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
 import { attributesOf, frAttribute } from './read-attributes.ts';
@@ -21,6 +22,35 @@ function colourPhrase(plan: AltPlan, f: RenderFlags, g: Gender, plural: boolean)
   );
 }
 
+/** What French calls a part a title gives the colour of, by the product it belongs to. */
+function partNoun(part: PartColour['part'], noun: Noun | undefined): { fr: string; g: Gender } {
+  if (part === 'dial') {
+    return { fr: 'cadran', g: 'm' };
+  }
+  const id = noun?.id ?? '';
+  if (id === 'watch') {
+    return { fr: 'boîtier', g: 'm' };
+  }
+  if (id === 'glasses' || id === 'sunglasses') {
+    return { fr: 'monture', g: 'f' };
+  }
+  return ['mirror', 'painting', 'poster', 'picture_frame'].includes(id) ? { fr: 'cadre', g: 'm' } : { fr: 'structure', g: 'f' };
+}
+
+/** « à cadran blanc », « à monture dorée »: the colour the title gives a part. */
+function partColourPhrase(plan: AltPlan, f: RenderFlags): string {
+  if (f.drop.has('colour') || !plan.title) {
+    return '';
+  }
+  return plan.title.partColours
+    .map((p) => {
+      const c = colourWord(p.key);
+      const part = partNoun(p.part, plan.noun);
+      return `à ${part.fr} ${c ? frColour(c, part.g, false) : p.key}`;
+    })
+    .join(' ');
+}
+
 function frModRank(mod: string): number {
   return mod.startsWith('avec ') ? 2 : /^(?:en|à|au|de|sans) /.test(mod) ? 1 : 0;
 }
@@ -40,7 +70,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   // adjective never reads as the part's or the material's (« pivotant avec un piètement », « empilable en plastique »).
   const mods = attributesOf(plan.attributes, noun)
     .slice(0, f.attributes)
-    .map((a) => frAttribute(a, g, pl))
+    .map((a) => frAttribute(a, g, pl, noun))
     .sort((a, b) => frModRank(a) - frModRank(b))
     .join(' ');
   if (t && t.lang === 'fr' && !Number.isFinite(f.nameWords) && !f.drop.has('name')) {
@@ -52,16 +82,27 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const said = noun ? (pl ? noun.fr.pl : noun.fr.sg) : '';
   // What the French noun already says is not said again: "Formal Blue Formal Shoes" is « Chaussures habillées ».
   const nameSays = (noun && t?.hasNoun && !f.drop.has('name') ? t.nameAttributes : [])
-    .map((a) => ({ use: a.attribute.category === 'use', text: frAttribute(a, g, pl) }))
+    .map((a) => ({
+      use: a.attribute.category === 'use',
+      adjective: a.attribute.fr.kind === 'adjective',
+      text: frAttribute(a, g, pl, noun),
+    }))
     .filter((a) => !` ${said} `.includes(` ${a.text} `));
   const fromName = nameSays
     .filter((a) => !a.use)
     .map((a) => a.text)
     .join(' ');
   // What it is for goes with the noun, before the name: « Short de yoga Hawkeye bleu », « Montre analogique Luma ».
-  const uses = nameSays
-    .filter((a) => a.use)
-    .map((a) => a.text)
+  // Two kinds side by side are both true: "Analog & Digital Watch" is « Montre analogique et numérique ».
+  const useWords = nameSays.filter((a) => a.use);
+  const uses = [
+    ...useWords.filter((a) => !a.adjective).map((a) => a.text),
+    joinList(
+      useWords.filter((a) => a.adjective).map((a) => a.text),
+      'fr',
+    ),
+  ]
+    .filter(Boolean)
     .join(' ');
   // Sizes in inches are written "32 pouces" in French.
   const name = full
@@ -83,7 +124,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const head = audience && said.endsWith(' pour enfant') ? said.replace(/pour enfant$/, audience) : said;
   // « Vêtement pour enfant » already says who it is for.
   const forWhom = audience && head.includes(audience) ? '' : audience;
-  return [head, uses, name, colour, fromName, mods, forWhom].filter(Boolean).join(' ');
+  return [head, uses, name, colour, partColourPhrase(plan, f), fromName, mods, forWhom].filter(Boolean).join(' ');
 }
 
 /** Scene items with counts; the largest one carries the dominant colour ("Un chat marron", "Une personne en noir"). */

@@ -80,4 +80,9 @@ export const DETAILS = buildAttributes('detail', {
   swivel: { en: 'swivel', fr: 'pivotant', adj: true, match: ['swivelling', 'swiveling', 'swivel base', 'swivel feature', 'pivotante', 'pivotants', 'pivotantes'] },
   stackable: { en: 'stackable', fr: 'empilable', adj: true, match: ['stacking', 'empilables'] },
   handles: { en: 'with handles', fr: 'à anses', match: ['with handle', 'top handle', 'à anse', 'avec anses'] },
+  // A watch or clock face's shape, as watch titles put it ("Round Dial Brown Leather Strap Watch").
+  round_dial: { en: 'with a round dial', fr: 'à cadran rond', match: ['round dial', 'circular dial', 'round face', 'cadran rond'] },
+  square_dial: { en: 'with a square dial', fr: 'à cadran carré', match: ['square dial', 'sqaure dial', 'square face', 'cadran carré'] },
+  rectangular_dial: { en: 'with a rectangular dial', fr: 'à cadran rectangulaire', match: ['rectangular dial', 'rectangle dial', 'tonneau dial', 'cadran rectangulaire'] },
+  oval_dial: { en: 'with an oval dial', fr: 'à cadran ovale', match: ['oval dial', 'cadran ovale'] },
 });

@@ -23,4 +23,5 @@ export const USES = buildAttributes('use', {
   analogue: { en: 'analogue', fr: 'analogique', adj: true, match: ['analog'] },
   digital: { en: 'digital', fr: 'numérique', adj: true, match: ['digitale', 'digitales'] },
   chronograph: { en: 'chronograph', fr: 'chronographe', adj: true },
+  laptop: { en: 'laptop', fr: 'pour ordinateur portable', match: ['pour ordinateur portable', 'pour pc portable'] },
 });
