@@ -111,6 +111,11 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(fr('Louis Philippe Men Gold Frame Sunglasses')).toBe('Lunettes de soleil Louis Philippe à monture dorée pour homme');
     expect(fr('Fastrack Men Analog & Digital Black Watch')).toBe('Montre analogique et numérique Fastrack noire pour homme');
     expect(fr('Reebok Laptop Backpack')).toBe('Sac à dos pour ordinateur portable Reebok noir');
+    expect(fr("ADIDAS Men's Black Football Shorts")).toBe('Short de football Adidas noir pour homme');
+    expect(fr('ADIDAS Women polka Blue Flip Flops')).toBe('Tongs Adidas bleues à pois pour femme');
+    expect(fr('Murcia Women Ethnic Hand Bag')).toBe('Sac à main ethnique Murcia noir pour femme');
+    // The sport's own ball is the noun, not a use of it.
+    expect(fr('Spalding Basketball')).toBe('Ballon de basket Spalding noir');
     // A dial's colour is not the watch's: the photo's colour is not added beside it, in either language.
     expect(en('Guess Women White Dial Watch')).toBe('Guess Women White Dial Watch on a plain background');
     // "Casual" is the sunglasses', not the frame's, even with a material between.

@@ -3,11 +3,15 @@ import { ATTRIBUTES, findAttributes, foldText, renderAttribute, type Attribute }
 
 /** Attributes French writes with the English word (« en polyester », « jean stretch », « camouflage »). */
 const SHARED_ATTRIBUTES = new Set([
-  // Sports French shops name in English: « short de running », « tapis de yoga », « veste de trail ».
+  // Sports French shops name in English: « short de running », « tapis de yoga », « veste de trail », « de golf ».
   'running',
   'yoga',
   'fitness',
   'trail',
+  'football',
+  'tennis',
+  'golf',
+  'skiing',
   'vintage',
   'mohair',
   'angora',

@@ -245,8 +245,9 @@ describe('head nouns of product titles', () => {
   it('does not read a rendered attribute back as another product noun', () => {
     // The same word is both: "fleece" (the material and the jacket), « imperméable » (waterproof and a raincoat),
     // "fabric" (what a sofa is covered in, and fabric sold by the metre), "laptop" (what a backpack is for, and the
-    // computer).
+    // computer), the sports whose ball is named after them ("football shorts", a football).
     const known = new Set(['fleece/en', 'waterproof/fr', 'fabric/en', 'laptop/en', 'laptop/fr']);
+    const sports = new Set(['football', 'basketball', 'tennis', 'golf', 'skiing']);
     const readBack: string[] = [];
     for (const a of ATTRIBUTES) {
       for (const lang of ['en', 'fr'] as const) {
@@ -255,7 +256,7 @@ describe('head nouns of product titles', () => {
           ['f', true],
         ] as const) {
           const text = renderAttribute(a, lang, g, pl).text;
-          if (findNouns(text).length > 0 && !known.has(`${a.id}/${lang}`)) {
+          if (findNouns(text).length > 0 && !known.has(`${a.id}/${lang}`) && !sports.has(a.id)) {
             readBack.push(`${a.id}: ${text}`);
           }
         }

@@ -61,7 +61,7 @@ export const PRODUCT_NOUNS = buildNouns({
   wallet: { en: 'wallet', fr: 'portefeuille', g: 'm', kind: 'carry', match: ['wallets', 'purse', 'portefeuille'] },
   perfume: { en: 'perfume', fr: 'parfum', g: 'm', match: ['fragrance', 'body mist', 'eau de toilette', 'eau de parfum', 'parfum'] },
   // Bags
-  handbag: { en: 'handbag', fr: 'sac à main|sacs à main', g: 'm', kind: 'carry', match: ['handbags', 'clutch', 'sling bag', 'shoulder bag', 'shoulderbag', 'sac à main'] },
+  handbag: { en: 'handbag', fr: 'sac à main|sacs à main', g: 'm', kind: 'carry', match: ['handbags', 'hand bag', 'hand bags', 'clutch', 'sling bag', 'shoulder bag', 'shoulderbag', 'sac à main'] },
   tote: { en: 'tote bag', fr: 'sac cabas|sacs cabas', g: 'm', kind: 'carry', match: ['tote', 'shopper', 'cabas'] },
   backpack: { en: 'backpack', fr: 'sac à dos|sacs à dos', g: 'm', kind: 'carry', match: ['backpacks', 'rucksack', 'daypack', 'sac à dos'] },
   duffel_bag: { en: 'duffel bag', fr: 'sac de voyage|sacs de voyage', g: 'm', kind: 'carry', match: ['duffle', 'duffel', 'duffle bag', 'holdall', 'weekender', 'travel bag', 'sac de voyage'] },
