@@ -1,9 +1,9 @@
 import type { AltContext, VisualFacts } from '../types.ts';
-import { coloursIn, parseTitle } from './clean-title.ts';
+import { coloursIn, parseTitle, type ParsedTitle } from './clean-title.ts';
 import { cocoNoun, colourWord, findAttributes, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';
-import { packSize, packSizeSpans, statedAttributes, type PackSize } from './read-attributes.ts';
+import { packSize, packSizeSpans, statedAttributes, type PackSize, type StatedAttribute } from './read-attributes.ts';
 import { FOOTWEAR, seenPatternDetail, seenSleeves, seenView } from './seen-details.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
@@ -78,6 +78,26 @@ function withoutSpans(text: string, spans: { start: number; end: number }[]): st
     cut = Math.min(cut, s.start);
   }
   return out.replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * A use the title states and its head noun that together name a kind the lexicon knows: "Swimming Purple Cap" is
+ * a swim cap (« bonnet de bain »), not « casquette de natation ».
+ */
+function useCompound(title: ParsedTitle, stated: StatedAttribute[]): { noun: Noun; use: StatedAttribute } | undefined {
+  const head = title.head;
+  if (!head) {
+    return undefined;
+  }
+  const headWord = title.clean.slice(head.start, head.end);
+  for (const use of stated.filter((a) => a.attribute.category === 'use')) {
+    const phrase = `${title.name.slice(use.start, use.end)} ${headWord}`;
+    const [whole, ...others] = findNouns(phrase);
+    if (whole && others.length === 0 && whole.start === 0 && whole.end === phrase.length && whole.noun.id !== head.noun.id) {
+      return { noun: whole.noun, use };
+    }
+  }
+  return undefined;
 }
 
 function repeatsNoun(word: string, noun: Noun): boolean {
@@ -196,11 +216,13 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     // …and the part a material is said of ("Leather Strap Watch" → « Montre avec un bracelet en cuir »).
     const parts = nameAttributes.flatMap((a) => (a.partEnd ? [{ start: a.end, end: a.partEnd }] : []));
     const englishOnly = title.lang === 'fr' ? [] : [...translated, ...parts, ...packSizeSpans(title.name), ...headAgain];
+    const compound = useCompound(title, nameAttributes);
     plan.title = {
       clean: title.clean,
       name: title.name,
       frName: withoutSpans(title.name, englishOnly),
-      nameAttributes,
+      // The compound's noun says its use: « Bonnet de bain », not « Bonnet de bain de natation ».
+      nameAttributes: nameAttributes.filter((a) => a !== compound?.use),
       hasNoun: Boolean(title.head),
       lang: title.lang,
       hasColour: title.colours.length > 0 || title.partColours.length > 0,
@@ -208,8 +230,8 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     };
     plan.audience = title.audience;
     if (title.head) {
-      plan.noun = title.head.noun;
-      plan.plural = pluralFor(title.head.noun, title.clean.slice(title.head.start, title.head.end));
+      plan.noun = compound?.noun ?? title.head.noun;
+      plan.plural = pluralFor(plan.noun, title.clean.slice(title.head.start, title.head.end));
       plan.source = 'title';
     }
     if (title.colours.length > 0) {

@@ -114,6 +114,8 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(fr("ADIDAS Men's Black Football Shorts")).toBe('Short de football Adidas noir pour homme');
     expect(fr('ADIDAS Women polka Blue Flip Flops')).toBe('Tongs Adidas bleues à pois pour femme');
     expect(fr('Murcia Women Ethnic Hand Bag')).toBe('Sac à main ethnique Murcia noir pour femme');
+    // A use and the head noun that name a kind together: a swimming cap is « bonnet de bain ».
+    expect(fr('ADIDAS Women Swimming Purple Cap')).toBe('Bonnet de bain Adidas violet pour femme');
     // The sport's own ball is the noun, not a use of it.
     expect(fr('Spalding Basketball')).toBe('Ballon de basket Spalding noir');
     // A dial's colour is not the watch's: the photo's colour is not added beside it, in either language.
