@@ -19,12 +19,12 @@ export interface ParsedTitle {
 
 /** A part whose colour a title may give instead of the product's. */
 export interface PartColour {
-  part: 'dial' | 'frame';
+  part: 'dial' | 'frame' | 'strap';
   key: string;
 }
 
-/** A colour word right before a part's name ("Silver-Toned Dial", "Gold Frame") is the part's colour. */
-const COLOURED_PART = /^(?:[\s-]+(?:toned|tone|coloured|colored))?[\s-]+(dial|frame)(?![\p{L}\p{N}])/u;
+/** A colour word right before a part's name ("Silver-Toned Dial", "Gold Frame", "Golden Strap") is the part's colour. */
+const COLOURED_PART = /^(?:[\s-]+(?:toned|tone|coloured|colored))?[\s-]+(dial|frame|strap)(?![\p{L}\p{N}])/u;
 
 /** SKU-like tokens: letters and digits joined by - _ / ("24-WB07", "WB07-BRN-M") or long letter+digit runs. */
 const SKU = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9]+(?:[-_/][a-z0-9]+)+$|^[a-z]{2,}\d{4,}$|^\d{5,}$|^#\S+$/i;
@@ -145,9 +145,10 @@ export function parseTitle(raw: string): ParsedTitle {
   const lowerClean = normaliseText(clean);
   colourSpans = colourSpans.filter((c) => {
     const part = COLOURED_PART.exec(lowerClean.slice(c.end));
-    if (part && (part[1] === 'dial' || part[1] === 'frame') && !partColours.some((p) => p.part === part[1])) {
-      partColours.push({ part: part[1], key: c.key });
-      cut.push([c.start, c.end + part[0].length]);
+    const name = part?.[1];
+    if ((name === 'dial' || name === 'frame' || name === 'strap') && !partColours.some((p) => p.part === name)) {
+      partColours.push({ part: name, key: c.key });
+      cut.push([c.start, c.end + (part?.[0].length ?? 0)]);
       return false;
     }
     return true;
@@ -187,7 +188,8 @@ export function parseTitle(raw: string): ParsedTitle {
     clean,
     head: head?.match,
     lang: head?.titleLang ?? 'any',
-    colours: colourSpans.map((c) => c.key),
+    // "White Strap White Watches" says white once.
+    colours: [...new Set(colourSpans.map((c) => c.key))],
     audience,
     name,
     partColours,

@@ -28,6 +28,10 @@ function partNoun(part: PartColour['part'], noun: Noun | undefined): { fr: strin
     return { fr: 'cadran', g: 'm' };
   }
   const id = noun?.id ?? '';
+  if (part === 'strap') {
+    // A watch's strap is its bracelet; a bag's, its shoulder strap; a shoe's, its « bride ».
+    return id === 'watch' ? { fr: 'bracelet', g: 'm' } : noun?.kind === 'carry' ? { fr: 'bandoulière', g: 'f' } : { fr: 'bride', g: 'f' };
+  }
   if (id === 'watch') {
     return { fr: 'boîtier', g: 'm' };
   }
