@@ -120,6 +120,8 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(fr('Murcia Women Ethnic Hand Bag')).toBe('Sac à main ethnique Murcia noir pour femme');
     // A use and the head noun that name a kind together: a swimming cap is « bonnet de bain ».
     expect(fr('ADIDAS Women Swimming Purple Cap')).toBe('Bonnet de bain Adidas violet pour femme');
+    expect(fr('Hanes Men White Innerwear T-shirt')).toBe('T-shirt de corps Hanes blanc pour homme');
+    expect(fr('FIFA Men Full Sleeves Hoody Sweatshirt')).toBe('Sweat à capuche FIFA noir à manches longues pour homme');
     // The sport's own ball is the noun, not a use of it.
     expect(fr('Spalding Basketball')).toBe('Ballon de basket Spalding noir');
     // A dial's colour is not the watch's: the photo's colour is not added beside it, in either language.

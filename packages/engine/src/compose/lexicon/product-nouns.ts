@@ -27,7 +27,7 @@ export const PRODUCT_NOUNS = buildNouns({
   tank_top: { en: 'tank top', fr: 'débardeur', g: 'm', kind: 'wear', match: ['tank', 'tanks', 'vest top', 'camisole', 'débardeurs', 'vest', 'innerwear vest'] },
   bra: { en: 'sports bra', fr: 'brassière de sport|brassières de sport', g: 'f', kind: 'wear', match: ['bra', 'bra top', 'brassière'] },
   sweater_hoodie: { en: 'sweatshirt', fr: 'sweat', g: 'm', kind: 'wear', match: ['sweatshirts', 'sweater', 'jumper', 'pullover', 'sweat-shirt', 'pull'] },
-  hoodie: { en: 'hoodie', fr: 'sweat à capuche|sweats à capuche', g: 'm', kind: 'wear', match: ['hoodies', 'hoody', 'hooded sweatshirt'] },
+  hoodie: { en: 'hoodie', fr: 'sweat à capuche|sweats à capuche', g: 'm', kind: 'wear', match: ['hoodies', 'hoody', 'hooded sweatshirt', 'hoody sweatshirt', 'hoodie sweatshirt'] },
   jacket: { en: 'jacket', fr: 'veste', g: 'f', kind: 'wear', match: ['jackets', 'blazer', 'windbreaker', 'windrunner', 'vestes', 'blouson'] },
   coat: { en: 'coat', fr: 'manteau|manteaux', g: 'm', kind: 'wear', match: ['coats', 'parka', 'overcoat', 'manteau'] },
   dress: { en: 'dress|dresses', fr: 'robe', g: 'f', kind: 'wear', match: ['dresses', 'robes'] },

@@ -24,6 +24,8 @@ export const USES = buildAttributes('use', {
   golf: { en: 'golf', fr: 'de golf' },
   skiing: { en: 'ski', fr: 'de ski', match: ['skiing'] },
   ethnic: { en: 'ethnic', fr: 'ethnique', adj: true },
+  // Worn under clothes: « débardeur de corps », « t-shirt de corps ».
+  innerwear: { en: 'innerwear', fr: 'de corps', match: ['inner wear'] },
   casual: { en: 'casual', fr: 'décontracté', adj: true, match: ['semi casual', 'semi-casual', 'smart casual'] },
   formal: { en: 'formal', fr: 'habillé', adj: true, match: ['semi formal', 'semi-formal'] },
   analogue: { en: 'analogue', fr: 'analogique', adj: true, match: ['analog'] },
