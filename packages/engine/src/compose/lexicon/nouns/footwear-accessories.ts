@@ -7,6 +7,7 @@ import { buildNouns } from '../noun.ts';
 // prettier-ignore
 export const FOOTWEAR_ACCESSORY_NOUNS = buildNouns({
   // Footwear
+  platform_shoes: { en: 'platform shoe', fr: 'chaussure à plateforme|chaussures à plateforme', g: 'f', num: 'pl', kind: 'wear', match: ['platform shoes', 'platforms', 'platform heels', 'chaussures à plateforme'] },
   wedges: { en: 'wedge', fr: 'chaussure compensée|chaussures compensées', g: 'f', num: 'pl', kind: 'wear', match: ['wedges', 'wedge heels', 'wedge sandals', 'wedge shoes', 'compensées'] },
   rain_boots: { en: 'rain boot', fr: 'botte de pluie|bottes de pluie', g: 'f', num: 'pl', kind: 'wear', match: ['wellies', 'wellingtons', 'wellington boots', 'rubber boots', 'gumboots'] },
   snow_boots: { en: 'snow boot', fr: 'après-ski|après-skis', g: 'm', num: 'pl', kind: 'wear', match: ['snow boots', 'apres ski boots', 'après-ski boots'] },

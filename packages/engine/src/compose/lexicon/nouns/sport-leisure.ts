@@ -70,6 +70,7 @@ export const SPORT_LEISURE_NOUNS = buildNouns({
   marble_run: { en: 'marble run', fr: 'circuit de billes|circuits de billes', g: 'm', match: ['marble track', 'marble maze'] },
   pinata: { en: 'piñata', fr: 'piñata', g: 'f', match: ['pinata'] },
   confetti: { en: 'confetti|confetti', fr: 'confetti|confettis', g: 'm', num: 'pl-fr' },
+  pennant: { en: 'pennant', fr: 'fanion', g: 'm', match: ['pennants', 'pennant flag', 'fanions'] },
   party_banner: { en: 'banner', fr: 'banderole', g: 'f', match: ['party banner', 'bunting', 'garland banner'] },
   invitation_card: { en: 'invitation card', fr: "carton d'invitation|cartons d'invitation", g: 'm', match: ['invitation', 'invitations', 'party invitation', 'wedding invitation'] },
   gift_tag: { en: 'gift tag', fr: 'étiquette cadeau|étiquettes cadeaux', g: 'f' },
