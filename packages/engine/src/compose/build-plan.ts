@@ -70,12 +70,19 @@ function pairInPicture(facts: VisualFacts, plan: AltPlan): PackSize | undefined 
 }
 
 function withoutSpans(text: string, spans: { start: number; end: number }[]): string {
+  // Overlapping spans ("Walnut" and "with Walnut Frame") are cut as one.
+  const merged: { start: number; end: number }[] = [];
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+    const last = merged[merged.length - 1];
+    if (last && s.start <= last.end) {
+      last.end = Math.max(last.end, s.end);
+    } else {
+      merged.push({ ...s });
+    }
+  }
   let out = text;
-  let cut = text.length;
-  // From the end, so earlier offsets still hold; an overlapping span is cut only up to where the last cut began.
-  for (const s of [...spans].sort((a, b) => b.start - a.start)) {
-    out = `${out.slice(0, s.start)} ${out.slice(Math.min(s.end, cut))}`;
-    cut = Math.min(cut, s.start);
+  for (const s of merged.reverse()) {
+    out = `${out.slice(0, s.start)} ${out.slice(s.end)}`;
   }
   return out.replace(/\s{2,}/g, ' ').trim();
 }
@@ -214,7 +221,11 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     // Every place the name says a translated attribute: "Casual Navy Blue Casual Shoes" says it twice.
     const translated = findAttributes(title.name).filter((m) => nameAttributes.some((a) => a.attribute.id === m.attribute.id));
     // …and the part a material is said of ("Leather Strap Watch" → « Montre avec un bracelet en cuir »).
-    const parts = nameAttributes.flatMap((a) => (a.partEnd ? [{ start: a.end, end: a.partEnd }] : []));
+    // "Sofa with Walnut Frame": the "with" goes too.
+    const parts = nameAttributes.flatMap((a) => {
+      const linked = /(?:^|\s)(?:with|in)\s+$/i.exec(title.name.slice(0, a.start));
+      return a.partEnd ? [{ start: linked ? linked.index : a.start, end: a.partEnd }] : [];
+    });
     const englishOnly = title.lang === 'fr' ? [] : [...translated, ...parts, ...packSizeSpans(title.name), ...headAgain];
     const compound = useCompound(title, nameAttributes);
     plan.title = {

@@ -1,3 +1,4 @@
+import { COLOURED_PARTS } from './lexicon/parts.ts';
 import { COLOUR_SURFACES, findAttributes, findNouns, headNoun, normaliseText, type NounMatch } from './lexicon/index.ts';
 import { AUDIENCE_WORDS, CAPS_NOISE, SIZE_TOKENS, type Audience } from './lexicon/words.ts';
 
@@ -19,12 +20,16 @@ export interface ParsedTitle {
 
 /** A part whose colour a title may give instead of the product's. */
 export interface PartColour {
-  part: 'dial' | 'frame' | 'strap';
+  part: keyof typeof COLOURED_PARTS;
   key: string;
 }
 
 /** A colour word right before a part's name ("Silver-Toned Dial", "Gold Frame", "Golden Strap") is the part's colour. */
-const COLOURED_PART = /^(?:[\s-]+(?:toned|tone|coloured|colored))?[\s-]+(dial|frame|strap)(?![\p{L}\p{N}])/u;
+const COLOURED_PART = new RegExp(
+  `^(?:[\\s-]+(?:toned|tone|coloured|colored))?[\\s-]+(${Object.keys(COLOURED_PARTS).join('|')})(?![\\p{L}\\p{N}])`,
+  'u',
+);
+const isColouredPart = (word: string | undefined): word is PartColour['part'] => word !== undefined && Object.hasOwn(COLOURED_PARTS, word);
 
 /** SKU-like tokens: letters and digits joined by - _ / ("24-WB07", "WB07-BRN-M") or long letter+digit runs. */
 const SKU = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9]+(?:[-_/][a-z0-9]+)+$|^[a-z]{2,}\d{4,}$|^\d{5,}$|^#\S+$/i;
@@ -146,7 +151,7 @@ export function parseTitle(raw: string): ParsedTitle {
   colourSpans = colourSpans.filter((c) => {
     const part = COLOURED_PART.exec(lowerClean.slice(c.end));
     const name = part?.[1];
-    if ((name === 'dial' || name === 'frame' || name === 'strap') && !partColours.some((p) => p.part === name)) {
+    if (isColouredPart(name) && !partColours.some((p) => p.part === name)) {
       partColours.push({ part: name, key: c.key });
       cut.push([c.start, c.end + (part?.[0].length ?? 0)]);
       return false;

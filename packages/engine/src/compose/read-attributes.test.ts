@@ -126,6 +126,9 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(fr('Spalding Basketball')).toBe('Ballon de basket Spalding noir');
     // A dial's colour is not the watch's: the photo's colour is not added beside it, in either language.
     expect(en('Guess Women White Dial Watch')).toBe('Guess Women White Dial Watch on a plain background');
+    // The part and its "with" leave the name too (« Canapé with Frame » was written).
+    expect(fr('Grey Fabric Sofa with Walnut Frame')).toBe('Canapé gris en tissu avec une structure en noyer');
+    expect(fr('Oak Frame Mirror')).toBe('Miroir noir avec un cadre en chêne');
     // "Casual" is the sunglasses', not the frame's, even with a material between.
     expect(fr('Pal Zileri Men Casual Metal Frame Sunglasses')).toBe(
       'Lunettes de soleil décontractées Pal Zileri noires avec une monture en métal pour homme',

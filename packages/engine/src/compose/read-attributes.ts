@@ -13,6 +13,7 @@ import {
   type Gender,
   type Noun,
 } from './lexicon/index.ts';
+import { PARTS, partOn, type Part } from './lexicon/parts.ts';
 
 /** A stated attribute; `part` when a material belongs to one part of the product. */
 export interface StatedAttribute {
@@ -35,34 +36,7 @@ export interface PackSize {
   inTitle?: boolean | undefined;
 }
 
-/** Parts a material often belongs to in a description: the material is then the part's, not the product's. */
-interface Part {
-  en: string;
-  fr: string;
-  /** The French part's gender and number: « des pieds chromés », « une structure chromée ». */
-  g: Gender;
-  pl: boolean;
-  /** What French calls the part on some products, by noun id: a watch's strap is « un bracelet », not « une bride ». */
-  on?: Record<string, Part>;
-}
-const part = (en: string, fr: string, g: Gender, pl = false, on?: Record<string, Part>): Part => ({ en, fr, g, pl, on });
-const WATCH_STRAP = part('a strap', 'un bracelet', 'm');
-const WATCH_CASE = part('a case', 'un boîtier', 'm');
-const GLASSES_FRAME = part('a frame', 'une monture', 'f');
-// prettier-ignore
-const PARTS: Record<string, Part> = {
-  base: part('a base', 'un piètement', 'm'), legs: part('legs', 'des pieds', 'm', true),
-  frame: part('a frame', 'une structure', 'f', false, { watch: WATCH_CASE, sunglasses: GLASSES_FRAME, glasses: GLASSES_FRAME }),
-  feet: part('feet', 'des pieds', 'm', true), sole: part('a sole', 'une semelle', 'f'), soles: part('soles', 'des semelles', 'f', true),
-  strap: part('a strap', 'une bride', 'f', false, { watch: WATCH_STRAP }), handle: part('a handle', 'une poignée', 'f'), handles: part('handles', 'des poignées', 'f', true),
-  lining: part('a lining', 'une doublure', 'f'), upholstery: part('upholstery', 'un revêtement', 'm'), seat: part('a seat', 'une assise', 'f'),
-  back: part('a back', 'un dossier', 'm'), buckle: part('a buckle', 'une boucle', 'f'), pietement: part('a base', 'un piètement', 'm'),
-  structure: part('a frame', 'une structure', 'f'), pieds: part('legs', 'des pieds', 'm', true), semelle: part('a sole', 'une semelle', 'f'),
-  dossier: part('a back', 'un dossier', 'm'), assise: part('a seat', 'une assise', 'f'), chassis: part('a frame', 'une structure', 'f'),
-  // "a swivel clasp", "swivel casters": the swivel is the part's, not the product's (a keyring, an office chair).
-  clasp: part('a clasp', 'un fermoir', 'm'), hook: part('a hook', 'un crochet', 'm'), wheels: part('wheels', 'des roues', 'f', true),
-  casters: part('casters', 'des roulettes', 'f', true), castors: part('castors', 'des roulettes', 'f', true),
-};
+/** A part a material often belongs to in a description (lexicon/parts.ts): the material is the part's. */
 /** Words that may sit between a material and its part ("brushed stainless steel base", "walnut wood frame"). */
 const BETWEEN = new Set([
   'brushed',
@@ -246,7 +220,7 @@ export function enAttribute(a: StatedAttribute): { text: string; before: boolean
 
 /** French, after the noun and agreeing with it; a part's material is « avec une structure en noyer ». */
 export function frAttribute(a: StatedAttribute, g: Gender, plural: boolean, noun?: Noun): string {
-  const itsPart = a.part && noun ? (a.part.on?.[noun.id] ?? a.part) : a.part;
+  const itsPart = a.part && partOn(a.part, noun);
   // A part's material agrees with the part: « avec des pieds chromés ».
   const own = renderAttribute(a.attribute, 'fr', itsPart?.g ?? g, itsPart?.pl ?? plural).text;
   return itsPart ? `avec ${itsPart.fr} ${own}` : own;

@@ -1,6 +1,6 @@
 import { frCount, frDefinite, frParticiple, joinList } from './grammar.ts';
-import type { PartColour } from './clean-title.ts';
-import { colourWord, frColour, type Gender, type Noun } from './lexicon/index.ts';
+import { colourWord, frColour, type Gender } from './lexicon/index.ts';
+import { COLOURED_PARTS, frPartNoun, partOn } from './lexicon/parts.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
 import { CLOSE_UP_AREA, wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
 import { attributesOf, frAttribute } from './read-attributes.ts';
@@ -22,25 +22,6 @@ function colourPhrase(plan: AltPlan, f: RenderFlags, g: Gender, plural: boolean)
   );
 }
 
-/** What French calls a part a title gives the colour of, by the product it belongs to. */
-function partNoun(part: PartColour['part'], noun: Noun | undefined): { fr: string; g: Gender } {
-  if (part === 'dial') {
-    return { fr: 'cadran', g: 'm' };
-  }
-  const id = noun?.id ?? '';
-  if (part === 'strap') {
-    // A watch's strap is its bracelet; a bag's, its shoulder strap; a shoe's, its « bride ».
-    return id === 'watch' ? { fr: 'bracelet', g: 'm' } : noun?.kind === 'carry' ? { fr: 'bandoulière', g: 'f' } : { fr: 'bride', g: 'f' };
-  }
-  if (id === 'watch') {
-    return { fr: 'boîtier', g: 'm' };
-  }
-  if (id === 'glasses' || id === 'sunglasses') {
-    return { fr: 'monture', g: 'f' };
-  }
-  return ['mirror', 'painting', 'poster', 'picture_frame'].includes(id) ? { fr: 'cadre', g: 'm' } : { fr: 'structure', g: 'f' };
-}
-
 /** « à cadran blanc », « à monture dorée »: the colour the title gives a part. */
 function partColourPhrase(plan: AltPlan, f: RenderFlags): string {
   if (f.drop.has('colour') || !plan.title) {
@@ -49,8 +30,8 @@ function partColourPhrase(plan: AltPlan, f: RenderFlags): string {
   return plan.title.partColours
     .map((p) => {
       const c = colourWord(p.key);
-      const part = partNoun(p.part, plan.noun);
-      return `à ${part.fr} ${c ? frColour(c, part.g, false) : p.key}`;
+      const part = partOn(COLOURED_PARTS[p.part], plan.noun);
+      return `à ${frPartNoun(part)} ${c ? frColour(c, part.g, part.pl) : p.key}`;
     })
     .join(' ');
 }
