@@ -66,6 +66,16 @@ describe('pixelSubject: one noun from the fashion head, the classifier and the d
     expect(simple(facts).alt).toBe('White shoes on a plain background');
   });
 
+  it("names the head's refused fine guess when the classifier reads the same noun over its line", () => {
+    const guess = { objects: [], category: { fine: 'tshirt_top', group: 'tops', probability: 0.6, gateScore: 0.3 } };
+    const agreeing = (p: number): VisualFacts =>
+      makeFacts({ colour: 'red', tentative: guess, imagenet: { frame: seen({ clothing: 0.99, tshirt_top: p }) } });
+    expect(simple(agreeing(NOUN_GATE.headAgreement + 0.05)).alt).toBe('Red T-shirt on a plain background');
+    expect(simple(agreeing(NOUN_GATE.headAgreement + 0.05), 'fr').alt).toBe('T-shirt rouge sur fond uni');
+    // Under the line the head's group is still all that is said.
+    expect(simple(agreeing(NOUN_GATE.headAgreement - 0.1)).alt).toBe('Red top on a plain background');
+  });
+
   it('names a garment the head has no class for over its refused guess of another one, flagged', () => {
     const over = GUESS_LINE.outsideHead + 0.2;
     const tops = { objects: [], category: { fine: null, group: 'tops', probability: 0.62, gateScore: 0.7 } };

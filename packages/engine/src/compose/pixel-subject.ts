@@ -12,7 +12,8 @@ import type { VisualFacts } from '../types.ts';
 import { categoryLexNoun, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
 import { namedObjects } from './confirmed-objects.ts';
 import { kindOf } from './noun-kind.ts';
-import { contradictingNoun, seenNoun, type SeenNoun } from './seen-noun.ts';
+import { classifierView, contradictingNoun, seenNoun, type SeenNoun } from './seen-noun.ts';
+import { NOUN_GATE } from './noun-gate.model.ts';
 import { GUESS_LINE } from './guess-line.model.ts';
 import { nounRoot } from '../facts/imagenet/noun-scores.ts';
 import { coveredByHead, outsideHeadNoun } from './outside-head.ts';
@@ -60,6 +61,15 @@ function fromHead(facts: VisualFacts): PixelSubject | undefined {
   return noun ? { noun, source: 'category', p: c.fine ? c.probability : 0.8 * c.probability } : undefined;
 }
 
+/**
+ * The classifier reads the head's refused fine guess too (a T-shirt both call a T-shirt, not "a top"), over the
+ * line where the classifier alone names the head's classes right ≥ 90 % of the time on the training folds
+ * (noun-gate.model.ts `headAgreement`): two models agreeing are at least as sure.
+ */
+function classifierAgrees(facts: VisualFacts, fine: string): boolean {
+  return (classifierView(facts).find((s) => s.id === fine)?.p ?? 0) >= NOUN_GATE.headAgreement;
+}
+
 /** The head's refused guess, confirmed by the classifier's coarse fashion word (shoes + footwear). */
 function confirmedGuess(facts: VisualFacts, seen: SeenNoun, outsideHeadLine: number): PixelSubject | undefined {
   const g = facts.tentative?.category;
@@ -71,7 +81,8 @@ function confirmedGuess(facts: VisualFacts, seen: SeenNoun, outsideHeadLine: num
     return { noun: outside.noun, source: 'seen', p: Math.min(outside.p, UNCONFIRMED_FASHION) };
   }
   // A fine id the root confirms is named finely (a cap); a group only when it is a noun ("accessory" says nothing).
-  const id = g.fine && HEAD_ROOT[g.fine] === seen.id ? g.fine : HEAD_ROOT[g.group] === seen.id ? g.group : undefined;
+  const fine = g.fine && (HEAD_ROOT[g.fine] === seen.id || classifierAgrees(facts, g.fine)) ? g.fine : undefined;
+  const id = fine ?? (HEAD_ROOT[g.group] === seen.id ? g.group : undefined);
   const noun = id ? categoryLexNoun(id, g.group) : undefined;
   // The classifier vouches for the domain (clothing), not for the head's group within it (a top or socks): the
   // head's own probability says how sure the name is.

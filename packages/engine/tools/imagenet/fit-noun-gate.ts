@@ -12,6 +12,10 @@
  * - fine fashion nouns (swim cap, socks, backpack; not clothing) are measured, not written: no line reaches
  *   FINE_FASHION_PRECISION on the training folds (85.5 % at p = 1), so the classifier never names over the fashion
  *   head's refused coarse guess.
+ * - `headAgreement`: the same, for the nouns that are also the category head's classes (T-shirt, sneakers, backpack,
+ *   sandals…) — the lowest line where the classifier alone is right ≥ FINE_FASHION_PRECISION of the time. Runtime
+ *   (pixel-subject.ts) names such a noun only when the head's refused fine guess is that same noun: two models
+ *   agreeing are at least as sure as the classifier alone.
  * Each line is chosen on 4 grouped folds and judged on the 5th; the file gets the lines chosen on all of them.
  *
  *   node --import tsx packages/engine/tools/imagenet/extract-imagenet.ts --train ../shared/train/product-categories --out /tmp/imagenet-train.jsonl
@@ -27,6 +31,7 @@ import { crossValidateLine, pct, precisionOver, rateUnder, type Line as FitLine 
 import { fail, parseArgs } from '../eval/args.ts';
 import { readImagenetRecords } from './extract-imagenet.ts';
 import { TRAIN_ACCEPTS } from './train-truth.ts';
+import { CATEGORY_VOCABULARY } from '../../src/facts/category/vocabulary.ts';
 
 const FALSE_GENERAL_RATE = 0.02;
 /** Extra non-fashion nouns on fashion photos the two-view agreement line may add on top of the gate's. */
@@ -81,6 +86,23 @@ const fine: Line = (rows, g) => {
   return { hits, bad };
 };
 
+/** The category head's classes the classifier also has a noun for (T-shirt, sneakers, backpack). */
+const HEAD_CLASS_NOUNS: ReadonlySet<string> = new Set(Object.keys(CATEGORY_VOCABULARY));
+
+/** The classifier's reading of a noun the head has a class for, named: bad when the category does not accept it. */
+const headClass: Line = (rows, g) => {
+  let hits = 0;
+  let bad = 0;
+  for (const r of rows) {
+    const pick = pickNoun(r.scores, g, (s) => HEAD_CLASS_NOUNS.has(s.id));
+    if (pick) {
+      hits++;
+      bad += (TRAIN_ACCEPTS[r.category] ?? []).includes(pick.id) ? 0 : 1;
+    }
+  }
+  return { hits, bad };
+};
+
 /** Non-fashion nouns both views agree on, under the single-view gate: every hit on a fashion photo is bad. */
 const agreeing =
   (gate: number): Line =>
@@ -109,19 +131,21 @@ function main(): void {
   const c = crossValidateLine(rows, folds, general, rateUnder(CONTRADICTION_RATE));
   const a = crossValidateLine(rows, folds, agreeing(g.final), rateUnder(AGREEMENT_EXTRA_RATE));
   const fi = crossValidateLine(rows, folds, fine, precisionOver(FINE_FASHION_PRECISION));
+  const h = crossValidateLine(rows, folds, headClass, precisionOver(FINE_FASHION_PRECISION));
   process.stdout.write(
     `training photos: ${n} (fashion only)\n` +
       `gate (non-fashion noun on a fashion photo ≤ ${FALSE_GENERAL_RATE * 100} %): folds ${g.lines.join(', ')} → ${g.final}; out-of-fold ${pct(g.bad, n)} of photos\n` +
       `fashionGate (coarse fashion word right ≥ ${FASHION_PRECISION * 100} %): folds ${f.lines.join(', ')} → ${f.final}; out-of-fold named ${pct(f.hits, n)}, right ${pct(f.hits - f.bad, f.hits)}\n` +
       `contradiction (≤ ${CONTRADICTION_RATE * 100} % of fashion photos): folds ${c.lines.join(', ')} → ${c.final}; out-of-fold ${pct(c.bad, n)}\n` +
       `agreement (crop and frame both over it, ≤ ${AGREEMENT_EXTRA_RATE * 100} % more fashion photos): folds ${a.lines.join(', ')} → ${a.final}; out-of-fold ${pct(a.bad, n)}\n` +
-      `fineFashion (fine fashion noun right ≥ ${FINE_FASHION_PRECISION * 100} %): folds ${fi.lines.join(', ')} → ${fi.final}; out-of-fold named ${pct(fi.hits, n)}, right ${pct(fi.hits - fi.bad, fi.hits)}\n`,
+      `fineFashion (fine fashion noun right ≥ ${FINE_FASHION_PRECISION * 100} %): folds ${fi.lines.join(', ')} → ${fi.final}; out-of-fold named ${pct(fi.hits, n)}, right ${pct(fi.hits - fi.bad, fi.hits)}\n` +
+      `headAgreement (a head-class noun right ≥ ${FINE_FASHION_PRECISION * 100} %, the classifier alone): folds ${h.lines.join(', ')} → ${h.final}; out-of-fold named ${pct(h.hits, n)}, right ${pct(h.hits - h.bad, h.hits)}\n`,
   );
   if (args.has('write')) {
     writeFileSync(
       MODEL_FILE,
       `/** Written by \`npm run train:noun-gate -- --write\` from ${n} training photos (grouped 5-fold figures in the engine README); do not edit by hand. */\n` +
-        `export const NOUN_GATE = { gate: ${g.final}, fashionGate: ${f.final}, contradiction: ${c.final}, agreement: ${a.final} };\n`,
+        `export const NOUN_GATE = { gate: ${g.final}, fashionGate: ${f.final}, contradiction: ${c.final}, agreement: ${a.final}, headAgreement: ${h.final} };\n`,
     );
     process.stdout.write(`wrote ${MODEL_FILE}\n`);
   }
