@@ -87,6 +87,20 @@ function withoutSpans(text: string, spans: { start: number; end: number }[]): st
   return out.replace(/\s{2,}/g, ' ').trim();
 }
 
+/** French words a French title's name keeps once its attributes are said in English: they have no English here. */
+const FRENCH_GLUE = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'à', 'au', 'aux', 'en', 'et', 'pour', 'avec', 'sans', 'un', 'une']);
+
+/**
+ * What an English alt keeps of a French title's name: the brand and model words (capitalised, or with a digit:
+ * "Nike Air Max 90", "45x45"), not the French words no lexicon entry said in English (« déhoussable », « longue »).
+ */
+function namesOnly(name: string): string {
+  const words = name.split(/\s+/);
+  const kept = words.map((w) => !FRENCH_GLUE.has(w.toLowerCase()) && (/^\p{Lu}/u.test(w) || (/\d/.test(w) && /\p{L}/u.test(w))));
+  // A bare number belongs to the name it follows ("Air Max 90"); alone it counts French words (« 3 places »).
+  return words.filter((w, i) => kept[i] || (/^\d+$/.test(w) && i > 0 && kept[i - 1])).join(' ');
+}
+
 /**
  * A use the title states and its head noun that together name a kind the lexicon knows: "Swimming Purple Cap" is
  * a swim cap (« bonnet de bain »), not « casquette de natation ».
@@ -213,8 +227,9 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   };
   const title = context.title?.trim() ? parseTitle(context.title) : undefined;
   if (title && title.clean) {
-    // Only an English title's generic words are translated; a French title is already French.
-    const nameAttributes = title.lang === 'fr' ? [] : statedAttributes(title.name);
+    // The name's generic words, said in the other language: an English title's in a French alt, a French title's
+    // in an English alt. A French alt of a French title keeps the title as it stands.
+    const nameAttributes = statedAttributes(title.name);
     // The French noun and pack size replace their English words: "Check Skirt Grey Skirts" is not « Jupe Skirt ».
     // Only the noun's own word goes: a kind of it stays ("Compact SLR Camera", "Windrunner Jacket").
     const headAgain = findNouns(title.name).filter((m) => title.head && repeatsNoun(title.name.slice(m.start, m.end), title.head.noun));
@@ -226,12 +241,13 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       const linked = /(?:^|\s)(?:with|in)\s+$/i.exec(title.name.slice(0, a.start));
       return a.partEnd ? [{ start: linked ? linked.index : a.start, end: a.partEnd }] : [];
     });
-    const englishOnly = title.lang === 'fr' ? [] : [...translated, ...parts, ...packSizeSpans(title.name), ...headAgain];
-    const compound = useCompound(title, nameAttributes);
+    const generic = withoutSpans(title.name, [...translated, ...parts, ...packSizeSpans(title.name), ...headAgain]);
+    const compound = title.lang === 'fr' ? undefined : useCompound(title, nameAttributes);
     plan.title = {
       clean: title.clean,
       name: title.name,
-      frName: withoutSpans(title.name, englishOnly),
+      frName: title.lang === 'fr' ? title.name : generic,
+      enName: title.lang === 'fr' ? namesOnly(generic) : title.name,
       // The compound's noun says its use: « Bonnet de bain », not « Bonnet de bain de natation ».
       nameAttributes: nameAttributes.filter((a) => a !== compound?.use),
       hasNoun: Boolean(title.head),

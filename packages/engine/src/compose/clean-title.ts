@@ -29,6 +29,16 @@ const COLOURED_PART = new RegExp(
   `^(?:[\\s-]+(?:toned|tone|coloured|colored))?[\\s-]+(${Object.keys(COLOURED_PARTS).join('|')})(?![\\p{L}\\p{N}])`,
   'u',
 );
+/** French names the part first, a word at most between: « cadran noir », « monture dorée », « bracelet cuir marron ». */
+const FRENCH_PART_BEFORE = /(?:^|\s)(cadran|monture|boîtier|boitier|bracelet|bride)(?:\s+(?:en\s+)?\p{L}+)?\s+$/u;
+const FRENCH_PART: Readonly<Record<string, PartColour['part']>> = {
+  cadran: 'dial',
+  monture: 'frame',
+  boîtier: 'frame',
+  boitier: 'frame',
+  bracelet: 'strap',
+  bride: 'strap',
+};
 const isColouredPart = (word: string | undefined): word is PartColour['part'] => word !== undefined && Object.hasOwn(COLOURED_PARTS, word);
 
 /** SKU-like tokens: letters and digits joined by - _ / ("24-WB07", "WB07-BRN-M") or long letter+digit runs. */
@@ -154,6 +164,13 @@ export function parseTitle(raw: string): ParsedTitle {
     if (isColouredPart(name) && !partColours.some((p) => p.part === name)) {
       partColours.push({ part: name, key: c.key });
       cut.push([c.start, c.end + (part?.[0].length ?? 0)]);
+      return false;
+    }
+    const before = FRENCH_PART_BEFORE.exec(lowerClean.slice(0, c.start));
+    const frPart = before?.[1] ? FRENCH_PART[before[1]] : undefined;
+    if (before && frPart && !partColours.some((p) => p.part === frPart)) {
+      partColours.push({ part: frPart, key: c.key });
+      cut.push([c.start, c.end]);
       return false;
     }
     return true;

@@ -215,3 +215,28 @@ describe('composeAlt — titles without a product noun', () => {
     expect(alt(makeFacts({ colour: 'black' }), { language: 'fr', title: '32-Inch Monitor' })).toBe('Écran 32 pouces noir');
   });
 });
+
+describe('composeAlt — an English alt of a French title', () => {
+  const en = (title: string, colour = 'white'): string => alt(makeFacts({ colour }), { language: 'en', title });
+  it('says the noun, colours, audience and generic words in English and keeps the brand and model', () => {
+    // Was the French title word for word: "T-shirt homme col rond coton bio bleu marine on a plain background".
+    expect(en('T-shirt homme col rond coton bio bleu marine')).toBe('Navy crew-neck T-shirt for men in organic cotton');
+    expect(en('Baskets Nike Air Max 90 blanches homme')).toBe('White Nike Air Max 90 sneakers for men');
+    expect(en('Chaussures de running Asics Gel-Kayano 29 homme')).toBe('White Asics Gel-Kayano 29 running shoes for men');
+    // French words no entry says in English are left out, not written: « déhoussable », « 3 places ».
+    expect(en('Coussin déhoussable velours vert 45x45', 'green')).toBe('Green 45x45 cushion in velvet');
+    expect(en('Canapé 3 places Oslo en tissu gris', 'grey')).toBe('Grey Oslo sofa in fabric');
+    // The photo's colour goes first, apart from the material: "white oak" would be a wood.
+    expect(en('Chaise en chêne massif')).toMatch(/^White chair in (?:solid )?oak$/);
+  });
+  it("gives a part's colour to the part, and keeps the French alt of a French title as it stands", () => {
+    expect(en('Montre Casio Edifice homme cadran noir')).toBe('Casio Edifice watch for men with a black dial');
+    expect(en('Montre homme bracelet en acier argenté cadran bleu')).toBe('Watch for men with a silver strap and a blue dial');
+    expect(alt(makeFacts({ colour: 'white' }), { language: 'fr', title: 'Montre Casio Edifice homme cadran noir' })).toBe(
+      'Montre Casio Edifice homme cadran noir sur fond uni',
+    );
+  });
+  it('reads an English title that names a French product line as English', () => {
+    expect(en('David Beckham Men Homme Deo')).toMatch(/^David Beckham Men Homme Deo/);
+  });
+});

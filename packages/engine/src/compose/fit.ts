@@ -23,11 +23,13 @@ const DROP_ORDER: Droppable[] = ['text', 'audience', 'secondColour', 'scene', 's
  * quoted text, so a keyword is never cut in half; as a last resort the sentence is cut at a word boundary.
  */
 export function fitPlan(plan: AltPlan, max: number, render: (p: AltPlan, f: RenderFlags) => string): string {
-  const flags: RenderFlags = { drop: new Set(), attributes: plan.attributes.length, sceneItems: plan.scene.length, nameWords: Infinity };
+  // A French title's own generic words count too: an English alt says them in English (render-en.ts).
+  const attributes = plan.attributes.length + (plan.title?.lang === 'fr' ? plan.title.nameAttributes.length : 0);
+  const flags: RenderFlags = { drop: new Set(), attributes, sceneItems: plan.scene.length, nameWords: Infinity };
   const attempt = (): string => capitalise(sanitise(render(plan, flags)));
   let out = attempt();
   const steps: (() => void)[] = [() => flags.drop.add('text')];
-  for (let m = plan.attributes.length; m > 0; m--) {
+  for (let m = attributes; m > 0; m--) {
     steps.push(() => {
       flags.attributes = m - 1;
     });

@@ -17,6 +17,9 @@ export interface TitlePlan {
    * « coupe ajustée » instead of keeping "Wooden" and "Slim Fit" inside the name.
    */
   frName: string;
+  /** A French title's name without its French words (« Baskets Nike Air Max blanches » → "Nike Air Max"); an
+   *  English title's name as it stands. */
+  enName: string;
   nameAttributes: StatedAttribute[];
   hasNoun: boolean;
   lang: 'en' | 'fr' | 'any';

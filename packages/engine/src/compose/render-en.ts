@@ -42,7 +42,14 @@ function titleSaysAudience(title: string): boolean {
  * "Men's Classic Bomber Jacket in black".
  */
 function productPhrase(plan: AltPlan, f: RenderFlags): string {
-  const kept = attributesOf(plan.attributes, plan.noun).slice(0, f.attributes);
+  const t = plan.title;
+  // A French title in an English alt: its noun, colours and generic words in English, its brand and model kept
+  // ("T-shirt homme col rond coton bio bleu marine" → "Crew-neck T-shirt for men in navy organic cotton").
+  const french = t?.lang === 'fr' && t.hasNoun && plan.noun !== undefined;
+  const said = french
+    ? [...t.nameAttributes, ...plan.attributes.filter((a) => !t.nameAttributes.some((b) => b.attribute.id === a.attribute.id))]
+    : plan.attributes;
+  const kept = attributesOf(said, plan.noun).slice(0, f.attributes);
   // English adjective order: style and cut before the colour, pattern and material after it
   // ("vintage brown wool chair", "slim-fit green checked shirt").
   const en = kept.map((a) => ({ category: a.attribute.category, id: a.attribute.id, ...enAttribute(a) }));
@@ -57,7 +64,9 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
       .filter(keep)
       .map((a) => a.text)
       .join(' ');
-  const mods = words((a) => a.before && !afterColour(a));
+  // What it is for sits next to the noun, after any name: "White Asics Gel-Kayano running shoes" (a French title's).
+  const uses = words((a) => a.category === 'use');
+  const mods = words((a) => a.before && !afterColour(a) && a.category !== 'use');
   const stuff = words((a) => a.before && afterColour(a));
   const tail = words((a) => !a.before);
   // Beside a title phrase our colour and materials follow it ("in blue cotton"); a neckline or kind word precedes it.
@@ -68,20 +77,19 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     const pattern = words((a) => a.before && a.category === 'pattern');
     return [what ? `in ${what}` : '', pattern ? `with a ${pattern} pattern` : ''].filter(Boolean).join(' ');
   };
-  const t = plan.title;
   // A title that already names a colour keeps the merchant's word; ours would repeat or contradict it.
   const colour = t?.hasColour ? '' : colourPhrase(plan, f);
   const audience =
     plan.audience && !f.drop.has('audience') && !wearerOf(plan) && !(t && titleSaysAudience(t.clean))
       ? AUDIENCE_PHRASE[plan.audience].en
       : '';
-  if (t && plan.noun && (f.drop.has('name') || Number.isFinite(f.nameWords))) {
+  if (t && plan.noun && (french || f.drop.has('name') || Number.isFinite(f.nameWords))) {
     // Too long: the first words of the brand/model name + the product noun, then colour and materials after it
     // ("Ocean shirt in blue cotton"), never between the name's words.
     const noun = nounText(plan.noun, plan.plural.en);
     // "Water Sipper" → "water bottle": a name word the noun already says is not repeated.
     const nounWords = new Set(noun.toLowerCase().split(' '));
-    const nameWords = t.name.split(' ').filter((w) => !nounWords.has(w.toLowerCase()));
+    const nameWords = (french ? t.enName : t.name).split(' ').filter((w) => w && !nounWords.has(w.toLowerCase()));
     const named = f.drop.has('name') ? '' : nameWords.slice(0, f.nameWords).join(' ');
     // A bare number designation follows its noun: "Red mug no. 1", not "Red no. 1 mug".
     const designation = DESIGNATION.test(named);
@@ -92,7 +100,12 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
       plan.audience && !f.drop.has('audience') && !wearerOf(plan) && !saidByNoun ? AUDIENCE_PHRASE[plan.audience].en : '';
     // "unisex" is an adjective in English: before the noun, unlike "for men".
     const [before, after] = plan.audience === 'unisex' ? [shortAudience, ''] : ['', shortAudience];
-    return [mods, kinds, name, before, noun, designation ? named : '', after, inWhat(colourPhrase(plan, f)), tail]
+    // A French title's colour goes first, apart from its material: "White chair in solid oak", not "in white oak".
+    const [lead, stuffWith] = french ? [colourPhrase(plan, f), ''] : ['', colourPhrase(plan, f)];
+    // « cadran noir »: the colour a French title gives a part ("with a black dial"); an English title says its own.
+    const parts = french && !f.drop.has('colour') ? t.partColours.map((p) => `a ${colourWord(p.key)?.en ?? p.key} ${p.part}`) : [];
+    const withParts = parts.length > 0 ? `with ${joinList(parts, 'en')}` : '';
+    return [mods, lead, kinds, name, before, uses, noun, designation ? named : '', after, inWhat(stuffWith), withParts, tail]
       .filter(Boolean)
       .join(' ');
   }

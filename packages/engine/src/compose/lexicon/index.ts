@@ -156,6 +156,8 @@ export function findNouns(text: string): NounMatch[] {
  */
 /** Nouns that only say the kind of product: a more precise noun of the same kind elsewhere in a title wins. */
 const GENERIC_HEADS = new Set(['bag', 'shoe', 'clothing', 'kidswear']);
+/** English words for who a product is for. */
+const EN_AUDIENCE = /\b(?:men|mens|men's|man|women|womens|women's|woman|ladies|kids|girls?|girl's|boys?|boy's|unisex|baby)\b/i;
 /** The words after a noun that make it a motif: "Coffee Lover", "Cat Lovers", "Dog Mom", "Football Fan". */
 const FAN_WORDS = /^[\s-]+(?:lovers?|fans?|addicts?|enthusiasts?|moms?|mums?|dads?|owners?|obsessed)\b/i;
 
@@ -167,7 +169,10 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   const fr = found.filter((m) => m.lang === 'fr').length;
   const en = found.filter((m) => m.lang === 'en').length;
   // Nouns shared by both languages ("t-shirt", "polo") leave it open: French function words and accents decide.
-  const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(text);
+  // « T-shirt homme col rond » has none of those: a French audience word says it, unless English says who it is for
+  // too ("David Beckham Men Homme Deo": Homme is the line's name).
+  const frAudience = /(?:^|\s)(?:hommes?|femmes?|enfants?|filles?|mixte)(?=\s|$)/i.test(text) && !EN_AUDIENCE.test(text);
+  const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(text) || frAudience;
   // Without a French function word or accent, French-only nouns make a French title only when one leads it
   // (« Sac Vintage »); "Pierce Gym Short" ends on its noun, the English order.
   const frLeads = found.some((m) => m.lang === 'fr' && m.start === 0);
