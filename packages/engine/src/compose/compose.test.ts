@@ -238,5 +238,10 @@ describe('composeAlt — an English alt of a French title', () => {
   });
   it('reads an English title that names a French product line as English', () => {
     expect(en('David Beckham Men Homme Deo')).toMatch(/^David Beckham Men Homme Deo/);
+    expect(en('Fila Men Blanc Red Sweater')).toMatch(/^Fila Men Blanc Red Sweater/);
+  });
+  it('reads a French colour as a French title, and « taille haute » as a cut, not a size', () => {
+    expect(en('T-shirt Taille M bleu')).toBe('Blue T-shirt on a plain background');
+    expect(en('Jean taille haute femme bleu délavé')).toBe('High-waisted washed blue jeans for women');
   });
 });

@@ -171,8 +171,13 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   // Nouns shared by both languages ("t-shirt", "polo") leave it open: French function words and accents decide.
   // « T-shirt homme col rond » has none of those: a French audience word says it, unless English says who it is for
   // too ("David Beckham Men Homme Deo": Homme is the line's name).
-  const frAudience = /(?:^|\s)(?:hommes?|femmes?|enfants?|filles?|mixte)(?=\s|$)/i.test(text) && !EN_AUDIENCE.test(text);
-  const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(text) || frAudience;
+  const forEnglishAudience = EN_AUDIENCE.test(text);
+  const frAudience = !forEnglishAudience && /(?:^|\s)(?:hommes?|femmes?|enfants?|filles?|mixte)(?=\s|$)/i.test(text);
+  // …or a colour English has no such word for (« T-shirt bleu », « Robe noire »; "Fila Men Blanc Red Sweater" is English).
+  const frColour =
+    !forEnglishAudience &&
+    /(?:^|\s)(?:noire?s?|blanc(?:he)?s?|bleue?s?|verte?s?|grise?s?|jaunes?|dorée?s?|argentée?s?|marron)(?=\s|$)/i.test(text);
+  const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(text) || frAudience || frColour;
   // Without a French function word or accent, French-only nouns make a French title only when one leads it
   // (« Sac Vintage »); "Pierce Gym Short" ends on its noun, the English order.
   const frLeads = found.some((m) => m.lang === 'fr' && m.start === 0);
