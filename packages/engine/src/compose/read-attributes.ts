@@ -1,7 +1,8 @@
 /**
  * What a catalogue text states about the product, read with the lexicon's attribute vocabulary
  * (lexicon/attributes): at most one attribute per category, in text order, a material kept with the part it is
- * said of ("a solid wood frame" → "with a wooden frame"), and a pack size ("set of 4", « paire de »).
+ * said of ("a solid wood frame" → "with a wooden frame"; the parts are lexicon/parts.ts), and a pack size ("set of 4",
+ * « paire de »).
  */
 import { enArticle } from './grammar.ts';
 import {
@@ -36,7 +37,6 @@ export interface PackSize {
   inTitle?: boolean | undefined;
 }
 
-/** A part a material often belongs to in a description (lexicon/parts.ts): the material is the part's. */
 /** Words that may sit between a material and its part ("brushed stainless steel base", "walnut wood frame"). */
 const BETWEEN = new Set([
   'brushed',
