@@ -239,6 +239,7 @@ describe('composeAlt — an English alt of a French title', () => {
   it('reads an English title that names a French product line as English', () => {
     expect(en('David Beckham Men Homme Deo')).toMatch(/^David Beckham Men Homme Deo/);
     expect(en('Fila Men Blanc Red Sweater')).toMatch(/^Fila Men Blanc Red Sweater/);
+    expect(en('Noir Perfume')).toMatch(/^Noir Perfume/);
   });
   it('reads a French colour as a French title, and « taille haute » as a cut, not a size', () => {
     expect(en('T-shirt Taille M bleu')).toBe('Blue T-shirt on a plain background');

@@ -173,10 +173,10 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   // too ("David Beckham Men Homme Deo": Homme is the line's name).
   const forEnglishAudience = EN_AUDIENCE.test(text);
   const frAudience = !forEnglishAudience && /(?:^|\s)(?:hommes?|femmes?|enfants?|filles?|mixte)(?=\s|$)/i.test(text);
-  // …or a colour English has no such word for (« T-shirt bleu », « Robe noire »; "Fila Men Blanc Red Sweater" is English).
-  const frColour =
-    !forEnglishAudience &&
-    /(?:^|\s)(?:noire?s?|blanc(?:he)?s?|bleue?s?|verte?s?|grise?s?|jaunes?|dorée?s?|argentée?s?|marron)(?=\s|$)/i.test(text);
+  // …or a colour English has no such word for, after a noun as French puts it (« T-shirt bleu », « Robe noire »;
+  // "Noir Perfume" and "Fila Men Blanc Red Sweater" are English).
+  const colourAt = /(?:^|\s)(?:noire?s?|blanc(?:he)?s?|bleue?s?|verte?s?|grise?s?|jaunes?|dorée?s?|argentée?s?|marron)(?=\s|$)/i.exec(text);
+  const frColour = !forEnglishAudience && colourAt !== null && found.some((m) => m.end <= colourAt.index);
   const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(text) || frAudience || frColour;
   // Without a French function word or accent, French-only nouns make a French title only when one leads it
   // (« Sac Vintage »); "Pierce Gym Short" ends on its noun, the English order.
