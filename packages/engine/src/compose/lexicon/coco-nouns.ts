@@ -41,7 +41,7 @@ export const COCO_NOUNS = buildNouns({
   'baseball glove': { en: 'baseball glove', fr: 'gant de baseball|gants de baseball', g: 'm' },
   skateboard: { en: 'skateboard', fr: 'skateboard', g: 'm' },
   surfboard: { en: 'surfboard', fr: 'planche de surf|planches de surf', g: 'f' },
-  'tennis racket': { en: 'tennis racket', fr: 'raquette de tennis|raquettes de tennis', g: 'f', match: ['tennis racquet', 'tennis racquets'] },
+  'tennis racket': { en: 'tennis racket', fr: 'raquette de tennis|raquettes de tennis', g: 'f', match: ['tennis racquet', 'tennis racquets', 'raquette', 'raquettes'] },
   bottle: { en: 'bottle', fr: 'bouteille', g: 'f' },
   'wine glass': { en: 'wine glass|wine glasses', fr: 'verre à vin|verres à vin', g: 'm' },
   cup: { en: 'cup', fr: 'tasse', g: 'f' },
