@@ -30,7 +30,7 @@ const COLOURED_PART = new RegExp(
   'u',
 );
 /** French names the part first, a word at most between: « cadran noir », « monture dorée », « bracelet cuir marron ». */
-const FRENCH_PART_BEFORE = /(?:^|\s)(cadran|monture|boîtier|boitier|bracelet|bride)(?:\s+(?:en\s+)?\p{L}+)?\s+$/u;
+const FRENCH_PART_BEFORE = /(?:^|\s)(cadran|monture|boîtier|boitier|bracelet|bride|lanière)(?:\s+(?:en\s+)?\p{L}+)?\s+$/u;
 const FRENCH_PART: Readonly<Record<string, PartColour['part']>> = {
   cadran: 'dial',
   monture: 'frame',
@@ -38,6 +38,7 @@ const FRENCH_PART: Readonly<Record<string, PartColour['part']>> = {
   boitier: 'frame',
   bracelet: 'strap',
   bride: 'strap',
+  lanière: 'strap',
 };
 const isColouredPart = (word: string | undefined): word is PartColour['part'] => word !== undefined && Object.hasOwn(COLOURED_PARTS, word);
 

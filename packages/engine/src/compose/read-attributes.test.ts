@@ -111,7 +111,8 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(fr('Louis Philippe Men Gold Frame Sunglasses')).toBe('Lunettes de soleil Louis Philippe à monture dorée pour homme');
     // A strap's colour: « blanche et blanche » was written for "White Strap White Watches".
     expect(fr('ADIDAS Unisex White Strap White Watches')).toBe('Montre Adidas blanche à bracelet blanc mixte');
-    expect(fr('Catwalk Women Golden Strap Black Heels')).toBe('Escarpins Catwalk noirs à bride dorée pour femme');
+    // « lanière », not « bride »: that word is also a horse's bridle.
+    expect(fr('Catwalk Women Golden Strap Black Heels')).toBe('Escarpins Catwalk noirs à lanière dorée pour femme');
     expect(fr('Lino Perros Women Golden Strap Brown Handbag')).toBe('Sac à main Lino Perros marron à bandoulière dorée pour femme');
     expect(fr('Fastrack Men Analog & Digital Black Watch')).toBe('Montre analogique et numérique Fastrack noire pour homme');
     expect(fr('Reebok Laptop Backpack')).toBe('Sac à dos pour ordinateur portable Reebok noir');

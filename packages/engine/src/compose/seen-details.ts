@@ -35,6 +35,7 @@ const ANY_SLEEVES = new Set([
 const LONG_BY_DEFAULT = new Set([
   'outerwear',
   'sweater_hoodie',
+  'sweater',
   'hoodie',
   'jacket',
   'coat',

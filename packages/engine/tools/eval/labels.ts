@@ -62,7 +62,8 @@ export const CATEGORY_NOUNS: Record<string, string[]> = {
   'Fitness Equipment': ['resistance_band', 'water_bottle', 'yoga_strap', 'yoga_brick', 'jump_rope', 'pushup_grips', 'ball', 'yoga_mat', 'dumbbell'],
   'Bras & Tanks': ['bra', 'tank_top', 'top'], Tanks: ['tank_top', 'top'], Tees: ['tshirt_top', 'top'], Tshirts: ['tshirt_top', 'polo', 'top'],
   Tops: ['top', 'tshirt_top', 'kidswear'], Shirts: ['shirt'], Dresses: ['dress', 'kidswear'], Jackets: ['jacket', 'coat'],
-  'Hoodies & Sweatshirts': ['hoodie', 'sweater_hoodie'], Sweatshirts: ['sweater_hoodie', 'hoodie'],
+  // The category head's sweater_hoodie class writes "sweater" / « pull » (the lexicon's sweater).
+  'Hoodies & Sweatshirts': ['hoodie', 'sweater_hoodie', 'sweater'], Sweatshirts: ['sweater_hoodie', 'hoodie', 'sweater'],
   Capris: ['capris', 'trousers', 'leggings'], Pants: ['trousers', 'track_pants', 'capris', 'leggings'], Trousers: ['trousers'],
   'Track Pants': ['track_pants', 'trousers'], Shorts: ['shorts'], Socks: ['socks'], Swimwear: ['swimsuit', 'swim_cap', 'clothing'],
   Caps: ['cap_hat', 'hat'], Watches: ['watch'], 'Water Bottle': ['water_bottle', 'bottle'],

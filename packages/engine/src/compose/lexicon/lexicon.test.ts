@@ -21,15 +21,17 @@ describe('lexicon coverage', () => {
   it('recognises every fine category noun the composer writes as that category', () => {
     // The perfume class is written "bottle", the hypernym of what it is seen on (issue 9): not a perfume word.
     const byHypernym = new Set(['perfume']);
+    // The head's sweater_hoodie class (sweaters and sweatshirts) is written "sweater" / « pull », the lexicon's sweater.
+    const writtenAs: Record<string, string> = { sweater_hoodie: 'sweater' };
     for (const [id, e] of Object.entries(CATEGORY_VOCABULARY).filter(([k]) => !byHypernym.has(k))) {
       expect(
         findNouns(e.en.noun).map((m) => m.noun.id),
         e.en.noun,
-      ).toEqual([id]);
+      ).toEqual([writtenAs[id] ?? id]);
       expect(
         findNouns(e.fr.noun).map((m) => m.noun.id),
         e.fr.noun,
-      ).toEqual([id]);
+      ).toEqual([writtenAs[id] ?? id]);
     }
   });
 

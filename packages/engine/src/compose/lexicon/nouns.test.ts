@@ -203,7 +203,8 @@ describe('head nouns of product titles', () => {
     ['Ceramic Plant Pot with Saucer', 'plant_pot', 'pot de fleurs'],
     ['Reebok Women Boat-Neck Wildberry Sweatshirt', 'sweater_hoodie', 'sweat'],
     // Either number of a listed form, and a colour word that ends the title is not the product.
-    ['Scullers Men Stripes Green Sweaters', 'sweater_hoodie', 'sweat'],
+    ['Scullers Men Stripes Green Sweaters', 'sweater', 'pull'],
+    ['Nike Grey Women Sweatshirt', 'sweater_hoodie', 'sweat'],
     ['Puma Men Heroes Graphic Black Tshirts', 'tshirt_top', 't-shirt'],
     ['Quechua Forclaz Large Backpack - 50 ltr Orange', 'backpack', 'sac à dos'],
     ['Clarks Women Prize Club Beige Wedges', 'wedges', 'chaussures compensées'],

@@ -3,7 +3,7 @@ import type { Gender, Noun } from './noun.ts';
 /**
  * Parts of a product a text may give a material or a colour of ("a walnut frame", "leather strap", "White Dial
  * Watch"), with what English and French call them. French names some parts after the product they belong to: a
- * watch's strap is « un bracelet », a bag's « une bandoulière », a sandal's « une bride ».
+ * watch's strap is « un bracelet », a bag's « une bandoulière », a sandal's « une lanière ».
  */
 export interface Part {
   /** With its article: "a frame", "legs". */
@@ -25,7 +25,7 @@ const FRAME = part('a frame', 'une structure', 'f', false, {
   watch: part('a case', 'un boîtier', 'm'), sunglasses: GLASSES_FRAME, glasses: GLASSES_FRAME,
   mirror: PICTURE_FRAME, painting: PICTURE_FRAME, poster: PICTURE_FRAME, picture_frame: PICTURE_FRAME,
 });
-const STRAP = part('a strap', 'une bride', 'f', false, {
+const STRAP = part('a strap', 'une lanière', 'f', false, {
   watch: part('a strap', 'un bracelet', 'm'),
   carry: part('a strap', 'une bandoulière', 'f'),
 });

@@ -26,7 +26,9 @@ export const PRODUCT_NOUNS = buildNouns({
   polo: { en: 'polo shirt', fr: 'polo', g: 'm', kind: 'wear', match: ['polo', 'polo t-shirt'] },
   tank_top: { en: 'tank top', fr: 'débardeur', g: 'm', kind: 'wear', match: ['tank', 'tanks', 'vest top', 'camisole', 'débardeurs', 'vest', 'innerwear vest'] },
   bra: { en: 'sports bra', fr: 'brassière de sport|brassières de sport', g: 'f', kind: 'wear', match: ['bra', 'bra top', 'brassière'] },
-  sweater_hoodie: { en: 'sweatshirt', fr: 'sweat', g: 'm', kind: 'wear', match: ['sweatshirts', 'sweater', 'jumper', 'pullover', 'sweat-shirt', 'pull'] },
+  sweater_hoodie: { en: 'sweatshirt', fr: 'sweat', g: 'm', kind: 'wear', match: ['sweatshirts', 'sweat-shirt'] },
+  // A knitted sweater is « un pull », a sweatshirt « un sweat »: titles say which.
+  sweater: { en: 'sweater', fr: 'pull', g: 'm', kind: 'wear', match: ['sweaters', 'jumper', 'jumpers', 'pullover', 'pullovers', 'pull', 'pulls', 'pull-over'] },
   hoodie: { en: 'hoodie', fr: 'sweat à capuche|sweats à capuche', g: 'm', kind: 'wear', match: ['hoodies', 'hoody', 'hooded sweatshirt', 'hoody sweatshirt', 'hoodie sweatshirt'] },
   jacket: { en: 'jacket', fr: 'veste', g: 'f', kind: 'wear', match: ['jackets', 'blazer', 'windbreaker', 'windrunner', 'vestes', 'blouson'] },
   coat: { en: 'coat', fr: 'manteau|manteaux', g: 'm', kind: 'wear', match: ['coats', 'parka', 'overcoat', 'manteau'] },
