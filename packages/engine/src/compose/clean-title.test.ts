@@ -17,6 +17,11 @@ describe('cleanTitle', () => {
     ['Chanel No. 5 perfume', 'Chanel No. 5 perfume'],
     ['Red mug no. 1', 'Red mug no. 1'],
     ['Summer tee. No returns', 'Summer tee No returns'],
+    // A code's label is a word of its own, and a size follows « taille »: these words stay.
+    ['Timberland Unisex Black Skull Caps', 'Timberland Unisex Black Skull Caps'],
+    ['Reflective Running Jacket', 'Reflective Running Jacket'],
+    ['Lamp ref: L-204', 'Lamp'],
+    ['Jean taille haute – Taille M', 'Jean taille haute'],
   ])('%s → %s', (raw, clean) => {
     expect(cleanTitle(raw)).toBe(clean);
   });

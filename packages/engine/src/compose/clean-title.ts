@@ -77,7 +77,8 @@ export function cleanTitle(raw: string): string {
     .replace(/[™®©]/g, '')
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
     .replace(/["“”«»`*_]/g, ' ')
-    .replace(/\b(?:sku|ref|réf|item)\s*[:.]?\s*[a-z0-9-]+/giu, ' ')
+    // "SKU 123", "Réf. AB-12": the code has a digit, and the label is a word of its own ("Skull", "Reflective" stay).
+    .replace(/\b(?:sku|ref|réf|item)(?![\p{L}\p{N}])\s*[:.#]?\s*(?=[a-z-]*\d)[a-z0-9-]+/giu, ' ')
     // A size, not « taille haute » (high-waisted) or « taille basse »: "Size 10", « Taille M », « taille unique ».
     .replace(/\b(?:size|taille)\s*[:.]?\s*(?:\d[\w-]*|x{0,3}[sml]|\d?xl|unique|one)(?![\p{L}\p{N}])/giu, ' ')
     .replace(/\b\d+(?:[.,]\d+)?\s+(?:ltr|litres?|liters?|ml|cl|cm|mm|kg|foot|feet|ft|oz)\b/gi, ' ');

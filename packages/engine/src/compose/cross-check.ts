@@ -19,7 +19,7 @@ import { classifierView, contradictingNoun } from './seen-noun.ts';
 const KNOWN_TO_CLASSIFIER: ReadonlySet<string> = new Set(IMAGENET_NOUN_IDS);
 
 // prettier-ignore
-const FASHION_PRODUCT_IDS = ['sneakers', 'formal_shoes', 'shoe', 'heels', 'flats', 'sandals', 'flip_flops', 'boots', 'slippers', 'tshirt_top', 'top', 'shirt', 'polo', 'tank_top', 'bra', 'sweater_hoodie', 'sweater', 'hoodie', 'jacket', 'coat', 'dress', 'skirt', 'kidswear', 'trousers', 'track_pants', 'jeans', 'capris', 'leggings', 'shorts', 'swimsuit', 'underwear', 'socks', 'cap_hat', 'hat', 'swim_cap', 'scarf', 'tie', 'belt', 'gloves', 'watch', 'sunglasses', 'glasses', 'necklace', 'earrings', 'ring', 'bracelet', 'wallet', 'perfume', 'handbag', 'tote', 'backpack', 'duffel_bag', 'messenger_bag', 'bag', 'suitcase', 'clothing'];
+const FASHION_PRODUCT_IDS = ['sneakers', 'formal_shoes', 'shoe', 'heels', 'flats', 'sandals', 'flip_flops', 'boots', 'slippers', 'tshirt_top', 'top', 'shirt', 'polo', 'tank_top', 'bra', 'sweater_hoodie', 'sweater', 'hoodie', 'jacket', 'coat', 'dress', 'skirt', 'kidswear', 'trousers', 'track_pants', 'jeans', 'capris', 'leggings', 'shorts', 'swimsuit', 'underwear', 'socks', 'cap_hat', 'hat', 'beanie', 'swim_cap', 'scarf', 'tie', 'belt', 'gloves', 'watch', 'sunglasses', 'glasses', 'necklace', 'earrings', 'ring', 'bracelet', 'wallet', 'perfume', 'handbag', 'tote', 'backpack', 'duffel_bag', 'messenger_bag', 'bag', 'suitcase', 'clothing'];
 
 /** Lexicon nouns of fashion and accessories: what a fashion photo's title names. */
 const FASHION_LEXICON: ReadonlySet<string> = new Set([

@@ -11,6 +11,7 @@ const SHARED_ATTRIBUTES = new Set([
   'football',
   'tennis',
   'golf',
+  'cricket',
   'skiing',
   'vintage',
   'mohair',

@@ -47,7 +47,9 @@ export const PRODUCT_NOUNS = buildNouns({
   socks: { en: 'sock', fr: 'chaussette', g: 'f', num: 'pl', kind: 'wear', match: ['socks', 'chaussettes'] },
   // Accessories
   cap_hat: { en: 'cap', fr: 'casquette', g: 'f', kind: 'wear', match: ['caps', 'baseball cap', 'casquettes'] },
-  hat: { en: 'hat', fr: 'chapeau|chapeaux', g: 'm', kind: 'wear', match: ['hats', 'beanie', 'bonnet', 'chapeau'] },
+  hat: { en: 'hat', fr: 'chapeau|chapeaux', g: 'm', kind: 'wear', match: ['hats', 'chapeau'] },
+  // A knitted hat is « un bonnet », not « un chapeau ».
+  beanie: { en: 'beanie', fr: 'bonnet', g: 'm', kind: 'wear', match: ['beanies', 'bonnets', 'skull cap', 'skull caps', 'bobble hat', 'knitted hat', 'knit hat', 'woolly hat', 'toque'] },
   swim_cap: { en: 'swim cap', fr: 'bonnet de bain|bonnets de bain', g: 'm', kind: 'wear', match: ['swimming cap'] },
   scarf: { en: 'scarf|scarves', fr: 'écharpe', g: 'f', kind: 'wear', match: ['scarves', 'muffler', 'stole', 'foulard', 'écharpe'] },
   tie: { en: 'tie', fr: 'cravate', g: 'f', kind: 'wear', match: ['ties', 'necktie', 'cravate'] },

@@ -65,6 +65,7 @@ export const DETAILS = buildAttributes('detail', {
   cross_back: { en: 'cross-back', fr: 'à dos croisé', match: ['crossback', 'criss-cross back', 'criss cross back', 'dos croisé'] },
   racerback: { en: 'racerback', fr: 'à dos nageur', match: ['racer back', 'racer', 'dos nageur'] },
   adjustable: { en: 'adjustable', fr: 'réglable', adj: true },
+  reflective: { en: 'reflective', fr: 'réfléchissant', adj: true, match: ['hi-vis', 'high-visibility', 'high visibility'] },
   foldable: { en: 'foldable', fr: 'pliant', adj: true, match: ['folding', 'collapsible', 'fold-away', 'foldaway', 'pliable', 'pliables'] },
   removable: { en: 'removable', fr: 'amovible', adj: true, match: ['detachable'] },
   rechargeable: { en: 'rechargeable', fr: 'rechargeable', adj: true },

@@ -22,6 +22,7 @@ export const USES = buildAttributes('use', {
   basketball: { en: 'basketball', fr: 'de basket', match: ['de basketball'] },
   tennis: { en: 'tennis', fr: 'de tennis' },
   golf: { en: 'golf', fr: 'de golf' },
+  cricket: { en: 'cricket', fr: 'de cricket' },
   skiing: { en: 'ski', fr: 'de ski', match: ['skiing'] },
   ethnic: { en: 'ethnic', fr: 'ethnique', adj: true },
   // Worn under clothes: « débardeur de corps », « t-shirt de corps ».

@@ -50,6 +50,7 @@ export const CLOTHING_NOUNS = buildNouns({
   board_shorts: { en: 'swim shorts|swim shorts', fr: 'short de bain|shorts de bain', g: 'm', num: 'pl-en', kind: 'wear', match: ['board shorts', 'boardshorts', 'boardshort', 'swimming shorts', 'swim trunks', 'swim short'] },
   tights: { en: 'tights|tights', fr: 'collant', g: 'm', num: 'pl', kind: 'wear', match: ['pantyhose', 'hosiery'] },
   // Sportswear and swim
+  track_jacket: { en: 'track jacket', fr: 'veste de survêtement|vestes de survêtement', g: 'f', kind: 'wear', match: ['track jackets', 'track top', 'track tops', 'veste de survêtement'] },
   tracksuit: { en: 'tracksuit', fr: 'survêtement', g: 'm', kind: 'wear', match: ['track suit', 'jogging suit', 'sweatsuit'] },
   sports_jersey: { en: 'sports jersey', fr: 'maillot de sport|maillots de sport', g: 'm', kind: 'wear', match: ['jerseys', 'basketball jersey', 'hockey jersey', 'team jersey'] },
   football_shirt: { en: 'football shirt', fr: 'maillot de football|maillots de football', g: 'm', kind: 'wear', match: ['football jersey', 'soccer jersey', 'maillot de foot', 'replica shirt'] },
