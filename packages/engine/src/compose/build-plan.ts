@@ -1,5 +1,5 @@
 import type { AltContext, VisualFacts } from '../types.ts';
-import { coloursIn, parseTitle, type ParsedTitle } from './clean-title.ts';
+import { coloursIn, parseTitle, tidyName, type ParsedTitle } from './clean-title.ts';
 import { cocoNoun, colourWord, findAttributes, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';
@@ -84,7 +84,7 @@ function withoutSpans(text: string, spans: { start: number; end: number }[]): st
   for (const s of merged.reverse()) {
     out = `${out.slice(0, s.start)} ${out.slice(s.end)}`;
   }
-  return out.replace(/\s{2,}/g, ' ').trim();
+  return spans.length > 0 ? tidyName(out) : out;
 }
 
 /** French words a French title's name keeps once its attributes are said in English: they have no English here. */

@@ -45,6 +45,12 @@ describe('parseTitle', () => {
     expect(parseTitle('Leather Sandal Shoes').head?.noun.id).toBe('sandals');
   });
 
+  it('leaves no hyphen hanging in the name, and reads no audience inside a hyphenated name', () => {
+    expect(parseTitle('Fossil Women Gold-Toned Watch').name).toBe('Fossil');
+    expect(parseTitle('Guess Women Steel-Toned & Stone-Studded Dial Watch').name).not.toMatch(/(?:^|\s)-|-(?:\s|$)/);
+    expect(parseTitle('Spider-Man Kids T-shirt')).toMatchObject({ name: 'Spider-Man', audience: 'kids' });
+  });
+
   it('keeps a brand that opens with a colour word as the name ("Red Tape" shoes are brown)', () => {
     const p = parseTitle("Red Tape Men's Brown Shoe");
     expect(p.colours).toEqual(['brown']);

@@ -142,6 +142,24 @@ function opensBrand(rest: string): boolean {
   return findColours(w).length === 0 && findNouns(w).length === 0 && !AUDIENCE_WORDS[w] && findAttributes(w).length === 0;
 }
 
+/** What follows a colour word and belongs to it: "Gold-Toned", "Cream-Coloured". */
+const TONED = /^[\s-]*(?:toned|tone|coloured|colored)(?![\p{L}\p{N}])/u;
+
+/**
+ * A name once words were cut out of it: no joiner or hyphen left hanging ("Steel-Toned & Stone-Studded" without its
+ * material and detail was "-Toned Stone-").
+ */
+export function tidyName(name: string): string {
+  return name
+    .replace(/\s*&\s*(?=\s|$)/g, ' ')
+    .replace(/(?:^|\s)[-–]+\p{L}*(?=\s|$)|(?:^|\s)\p{L}*[-–]+(?=\s|$)/gu, ' ')
+    .replace(/\b(?:and|et)\b(?=\s*$)/gi, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    .replace(/^[,;:\-–&]+|[,;:\-–&]+$/g, '')
+    .trim();
+}
+
 export function parseTitle(raw: string): ParsedTitle {
   const clean = cleanTitle(raw);
   const head = headNoun(clean);
@@ -179,7 +197,8 @@ export function parseTitle(raw: string): ParsedTitle {
     }
     return true;
   });
-  cut.push(...colourSpans.map((c): [number, number] => [c.start, c.end]));
+  // "Gold-Toned Watch": the colour's "-toned" goes with it.
+  cut.push(...colourSpans.map((c): [number, number] => [c.start, c.end + (TONED.exec(lowerClean.slice(c.end))?.[0].length ?? 0)]));
   if (head) {
     cut.push([head.match.start, head.match.end]);
     if (head.generic) {
@@ -188,7 +207,9 @@ export function parseTitle(raw: string): ParsedTitle {
   }
   let audience: Audience | undefined;
   for (const m of lowerClean.matchAll(/[\p{L}']+/gu)) {
-    const a = AUDIENCE_WORDS[m[0]];
+    // A word hyphenated to another is part of a name: "Spider-Man" is not for men.
+    const glued = lowerClean[m.index - 1] === '-' || lowerClean[m.index + m[0].length] === '-';
+    const a = glued ? undefined : AUDIENCE_WORDS[m[0]];
     if (a) {
       // "Disney Kids Girl's …": girls or boys say more than kids.
       audience = audience === undefined || (audience === 'kids' && (a === 'girls' || a === 'boys')) ? a : audience;
@@ -204,12 +225,7 @@ export function parseTitle(raw: string): ParsedTitle {
     }
   }
   name += clean.slice(at);
-  name = name
-    .replace(/\s*&\s*(?=\s|$)/g, ' ')
-    .replace(/\b(?:and|et)\b(?=\s*$)/gi, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-  name = name.replace(/^[,;:\-–&]+|[,;:\-–&]+$/g, '').trim();
+  name = tidyName(name);
   return {
     clean,
     head: head?.match,
