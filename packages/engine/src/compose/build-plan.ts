@@ -8,6 +8,7 @@ import { FOOTWEAR, seenPatternDetail, seenSleeves, seenView } from './seen-detai
 import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
+import { crewWord } from './crew-word.ts';
 import { pixelSubject } from './pixel-subject.ts';
 import { productSurface, sceneActivity, scenePlace, sceneRoom } from './read-scene.ts';
 import { colourOnMeasuredItem, withClassifierReading } from './scene-lead.ts';
@@ -241,15 +242,19 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       const linked = /(?:^|\s)(?:with|in)\s+$/i.exec(title.name.slice(0, a.start));
       return a.partEnd ? [{ start: linked ? linked.index : a.start, end: a.partEnd }] : [];
     });
-    const generic = withoutSpans(title.name, [...translated, ...parts, ...packSizeSpans(title.name), ...headAgain]);
     const compound = title.lang === 'fr' ? undefined : useCompound(title, nameAttributes);
+    const crew = title.lang === 'fr' ? undefined : crewWord(title.name, compound?.noun ?? title.head?.noun);
+    const crewSpan = crew?.spans ?? [];
+    const generic = withoutSpans(title.name, [...translated, ...parts, ...packSizeSpans(title.name), ...headAgain, ...crewSpan]);
+    const saysNeckline = nameAttributes.some((a) => a.attribute.category === 'neckline');
+    const crewNeck = crew?.neckline && !saysNeckline ? [crew.neckline] : [];
     plan.title = {
       clean: title.clean,
       name: title.name,
       frName: title.lang === 'fr' ? title.name : generic,
       enName: title.lang === 'fr' ? namesOnly(generic) : title.name,
       // The compound's noun says its use: « Bonnet de bain », not « Bonnet de bain de natation ».
-      nameAttributes: nameAttributes.filter((a) => a !== compound?.use),
+      nameAttributes: [...nameAttributes.filter((a) => a !== compound?.use), ...crewNeck],
       hasNoun: Boolean(title.head),
       lang: title.lang,
       hasColour: title.colours.length > 0 || title.partColours.length > 0,

@@ -123,6 +123,9 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(fr('ADIDAS Women Swimming Purple Cap')).toBe('Bonnet de bain Adidas violet pour femme');
     expect(fr('Hanes Men White Innerwear T-shirt')).toBe('T-shirt de corps Hanes blanc pour homme');
     expect(fr('FIFA Men Full Sleeves Hoody Sweatshirt')).toBe('Sweat à capuche FIFA noir à manches longues pour homme');
+    // "Crew" is a top's neckline, a sock's length (said by the noun): not kept in English either way.
+    expect(fr('ADIDAS Men Crew Yellow T-shirt')).toBe('T-shirt Adidas jaune col rond pour homme');
+    expect(fr('Fila Men Crew White Socks')).toBe('Chaussettes Fila blanches pour homme');
     // The sport's own ball is the noun, not a use of it.
     expect(fr('Spalding Basketball')).toBe('Ballon de basket Spalding noir');
     // A dial's colour is not the watch's: the photo's colour is not added beside it, in either language.
