@@ -1,14 +1,14 @@
 import type { AltContext, VisualFacts } from '../types.ts';
-import { coloursIn, parseTitle, tidyName, type ParsedTitle } from './clean-title.ts';
-import { cocoNoun, colourWord, findAttributes, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
+import { coloursIn, parseTitle } from './clean-title.ts';
+import { cocoNoun, colourWord, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';
-import { packSize, packSizeSpans, statedAttributes, type PackSize, type StatedAttribute } from './read-attributes.ts';
+import { packSize, statedAttributes, type PackSize } from './read-attributes.ts';
 import { FOOTWEAR, seenPatternDetail, seenSleeves, seenView } from './seen-details.ts';
 import { descriptionNoun, stripHtml } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
-import { crewWord } from './crew-word.ts';
+import { titlePlanOf } from './title-plan.ts';
 import { pixelSubject } from './pixel-subject.ts';
 import { productSurface, sceneActivity, scenePlace, sceneRoom } from './read-scene.ts';
 import { colourOnMeasuredItem, withClassifierReading } from './scene-lead.ts';
@@ -68,63 +68,6 @@ function pairInPicture(facts: VisualFacts, plan: AltPlan): PackSize | undefined 
   return facts.imageType === 'packshot' && facts.pieces === 2 && plan.noun && PAIRED.has(plan.noun.id)
     ? { en: 'pair of', fr: 'paire de' }
     : undefined;
-}
-
-function withoutSpans(text: string, spans: { start: number; end: number }[]): string {
-  // Overlapping spans ("Walnut" and "with Walnut Frame") are cut as one.
-  const merged: { start: number; end: number }[] = [];
-  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
-    const last = merged[merged.length - 1];
-    if (last && s.start <= last.end) {
-      last.end = Math.max(last.end, s.end);
-    } else {
-      merged.push({ ...s });
-    }
-  }
-  let out = text;
-  for (const s of merged.reverse()) {
-    out = `${out.slice(0, s.start)} ${out.slice(s.end)}`;
-  }
-  return spans.length > 0 ? tidyName(out) : out;
-}
-
-/** French words a French title's name keeps once its attributes are said in English: they have no English here. */
-const FRENCH_GLUE = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'à', 'au', 'aux', 'en', 'et', 'pour', 'avec', 'sans', 'un', 'une']);
-
-/**
- * What an English alt keeps of a French title's name: the brand and model words (capitalised, or with a digit:
- * "Nike Air Max 90", "45x45"), not the French words no lexicon entry said in English (« déhoussable », « longue »).
- */
-function namesOnly(name: string): string {
-  const words = name.split(/\s+/);
-  const kept = words.map((w) => !FRENCH_GLUE.has(w.toLowerCase()) && (/^\p{Lu}/u.test(w) || (/\d/.test(w) && /\p{L}/u.test(w))));
-  // A bare number belongs to the name it follows ("Air Max 90"); alone it counts French words (« 3 places »).
-  return words.filter((w, i) => kept[i] || (/^\d+$/.test(w) && i > 0 && kept[i - 1])).join(' ');
-}
-
-/**
- * A use the title states and its head noun that together name a kind the lexicon knows: "Swimming Purple Cap" is
- * a swim cap (« bonnet de bain »), not « casquette de natation ».
- */
-function useCompound(title: ParsedTitle, stated: StatedAttribute[]): { noun: Noun; use: StatedAttribute } | undefined {
-  const head = title.head;
-  if (!head) {
-    return undefined;
-  }
-  const headWord = title.clean.slice(head.start, head.end);
-  for (const use of stated.filter((a) => a.attribute.category === 'use')) {
-    const phrase = `${title.name.slice(use.start, use.end)} ${headWord}`;
-    const [whole, ...others] = findNouns(phrase);
-    if (whole && others.length === 0 && whole.start === 0 && whole.end === phrase.length && whole.noun.id !== head.noun.id) {
-      return { noun: whole.noun, use };
-    }
-  }
-  return undefined;
-}
-
-function repeatsNoun(word: string, noun: Noun): boolean {
-  const w = normaliseText(word);
-  return w === normaliseText(noun.en.sg) || w === normaliseText(noun.en.pl);
 }
 
 /** A word of a product noun is not an attribute of it ("fleece" in "Ice Fleece jacket"). */
@@ -228,38 +171,8 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   };
   const title = context.title?.trim() ? parseTitle(context.title) : undefined;
   if (title && title.clean) {
-    // The name's generic words, said in the other language: an English title's in a French alt, a French title's
-    // in an English alt. A French alt of a French title keeps the title as it stands.
-    const nameAttributes = statedAttributes(title.name);
-    // The French noun and pack size replace their English words: "Check Skirt Grey Skirts" is not « Jupe Skirt ».
-    // Only the noun's own word goes: a kind of it stays ("Compact SLR Camera", "Windrunner Jacket").
-    const headAgain = findNouns(title.name).filter((m) => title.head && repeatsNoun(title.name.slice(m.start, m.end), title.head.noun));
-    // Every place the name says a translated attribute: "Casual Navy Blue Casual Shoes" says it twice.
-    const translated = findAttributes(title.name).filter((m) => nameAttributes.some((a) => a.attribute.id === m.attribute.id));
-    // …and the part a material is said of ("Leather Strap Watch" → « Montre avec un bracelet en cuir »).
-    // "Sofa with Walnut Frame": the "with" goes too.
-    const parts = nameAttributes.flatMap((a) => {
-      const linked = /(?:^|\s)(?:with|in)\s+$/i.exec(title.name.slice(0, a.start));
-      return a.partEnd ? [{ start: linked ? linked.index : a.start, end: a.partEnd }] : [];
-    });
-    const compound = title.lang === 'fr' ? undefined : useCompound(title, nameAttributes);
-    const crew = title.lang === 'fr' ? undefined : crewWord(title.name, compound?.noun ?? title.head?.noun);
-    const crewSpan = crew?.spans ?? [];
-    const generic = withoutSpans(title.name, [...translated, ...parts, ...packSizeSpans(title.name), ...headAgain, ...crewSpan]);
-    const saysNeckline = nameAttributes.some((a) => a.attribute.category === 'neckline');
-    const crewNeck = crew?.neckline && !saysNeckline ? [crew.neckline] : [];
-    plan.title = {
-      clean: title.clean,
-      name: title.name,
-      frName: title.lang === 'fr' ? title.name : generic,
-      enName: title.lang === 'fr' ? namesOnly(generic) : title.name,
-      // The compound's noun says its use: « Bonnet de bain », not « Bonnet de bain de natation ».
-      nameAttributes: [...nameAttributes.filter((a) => a !== compound?.use), ...crewNeck],
-      hasNoun: Boolean(title.head),
-      lang: title.lang,
-      hasColour: title.colours.length > 0 || title.partColours.length > 0,
-      partColours: title.partColours,
-    };
+    const { plan: titlePlan, compound } = titlePlanOf(title);
+    plan.title = titlePlan;
     plan.audience = title.audience;
     if (title.head) {
       plan.noun = compound?.noun ?? title.head.noun;

@@ -1,0 +1,103 @@
+/**
+ * What an alt keeps of the merchant's title (issue 22): the brand and model name, and its generic words said in the
+ * alt's language. An English title's generic words are said in French in a French alt (`frName` keeps the rest), a
+ * French title's in English in an English alt (`enName` keeps only its brand and model words); a French alt of a
+ * French title keeps the title as it stands.
+ */
+import { tidyName, type ParsedTitle } from './clean-title.ts';
+import { crewWord } from './crew-word.ts';
+import { findAttributes, findNouns, normaliseText, type Noun } from './lexicon/index.ts';
+import type { TitlePlan } from './plan.ts';
+import { packSizeSpans, statedAttributes, type StatedAttribute } from './read-attributes.ts';
+
+function withoutSpans(text: string, spans: { start: number; end: number }[]): string {
+  // Overlapping spans ("Walnut" and "with Walnut Frame") are cut as one.
+  const merged: { start: number; end: number }[] = [];
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+    const last = merged[merged.length - 1];
+    if (last && s.start <= last.end) {
+      last.end = Math.max(last.end, s.end);
+    } else {
+      merged.push({ ...s });
+    }
+  }
+  let out = text;
+  for (const s of merged.reverse()) {
+    out = `${out.slice(0, s.start)} ${out.slice(s.end)}`;
+  }
+  return spans.length > 0 ? tidyName(out) : out;
+}
+
+/** French words a French title's name keeps once its attributes are said in English: they have no English here. */
+const FRENCH_GLUE = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'à', 'au', 'aux', 'en', 'et', 'pour', 'avec', 'sans', 'un', 'une']);
+
+/**
+ * What an English alt keeps of a French title's name: the brand and model words (capitalised, or with a digit:
+ * "Nike Air Max 90", "45x45"), not the French words no lexicon entry said in English (« déhoussable », « longue »).
+ */
+function namesOnly(name: string): string {
+  const words = name.split(/\s+/);
+  const kept = words.map((w) => !FRENCH_GLUE.has(w.toLowerCase()) && (/^\p{Lu}/u.test(w) || (/\d/.test(w) && /\p{L}/u.test(w))));
+  // A bare number belongs to the name it follows ("Air Max 90"); alone it counts French words (« 3 places »).
+  return words.filter((w, i) => kept[i] || (/^\d+$/.test(w) && i > 0 && kept[i - 1])).join(' ');
+}
+
+/**
+ * A use the title states and its head noun that together name a kind the lexicon knows: "Swimming Purple Cap" is
+ * a swim cap (« bonnet de bain »), not « casquette de natation ».
+ */
+function useCompound(title: ParsedTitle, stated: StatedAttribute[]): { noun: Noun; use: StatedAttribute } | undefined {
+  const head = title.head;
+  if (!head) {
+    return undefined;
+  }
+  const headWord = title.clean.slice(head.start, head.end);
+  for (const use of stated.filter((a) => a.attribute.category === 'use')) {
+    const phrase = `${title.name.slice(use.start, use.end)} ${headWord}`;
+    const [whole, ...others] = findNouns(phrase);
+    if (whole && others.length === 0 && whole.start === 0 && whole.end === phrase.length && whole.noun.id !== head.noun.id) {
+      return { noun: whole.noun, use };
+    }
+  }
+  return undefined;
+}
+
+function repeatsNoun(word: string, noun: Noun): boolean {
+  const w = normaliseText(word);
+  return w === normaliseText(noun.en.sg) || w === normaliseText(noun.en.pl);
+}
+
+/** The title's plan, and the noun a stated use names with the head noun ("Swimming Purple Cap": a swim cap). */
+export function titlePlanOf(title: ParsedTitle): { plan: TitlePlan; compound: { noun: Noun; use: StatedAttribute } | undefined } {
+  const nameAttributes = statedAttributes(title.name);
+  // The French noun and pack size replace their English words: "Check Skirt Grey Skirts" is not « Jupe Skirt ».
+  // Only the noun's own word goes: a kind of it stays ("Compact SLR Camera", "Windrunner Jacket").
+  const headAgain = findNouns(title.name).filter((m) => title.head && repeatsNoun(title.name.slice(m.start, m.end), title.head.noun));
+  // Every place the name says a translated attribute: "Casual Navy Blue Casual Shoes" says it twice.
+  const translated = findAttributes(title.name).filter((m) => nameAttributes.some((a) => a.attribute.id === m.attribute.id));
+  // …and the part a material is said of ("Leather Strap Watch" → « Montre avec un bracelet en cuir »).
+  // "Sofa with Walnut Frame": the "with" goes too.
+  const parts = nameAttributes.flatMap((a) => {
+    const linked = /(?:^|\s)(?:with|in)\s+$/i.exec(title.name.slice(0, a.start));
+    return a.partEnd ? [{ start: linked ? linked.index : a.start, end: a.partEnd }] : [];
+  });
+  const compound = title.lang === 'fr' ? undefined : useCompound(title, nameAttributes);
+  const crew = title.lang === 'fr' ? undefined : crewWord(title.name, compound?.noun ?? title.head?.noun);
+  const crewSpan = crew?.spans ?? [];
+  const generic = withoutSpans(title.name, [...translated, ...parts, ...packSizeSpans(title.name), ...headAgain, ...crewSpan]);
+  const saysNeckline = nameAttributes.some((a) => a.attribute.category === 'neckline');
+  const crewNeck = crew?.neckline && !saysNeckline ? [crew.neckline] : [];
+  const plan: TitlePlan = {
+    clean: title.clean,
+    name: title.name,
+    frName: title.lang === 'fr' ? title.name : generic,
+    enName: title.lang === 'fr' ? namesOnly(generic) : title.name,
+    // The compound's noun says its use: « Bonnet de bain », not « Bonnet de bain de natation ».
+    nameAttributes: [...nameAttributes.filter((a) => a !== compound?.use), ...crewNeck],
+    hasNoun: Boolean(title.head),
+    lang: title.lang,
+    hasColour: title.colours.length > 0 || title.partColours.length > 0,
+    partColours: title.partColours,
+  };
+  return { plan, compound };
+}
