@@ -68,6 +68,8 @@ describe('description facts (issue 9, complete mode)', () => {
 
 describe('facts in a title’s brackets (title cleaning drops them)', () => {
   const facts = makeFacts({ colours: [c('black', 0.6)], imageType: 'packshot' });
+  const en = (title: string): string => composeAlt(facts, { language: 'en', title }).altTag;
+  const fr = (title: string): string => composeAlt(facts, { language: 'fr', title }).altTag;
   it('reads a neckline or a pack size said in brackets, EN after the colour and FR after the noun', () => {
     expect(composeAlt(facts, { language: 'en', title: 'Ryker LumaTech™ Tee (Crew-neck)' }).altTag).toBe(
       'Black crew-neck Ryker LumaTech Tee',
@@ -79,8 +81,6 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(composeAlt(facts, { language: 'fr', title: 'Wool Socks [Pack of 3]' }).altTag).toBe('Lot de 3 chaussettes noires en laine');
   });
   it('says a pack size in the title once, and a French alt keeps no English word it translated', () => {
-    const en = (title: string): string => composeAlt(facts, { language: 'en', title }).altTag;
-    const fr = (title: string): string => composeAlt(facts, { language: 'fr', title }).altTag;
     expect(en('Puma Men Sports Pack of 3 Socks')).toBe('Puma Men Sports Pack of 3 Socks in black');
     expect(fr('Puma Men Sports Pack of 3 Socks')).toBe('Lot de 3 chaussettes de sport Puma noires pour homme');
     // The noun said twice, a pattern, a style, a material: « Jupe United Colors of Benetton Skirt » was written.
@@ -101,8 +101,6 @@ describe('facts in a title’s brackets (title cleaning drops them)', () => {
     expect(fr('Compact SLR Camera')).toMatch(/^Appareil photo Compact SLR/);
   });
   it("says a watch's or glasses' parts in French: the dial's shape and colour, the strap, the frame", () => {
-    const en = (title: string): string => composeAlt(facts, { language: 'en', title }).altTag;
-    const fr = (title: string): string => composeAlt(facts, { language: 'fr', title }).altTag;
     // « Montre Carrera Sqaure dial strap noire avec une bride en cuir » was written: a watch's strap is a bracelet.
     expect(fr('Carrera Men Sqaure dial leather strap Black Watches')).toBe(
       'Montre Carrera noire à cadran carré avec un bracelet en cuir pour homme',
