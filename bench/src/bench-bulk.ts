@@ -49,7 +49,7 @@ async function upload(api: (p: string) => string, file: Blob, name: string, mode
 
 async function benchImages(): Promise<void> {
   const photos = await startPhotoServer(imagesDir);
-  const env: Record<string, string> = { ALLOW_PRIVATE_IMAGE_URLS: '1' };
+  const env: Record<string, string> = { ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' };
   if (engineWorkers) {
     env.ENGINE_WORKERS = engineWorkers;
   }

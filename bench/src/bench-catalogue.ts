@@ -10,7 +10,7 @@ import { scaleCatalogue } from './catalogue-scale.ts';
  */
 export async function benchCatalogue(file: string, rows: number, imagesDir: string, upload: Upload): Promise<void> {
   const photos = await startPhotoServer(imagesDir);
-  const server = await startAppServer({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
+  const server = await startAppServer({ ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
   try {
     const scaled = scaleCatalogue(await readFile(file), rows, photos.base);
     const name = path.basename(file);

@@ -36,7 +36,7 @@ async function timeOneRun(
     DATABASE_URL: database.url,
     REDIS_URL: REDIS_TEST_URL,
     QUEUE_PREFIX: queue.prefix,
-    ALLOW_PRIVATE_IMAGE_URLS: '1',
+    ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32',
     ...engineEnv,
   };
   const started: ServerProcess[] = [];

@@ -13,7 +13,7 @@ import { useToolServers, writeCatalogue } from './tool-fixtures.ts';
  * name in simple mode. The admin is French-only (spec section 2), so both browser locales get the French dashboard.
  * SCREENSHOT_DIR=… saves the details at desktop width.
  */
-const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
+const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
 const FILE_NAME = 'catalogue-vignettes.xlsx';
 let job: Promise<string[]> | undefined;
 

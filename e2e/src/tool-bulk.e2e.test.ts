@@ -18,7 +18,7 @@ import {
 
 /** Bulk modes end to end: real xlsx → upload → live progress → report, inline edit → downloaded file. */
 // The images are served from 127.0.0.1, which the fetcher refuses unless told otherwise.
-const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
+const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
 
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 const isFocused = (page: Page, name: string) => page.getByRole('heading', { name }).evaluate((el) => el === document.activeElement);

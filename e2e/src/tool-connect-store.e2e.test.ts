@@ -29,7 +29,7 @@ beforeAll(async () => {
   shopify = await startShopifyStandIn({ ...CATALOGUE, shopName: 'Maison Test Shopify' });
   woo = await startWooStandIn({ ...CATALOGUE, siteName: 'Boutique Test WooCommerce' });
   // The stand-ins listen on 127.0.0.1: the server is told private addresses (over http) are allowed.
-  harness = await startHarness({ CONNECTOR_SECRET_KEY: randomBytes(32).toString('hex'), ALLOW_PRIVATE_IMAGE_URLS: '1' });
+  harness = await startHarness({ CONNECTOR_SECRET_KEY: randomBytes(32).toString('hex'), ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
 });
 afterAll(async () => {
   await harness?.close();

@@ -1,6 +1,6 @@
 /**
  * Fixtures for the tool and admin e2e tests: a local image server (the server must run with
- * ALLOW_PRIVATE_IMAGE_URLS=1 to fetch from 127.0.0.1), real xlsx catalogues built with exceljs,
+ * ALLOW_PRIVATE_IMAGE_URLS=127.0.0.1/32 to fetch from 127.0.0.1 only), real xlsx catalogues built with exceljs,
  * and a reader for the downloaded optimized file.
  */
 import { createReadStream } from 'node:fs';

@@ -15,7 +15,7 @@ import { gotoTool, useToolServers } from './tool-fixtures.ts';
  * "Keep this ALT" puts the previous one back in one click, in English and in French. The image host is on
  * 127.0.0.1 (the server is told to allow private addresses). SCREENSHOT_DIR=… saves the report at desktop and 390 px.
  */
-const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
+const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
 /** A good alt in each language: an English alt in a French job is the wrong language, and is replaced. */
 const GOOD = { en: 'Brown canvas duffle bag with two long handles', fr: 'Sac de voyage en toile marron avec deux longues anses' };
 

@@ -7,7 +7,7 @@ import { startSimpleJob, useToolServers } from './tool-fixtures.ts';
  * failed and why in plain words, with the fix; the others have their alts, so Download stays the main action.
  * tool-outcome.e2e.test.ts covers the case where every row failed.
  */
-const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
+const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
 
 const urls = () => ['p0001.jpg', 'p0002.jpg', 'missing.png'].map((file) => servers.images.urlFor(file));
 

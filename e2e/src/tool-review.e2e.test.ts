@@ -16,7 +16,7 @@ import { startSimpleJob, useToolServers } from './tool-fixtures.ts';
  * Rows (simple mode, so no titles): p0006 (a close-up texture the offline engine flags for review), p0002 (a handbag
  * it is sure of) and an address that answers 404. SCREENSHOT_DIR=… saves the report at desktop and 390 px.
  */
-const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
+const servers = useToolServers({ ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
 
 const urls = () => ['p0006.jpg', 'p0002.jpg', 'missing.png'].map((file) => servers.images.urlFor(file));
 

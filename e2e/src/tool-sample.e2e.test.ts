@@ -99,7 +99,7 @@ describe.each(['en', 'fr'] as const)('the sample catalogue (%s)', (lang) => {
       }).observe(section, { attributes: true, attributeFilter: ['data-step'] });
     });
     await sample.getByRole('button', { name: t.tryIt }).click();
-    await page.waitForURL(new RegExp(`${lang === 'fr' ? '/fr' : ''}/jobs/[0-9a-f-]{36}#.+$`));
+    await page.waitForURL(new RegExp(`${lang === 'fr' ? '/fr' : ''}/jobs/[0-9a-f-]{36}#.+$`), { timeout: 60_000 });
     jobUrls[lang] = page.url();
     await waitForStep(page, 'completed');
     expect(await page.evaluate(() => (window as unknown as { steps: string[] }).steps)).toEqual(['processing', 'completed']);

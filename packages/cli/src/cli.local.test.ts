@@ -17,7 +17,7 @@ import { runCaptured } from './testing/run-captured.ts';
  * resume, a URL through the SSRF-guarded fetcher, a real platform export whose image URLs point at a loopback server.
  * One engine in the test thread serves the image commands; the catalogue runs on the in-process server.
  */
-const env = { ...process.env, ALLOW_PRIVATE_IMAGE_URLS: '1' };
+const env = { ...process.env, ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' };
 let engine: Analyzer;
 let images: ImageServer;
 let dir: string;

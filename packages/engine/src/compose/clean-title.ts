@@ -1,4 +1,4 @@
-import { COLOURED_PARTS } from './lexicon/parts.ts';
+import { COLOURED_PARTS, frPartNoun } from './lexicon/parts.ts';
 import { COLOUR_SURFACES, findAttributes, findNouns, headNoun, normaliseText, type NounMatch } from './lexicon/index.ts';
 import { AUDIENCE_WORDS, CAPS_NOISE, SIZE_TOKENS, type Audience } from './lexicon/words.ts';
 
@@ -29,17 +29,14 @@ const COLOURED_PART = new RegExp(
   `^(?:[\\s-]+(?:toned|tone|coloured|colored))?[\\s-]+(${Object.keys(COLOURED_PARTS).join('|')})(?![\\p{L}\\p{N}])`,
   'u',
 );
+/** The French names of the coloured parts (« cadran », « monture », « bracelet »…), with spellings titles also use. */
+const FRENCH_PART: Readonly<Record<string, PartColour['part']>> = Object.fromEntries([
+  ...Object.entries(COLOURED_PARTS).flatMap(([id, p]) => [p, ...Object.values(p.on ?? {})].map((q) => [frPartNoun(q), id])),
+  ['boitier', 'frame'],
+  ['bride', 'strap'],
+]);
 /** French names the part first, a word at most between: « cadran noir », « monture dorée », « bracelet cuir marron ». */
-const FRENCH_PART_BEFORE = /(?:^|\s)(cadran|monture|boîtier|boitier|bracelet|bride|lanière)(?:\s+(?:en\s+)?\p{L}+)?\s+$/u;
-const FRENCH_PART: Readonly<Record<string, PartColour['part']>> = {
-  cadran: 'dial',
-  monture: 'frame',
-  boîtier: 'frame',
-  boitier: 'frame',
-  bracelet: 'strap',
-  bride: 'strap',
-  lanière: 'strap',
-};
+const FRENCH_PART_BEFORE = new RegExp(`(?:^|\\s)(${Object.keys(FRENCH_PART).join('|')})(?:\\s+(?:en\\s+)?\\p{L}+)?\\s+$`, 'u');
 const isColouredPart = (word: string | undefined): word is PartColour['part'] => word !== undefined && Object.hasOwn(COLOURED_PARTS, word);
 
 /** SKU-like tokens: letters and digits joined by - _ / ("24-WB07", "WB07-BRN-M") or long letter+digit runs. */

@@ -30,7 +30,7 @@ export function useBulkTestApp(kind: DbKind = 'pglite'): () => BulkTestApp {
     defer(() => images.close());
     const dataDir = await mkdtemp(path.join(tmpdir(), `bulk-${kind}-`));
     defer(() => rm(dataDir, { recursive: true, force: true }));
-    const started = await startOnFreshDatabase(defer, kind, { DATA_DIR: dataDir, ALLOW_PRIVATE_IMAGE_URLS: '1' });
+    const started = await startOnFreshDatabase(defer, kind, { DATA_DIR: dataDir, ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
     const img = (n: number) => `${images.base}/img/g${String(n).padStart(4, '0')}.jpg`;
     return { ...started, images, dataDir, img };
   });

@@ -9,7 +9,7 @@ export const SERVER_START_MS = 360_000;
 /** What the connector tests start the real server with: a sealing key, private stores allowed, fast writes. */
 export function connectorServerEnv(adminPassword: string): Record<string, string> {
   return {
-    ALLOW_PRIVATE_IMAGE_URLS: '1',
+    ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32',
     ADMIN_PASSWORD: adminPassword,
     CONNECTOR_SECRET_KEY: randomBytes(32).toString('hex'),
     CONNECTOR_WRITES_PER_SECOND: '50',

@@ -5,6 +5,7 @@ import { colourKey } from './colours.ts';
 import type { Noun } from './noun.ts';
 import { DOMAIN_NOUNS } from './nouns/index.ts';
 import { PRODUCT_NOUNS } from './product-nouns.ts';
+import { EN_AUDIENCE_WORDS, FR_AUDIENCE_WORDS } from './words.ts';
 
 export type { Gender, Noun, NounKind } from './noun.ts';
 export { findAttributes, renderAttribute, ATTRIBUTES, type Attribute, type AttributeCategory, type AttributeMatch } from './attributes.ts';
@@ -156,8 +157,11 @@ export function findNouns(text: string): NounMatch[] {
  */
 /** Nouns that only say the kind of product: a more precise noun of the same kind elsewhere in a title wins. */
 const GENERIC_HEADS = new Set(['bag', 'shoe', 'clothing', 'kidswear']);
-/** English words for who a product is for. */
-const EN_AUDIENCE = /\b(?:men|mens|men's|man|women|womens|women's|woman|ladies|kids|girls?|girl's|boys?|boy's|unisex|baby)\b/i;
+const wordsOf = (words: readonly string[]) => words.map((w) => w.replace(/'/g, "['’]")).join('|');
+/** English words for who a product is for ("baby" says an age, not an audience, but only English says it so). */
+const EN_AUDIENCE = new RegExp(`(?<![\\p{L}'’])(?:${wordsOf([...Object.keys(EN_AUDIENCE_WORDS), 'baby'])})(?![\\p{L}'’])`, 'iu');
+/** French words for who it is for, as whole words: « homme », « filles ». */
+const FR_AUDIENCE = new RegExp(`(?:^|\\s)(?:${wordsOf(Object.keys(FR_AUDIENCE_WORDS))})(?=\\s|$)`, 'iu');
 /** The words after a noun that make it a motif: "Coffee Lover", "Cat Lovers", "Dog Mom", "Football Fan". */
 const FAN_WORDS = /^[\s-]+(?:lovers?|fans?|addicts?|enthusiasts?|moms?|mums?|dads?|owners?|obsessed)\b/i;
 
@@ -172,7 +176,7 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   // « T-shirt homme col rond » has none of those: a French audience word says it, unless English says who it is for
   // too ("David Beckham Men Homme Deo": Homme is the line's name).
   const forEnglishAudience = EN_AUDIENCE.test(text);
-  const frAudience = !forEnglishAudience && /(?:^|\s)(?:hommes?|femmes?|enfants?|filles?|mixte)(?=\s|$)/i.test(text);
+  const frAudience = !forEnglishAudience && FR_AUDIENCE.test(text);
   // …or a colour English has no such word for, after a noun as French puts it (« T-shirt bleu », « Robe noire »;
   // "Noir Perfume" and "Fila Men Blanc Red Sweater" are English).
   const colourAt = /(?:^|\s)(?:noire?s?|blanc(?:he)?s?|bleue?s?|verte?s?|grise?s?|jaunes?|dorée?s?|argentée?s?|marron)(?=\s|$)/i.exec(text);

@@ -4,14 +4,20 @@ export type Audience = 'men' | 'women' | 'kids' | 'boys' | 'girls' | 'unisex';
 
 /** Title/keyword tokens (lower case, apostrophes normalised) that say who the product is for. */
 // prettier-ignore
-export const AUDIENCE_WORDS: Record<string, Audience> = {
-  men: 'men', mens: 'men', "men's": 'men', man: 'men', homme: 'men', hommes: 'men',
-  women: 'women', womens: 'women', "women's": 'women', woman: 'women', femme: 'women', femmes: 'women', ladies: 'women',
-  kids: 'kids', "kid's": 'kids', kid: 'kids', enfant: 'kids', enfants: 'kids', children: 'kids',
-  boys: 'boys', "boy's": 'boys', boy: 'boys', garçon: 'boys',
-  girls: 'girls', "girl's": 'girls', girl: 'girls', fille: 'girls',
-  unisex: 'unisex', mixte: 'unisex',
+export const EN_AUDIENCE_WORDS: Record<string, Audience> = {
+  men: 'men', mens: 'men', "men's": 'men', man: 'men',
+  women: 'women', womens: 'women', "women's": 'women', woman: 'women', ladies: 'women',
+  kids: 'kids', "kid's": 'kids', kid: 'kids', children: 'kids',
+  boys: 'boys', "boy's": 'boys', boy: 'boys',
+  girls: 'girls', "girl's": 'girls', girl: 'girls',
+  unisex: 'unisex',
 };
+// prettier-ignore
+export const FR_AUDIENCE_WORDS: Record<string, Audience> = {
+  homme: 'men', hommes: 'men', femme: 'women', femmes: 'women', enfant: 'kids', enfants: 'kids',
+  garçon: 'boys', garçons: 'boys', fille: 'girls', filles: 'girls', mixte: 'unisex',
+};
+export const AUDIENCE_WORDS: Record<string, Audience> = { ...EN_AUDIENCE_WORDS, ...FR_AUDIENCE_WORDS };
 
 // prettier-ignore
 export const AUDIENCE_PHRASE: Record<Audience, { en: string; fr: string }> = {

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 // The image host is on 127.0.0.1, as a merchant's intranet would be.
-const app = useTestApp({ ALLOW_PRIVATE_IMAGE_URLS: '1' });
+const app = useTestApp({ ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
 
 async function adminToken(): Promise<string> {
   const res = await app().app.inject({ method: 'POST', url: '/api/admin/auth', payload: { password: TEST_ADMIN_PASSWORD } });

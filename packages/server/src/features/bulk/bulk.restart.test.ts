@@ -18,7 +18,7 @@ const started: ServerProcess[] = [];
 async function startServer(): Promise<ServerProcess> {
   const next = await startServerProcess({
     dataDir,
-    env: { ALLOW_PRIVATE_IMAGE_URLS: '1', ENGINE_WORKERS: '0', ADMIN_PASSWORD: 'restart test password' },
+    env: { ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32', ENGINE_WORKERS: '0', ADMIN_PASSWORD: 'restart test password' },
   });
   started.push(next);
   return next;

@@ -53,7 +53,7 @@ describe('without CONNECTOR_SECRET_KEY', () => {
 
 describe('with CONNECTOR_SECRET_KEY', () => {
   const key = randomBytes(32);
-  const t = useTestApp({ CONNECTOR_SECRET_KEY: key.toString('hex'), ALLOW_PRIVATE_IMAGE_URLS: '1' });
+  const t = useTestApp({ CONNECTOR_SECRET_KEY: key.toString('hex'), ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
   let store: WooStandIn;
   beforeAll(async () => {
     store = await startWooStandIn({ products: 2 });

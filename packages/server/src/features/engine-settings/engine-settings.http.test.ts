@@ -73,7 +73,7 @@ beforeAll(async () => {
     ENGINE_WORKERS: '0',
     LOG_LEVEL: 'debug',
     // The stand-in listens on 127.0.0.1; nothing else here depends on private addresses.
-    ALLOW_PRIVATE_IMAGE_URLS: '1',
+    ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32',
   };
   await start();
 }, 480_000);

@@ -54,7 +54,7 @@ describe.skipIf(!pgOk || !redisOk)('queue mode: server + workers on PostgreSQL a
         REDIS_URL: REDIS_TEST_URL,
         QUEUE_PREFIX: queue.prefix,
         QUEUE_LOCK_MS: '3000',
-        ALLOW_PRIVATE_IMAGE_URLS: '1',
+        ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32',
         ENGINE_WORKERS: entry === 'server' ? '0' : '1',
         ADMIN_PASSWORD: 'queue mode test password',
       },

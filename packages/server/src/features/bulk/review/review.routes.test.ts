@@ -17,7 +17,7 @@ beforeAll(async () => {
   images = await startImageServer();
   dataDir = await mkdtemp(path.join(tmpdir(), 'review-it-'));
   database = await openTestDatabase('pglite');
-  t = await startTestApp(database, { DATA_DIR: dataDir, ALLOW_PRIVATE_IMAGE_URLS: '1' });
+  t = await startTestApp(database, { DATA_DIR: dataDir, ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32' });
 });
 afterAll(async () => {
   await t.app.close();

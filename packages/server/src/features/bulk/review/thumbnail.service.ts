@@ -36,7 +36,7 @@ export async function makeThumbnail(bytes: Uint8Array): Promise<Buffer> {
 /**
  * Thumbnails of a job's rows for the report and the live preview, served by our server so the browser never
  * hot-links the merchant's URL. Made on first request through the same SSRF-guarded fetcher as the job (a private
- * address is refused unless ALLOW_PRIVATE_IMAGE_URLS=1), then kept on disk. A failed row has none: its image was
+ * address is refused unless ALLOW_PRIVATE_IMAGE_URLS opens it), then kept on disk. A failed row has none: its image was
  * refused or unreadable, and it is not fetched again.
  */
 export class ThumbnailService {
