@@ -23,7 +23,9 @@ const world = useStarted('server and key', async (defer) => {
   defer(() => rm(dir, { recursive: true, force: true }));
   const images = await startImageServer();
   defer(() => images.close());
-  const server = await startServerProcess({ env: { ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32', ENGINE_WORKERS: '0', ADMIN_PASSWORD: PASSWORD } });
+  const server = await startServerProcess({
+    env: { ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32', ENGINE_WORKERS: '0', ADMIN_PASSWORD: PASSWORD },
+  });
   defer(() => server.stop());
   const admin = await KeyAdmin.login(() => server, PASSWORD);
   const { apiKey } = await admin.create('bulk', 'CLI test');

@@ -32,7 +32,9 @@ describe('the OpenAPI document', () => {
 const world = useStarted('server for the OpenAPI check', async (defer) => {
   const images = await startImageServer();
   defer(() => images.close());
-  const server = await startServerProcess({ env: { ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32', ENGINE_WORKERS: '0', ADMIN_PASSWORD: PASSWORD } });
+  const server = await startServerProcess({
+    env: { ALLOW_PRIVATE_IMAGE_URLS: '127.0.0.1/32', ENGINE_WORKERS: '0', ADMIN_PASSWORD: PASSWORD },
+  });
   defer(() => server.stop());
   defer(() => rm(server.dataDir, { recursive: true, force: true }));
   return { server, images, admin: await KeyAdmin.login(() => server, PASSWORD) };
