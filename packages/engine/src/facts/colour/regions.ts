@@ -2,9 +2,42 @@
 import { deltaE, type Lab } from './lab.ts';
 
 export function median(values: number[]): number {
-  // A typed array sorts numerically without a comparator call per pair: ~10× faster on a thumbnail's pixels.
-  const s = Float64Array.from(values).sort();
-  return s[Math.floor(s.length / 2)] ?? 0;
+  // The element a numeric sort would put at the middle, found by selection (O(n)) instead of sorting the thumbnail.
+  const s = Float64Array.from(values);
+  const k = Math.floor(s.length / 2);
+  if (k >= s.length) {
+    return 0;
+  }
+  let lo = 0;
+  let hi = s.length - 1;
+  while (lo < hi) {
+    const pivot = s[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (s[i]! < pivot) {
+        i++;
+      }
+      while (s[j]! > pivot) {
+        j--;
+      }
+      if (i <= j) {
+        const t = s[i]!;
+        s[i] = s[j]!;
+        s[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) {
+      hi = j;
+    } else if (k >= i) {
+      lo = i;
+    } else {
+      break;
+    }
+  }
+  return s[k]!;
 }
 
 /** Breadth-first fill from the border over pixels within `tolerance` (ΔE) of the background colour. */

@@ -123,12 +123,12 @@ function peakRows(peaks: Float32Array, sides: Float32Array, size: number): numbe
   const cells = size / STRIDE;
   const plane = cells * cells;
   const found: { score: number; cls: number; cell: number }[] = [];
-  for (let cls = 0; cls < peaks.length / plane; cls++) {
-    for (let cell = 0; cell < plane; cell++) {
-      const score = peaks[cls * plane + cell] ?? 0;
-      if (score >= MIN_CANDIDATE_SCORE) {
-        found.push({ score, cls, cell });
-      }
+  // One flat pass over the 80 class planes (1.3 M cells at 512 px): the inner test is all the time this takes.
+  const end = Math.floor(peaks.length / plane) * plane;
+  for (let i = 0; i < end; i++) {
+    const score = peaks[i]!;
+    if (score >= MIN_CANDIDATE_SCORE) {
+      found.push({ score, cls: Math.floor(i / plane), cell: i % plane });
     }
   }
   // tfjs' TopK took 100 over the (cell, class) order; equal scores keep that order.
