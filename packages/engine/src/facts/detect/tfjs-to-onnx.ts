@@ -38,8 +38,12 @@ export interface ConvertOptions {
   outputs: string[];
   /** Spatial reductions to expose ([1, C]). */
   reductions?: ExtraOutput[];
-  /** tfjs tensors to expose after a 3 × 3 max-pool peak mask (CenterNet's heat-map NMS): v where v is a local max, else 0. */
-  peaks?: { name: string; of: string }[];
+  /**
+   * tfjs tensors to expose after a 3 × 3 max-pool peak mask (CenterNet's heat-map NMS): v where v is a local max, else
+   * 0. With `topK`, only the k best as `{name}/scores` and `{name}/indices` (into the map read channel-last, as tfjs'
+   * decoder reads it), so the whole map never leaves onnxruntime.
+   */
+  peaks?: { name: string; of: string; topK?: number }[];
 }
 
 function float16(bits: number): number {
@@ -279,18 +283,31 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
     node(r.reduce === 'mean' ? 'ReduceMean' : 'ReduceMax', [convert(r.of)], r.name, { axes: [2, 3], keepdims: 0 });
     outputNames.push(r.name);
   }
+  const indexOutputs = new Set<string>();
   for (const p of options.peaks ?? []) {
     const x = convert(p.of);
+    const masked = p.topK ? `${p.name}/masked` : p.name;
     node('MaxPool', [x], `${p.name}/max`, { kernel_shape: [3, 3], strides: [1, 1], pads: [1, 1, 1, 1] });
     node('Equal', [x, `${p.name}/max`], `${p.name}/is_max`);
     node('Cast', [`${p.name}/is_max`], `${p.name}/mask`, { to: ONNX_DATA_TYPE.FLOAT });
-    node('Mul', [x, `${p.name}/mask`], p.name);
-    outputNames.push(p.name);
+    node('Mul', [x, `${p.name}/mask`], masked);
+    if (!p.topK) {
+      outputNames.push(p.name);
+      continue;
+    }
+    // Channel-last, flattened: index = cell × classes + class. onnxruntime's TopK puts the lower index first on equal
+    // scores, the (cell, class) order tfjs' TopK kept.
+    node('Transpose', [masked], `${p.name}/nhwc`, { perm: [0, 2, 3, 1] });
+    node('Reshape', [`${p.name}/nhwc`, initializer(`${p.name}/flat_shape`, [2], [1, -1], true)], `${p.name}/flat`);
+    const k = initializer(`${p.name}/k`, [1], [p.topK], true);
+    graph.node('TopK', [`${p.name}/flat`, k], [`${p.name}/scores`, `${p.name}/indices`], { axis: -1, largest: 1, sorted: 1 });
+    outputNames.push(`${p.name}/scores`, `${p.name}/indices`);
+    indexOutputs.add(`${p.name}/indices`);
   }
   return graph.encode({
     name: 'converted',
     producer: 'alt-optimizer tfjs-to-onnx',
     inputs: [{ name: 'input_nhwc', type: tensorType(ONNX_DATA_TYPE.FLOAT, [1, options.inputSize, options.inputSize, 3]) }],
-    outputs: outputNames.map((name) => ({ name, type: tensorType(ONNX_DATA_TYPE.FLOAT) })),
+    outputs: outputNames.map((name) => ({ name, type: tensorType(indexOutputs.has(name) ? ONNX_DATA_TYPE.INT64 : ONNX_DATA_TYPE.FLOAT) })),
   });
 }

@@ -15,8 +15,9 @@ export class GraphBuilder {
   private readonly nodes: InstanceType<typeof onnx.NodeProto>[] = [];
   private readonly initializers: InstanceType<typeof onnx.TensorProto>[] = [];
 
-  /** One node with a single output, named after it. */
-  node(opType: string, input: string[], output: string, attrs: Attributes = {}, domain = ''): void {
+  /** One node, named after its (first) output. */
+  node(opType: string, input: string[], output: string | readonly string[], attrs: Attributes = {}, domain = ''): void {
+    const outputs = typeof output === 'string' ? [output] : [...output];
     const attribute = Object.entries(attrs).map(([name, v]) =>
       typeof v === 'string'
         ? onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.STRING, s: Buffer.from(v) })
@@ -24,7 +25,7 @@ export class GraphBuilder {
           ? onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INTS, ints: v })
           : onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INT, i: v }),
     );
-    this.nodes.push(onnx.NodeProto.create({ opType, domain, input, output: [output], name: output, attribute }));
+    this.nodes.push(onnx.NodeProto.create({ opType, domain, input, output: outputs, name: outputs[0], attribute }));
   }
 
   /** A constant tensor; returns its name. */
