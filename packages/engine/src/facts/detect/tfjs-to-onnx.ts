@@ -39,11 +39,11 @@ export interface ConvertOptions {
   /** Spatial reductions to expose ([1, C]). */
   reductions?: ExtraOutput[];
   /**
-   * tfjs tensors to expose after a 3 × 3 max-pool peak mask (CenterNet's heat-map NMS): v where v is a local max, else
-   * 0. With `topK`, only the k best as `{name}/scores` and `{name}/indices` (into the map read channel-last, as tfjs'
-   * decoder reads it), so the whole map never leaves onnxruntime.
+   * tfjs tensors whose k best peaks to expose (CenterNet's heat-map NMS: a 3 × 3 max-pool mask keeps v where v is a
+   * local max): `{name}/scores` and `{name}/indices` into the map read channel-last, as tfjs' decoder read it, so the
+   * whole map never leaves onnxruntime.
    */
-  peaks?: { name: string; of: string; topK?: number }[];
+  peaks?: { name: string; of: string; topK: number }[];
 }
 
 function float16(bits: number): number {
@@ -286,15 +286,11 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
   const indexOutputs = new Set<string>();
   for (const p of options.peaks ?? []) {
     const x = convert(p.of);
-    const masked = p.topK ? `${p.name}/masked` : p.name;
+    const masked = `${p.name}/masked`;
     node('MaxPool', [x], `${p.name}/max`, { kernel_shape: [3, 3], strides: [1, 1], pads: [1, 1, 1, 1] });
     node('Equal', [x, `${p.name}/max`], `${p.name}/is_max`);
     node('Cast', [`${p.name}/is_max`], `${p.name}/mask`, { to: ONNX_DATA_TYPE.FLOAT });
     node('Mul', [x, `${p.name}/mask`], masked);
-    if (!p.topK) {
-      outputNames.push(p.name);
-      continue;
-    }
     // Channel-last, flattened: index = cell × classes + class. onnxruntime's TopK puts the lower index first on equal
     // scores, the (cell, class) order tfjs' TopK kept.
     node('Transpose', [masked], `${p.name}/nhwc`, { perm: [0, 2, 3, 1] });
