@@ -113,7 +113,8 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
         ? { name, dims, dataType: ONNX_DATA_TYPE.INT64, int64Data: Array.from(values) }
         : { name, dims, dataType: ONNX_DATA_TYPE.FLOAT, rawData: littleEndianBytes(values) },
     );
-  const node = (opType: string, input: string[], output: string, attrs: Attributes = {}): void => graph.node(opType, input, output, attrs);
+  const node = (opType: string, input: string[], output: string | readonly string[], attrs: Attributes = {}): void =>
+    graph.node(opType, input, output, attrs);
 
   /** A constant operand of an elementwise op, laid out to broadcast against NCHW. */
   const broadcastConstant = (name: string): string => {
@@ -296,7 +297,7 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
     node('Transpose', [masked], `${p.name}/nhwc`, { perm: [0, 2, 3, 1] });
     node('Reshape', [`${p.name}/nhwc`, initializer(`${p.name}/flat_shape`, [2], [1, -1], true)], `${p.name}/flat`);
     const k = initializer(`${p.name}/k`, [1], [p.topK], true);
-    graph.node('TopK', [`${p.name}/flat`, k], [`${p.name}/scores`, `${p.name}/indices`], { axis: -1, largest: 1, sorted: 1 });
+    node('TopK', [`${p.name}/flat`, k], [`${p.name}/scores`, `${p.name}/indices`], { axis: -1, largest: 1, sorted: 1 });
     outputNames.push(`${p.name}/scores`, `${p.name}/indices`);
     indexOutputs.add(`${p.name}/indices`);
   }
