@@ -66,8 +66,10 @@ export interface VisualFacts {
   background: {
     plain: boolean;
     colour: ColourFact | null;
-    /** Share of the border strip that matches the background colour, 0..1. */
+    /** Share of the border strip that matches the background colour (or, on a gradient, its smooth surface), 0..1. */
     uniformity: number;
+    /** A smooth studio gradient (sweep, vignette) rather than one colour: plain, but no single backdrop colour. */
+    gradient?: true | undefined;
   };
   /** Product (foreground) colours, most dominant first. */
   colours: ColourFact[];

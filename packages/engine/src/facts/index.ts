@@ -164,8 +164,9 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
     lap('category');
   }
 
-  // Packshots only: on a plain backdrop the product's own pixels are known (the pattern model was fitted there).
-  const backdrop = core.background.plain ? core.background.colour?.rgb : undefined;
+  // Packshots only: on a plain backdrop of one colour the product's own pixels are known (the pattern model was
+  // fitted there); a gradient has no one colour to leave out.
+  const backdrop = core.background.plain && !core.background.gradient ? core.background.colour?.rgb : undefined;
   const texture = core.productBox && backdrop ? await measureTexture(img, core.productBox, backdrop) : undefined;
   lap('texture');
 

@@ -4,11 +4,12 @@
  * Studio packshots have a border strip of one colour; the product is what differs from it. On scenes the
  * caller passes a subject region (the person, or the main detection) and we name the colours inside it.
  */
-import type { ColourFact } from '../../types.ts';
+import type { ColourFact, VisualFacts } from '../../types.ts';
 import type { RgbRaster } from '../decode.ts';
 import { chroma, deltaE, type Lab, rasterToLab } from './lab.ts';
 import { paletteIndex } from './name-pixels.ts';
 import { PALETTE } from './palette.ts';
+import { smoothBackdrop } from './backdrop.ts';
 import { borderColour, preferHue, rankColours } from './rank.ts';
 import { countPieces, floodBackground, homogeneity, median } from './regions.ts';
 
@@ -16,7 +17,7 @@ import { countPieces, floodBackground, homogeneity, median } from './regions.ts'
 export type Region = [number, number, number, number];
 
 export interface ColourAnalysis {
-  background: { plain: boolean; colour: ColourFact | null; uniformity: number };
+  background: VisualFacts['background'];
   colours: ColourFact[];
   /** Foreground pixels / all pixels (plain backgrounds); subject region area otherwise. */
   foregroundShare: number;
@@ -94,8 +95,12 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
     }
   }
   const bgLab: Lab = [0, 1, 2].map((c) => median(border.map((i) => lab[i * 3 + c] ?? 0))) as Lab;
-  const uniformity = border.filter((i) => deltaE(labAt(i), bgLab) < BG_MATCH_DE).length / Math.max(1, border.length);
-  const plain = uniformity >= PLAIN_UNIFORMITY;
+  const matching = border.filter((i) => deltaE(labAt(i), bgLab) < BG_MATCH_DE).length / Math.max(1, border.length);
+  // A sweep or vignette is a studio backdrop too: its colour is then the smooth surface's at each pixel.
+  const gradient = matching >= PLAIN_UNIFORMITY ? undefined : smoothBackdrop(lab, w, h, border);
+  const plain = matching >= PLAIN_UNIFORMITY || gradient !== undefined;
+  const uniformity = gradient?.share ?? matching;
+  const backdropAt = gradient ? gradient.at : (): Lab => bgLab;
 
   // Whole-image uniformity against the median colour: flat images and spacers.
   const all: number[] = [];
@@ -124,7 +129,7 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
   let maxY = -1;
   // On plain backgrounds the background is what is connected to the border through background-coloured
   // pixels; enclosed near-white areas are product (a white shoe on white is its outline plus its inside).
-  const isBg = plain ? floodBackground(lab, w, h, bgLab, FOREGROUND_DE) : null;
+  const isBg = plain ? floodBackground(lab, w, h, gradient?.at ?? bgLab, FOREGROUND_DE) : null;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
@@ -183,7 +188,7 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
       let weight = 1;
       if (plain) {
         // Soft shadows on studio backdrops: achromatic and only a little darker than the background.
-        const dBg = deltaE(p, bgLab);
+        const dBg = deltaE(p, backdropAt(i));
         if (c < SHADOW_CHROMA && dBg >= FOREGROUND_DE && dBg < SHADOW_DE) {
           weight = SHADOW_WEIGHT;
         }
@@ -215,7 +220,7 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
   const foregroundShare = plain ? fgCount / (w * h) : opts.subject ? opts.subject[2] * opts.subject[3] : 1;
   const foregroundBox: Region = plain && maxX >= 0 ? [minX / w, minY / h, (maxX - minX + 1) / w, (maxY - minY + 1) / h] : [0, 0, 1, 1];
   return {
-    background: { plain, colour: bgIndex, uniformity },
+    background: gradient ? { plain, colour: bgIndex, uniformity, gradient: true } : { plain, colour: bgIndex, uniformity },
     colours,
     foregroundShare,
     foregroundBox,

@@ -40,14 +40,26 @@ export function median(values: number[]): number {
   return s[k]!;
 }
 
-/** Breadth-first fill from the border over pixels within `tolerance` (ΔE) of the background colour. */
-export function floodBackground(lab: Float32Array, w: number, h: number, bgLab: Lab, tolerance: number): Uint8Array {
+/**
+ * Breadth-first fill from the border over pixels within `tolerance` (ΔE) of the background colour: one colour, or
+ * the colour a smooth backdrop has at each pixel (backdrop.ts).
+ */
+export function floodBackground(
+  lab: Float32Array,
+  w: number,
+  h: number,
+  backdrop: Lab | ((i: number) => Lab),
+  tolerance: number,
+): Uint8Array {
   const bg = new Uint8Array(w * h);
   const queue = new Int32Array(w * h);
   let head = 0;
   let tail = 0;
-  const near = (i: number): boolean =>
-    Math.hypot((lab[i * 3] ?? 0) - bgLab[0], (lab[i * 3 + 1] ?? 0) - bgLab[1], (lab[i * 3 + 2] ?? 0) - bgLab[2]) < tolerance;
+  const colourAt = typeof backdrop === 'function' ? backdrop : (): Lab => backdrop;
+  const near = (i: number): boolean => {
+    const q = colourAt(i);
+    return Math.hypot((lab[i * 3] ?? 0) - q[0], (lab[i * 3 + 1] ?? 0) - q[1], (lab[i * 3 + 2] ?? 0) - q[2]) < tolerance;
+  };
   const push = (i: number): void => {
     if (!bg[i] && near(i)) {
       bg[i] = 1;
