@@ -14,9 +14,14 @@ import { isDeepStrictEqual } from 'node:util';
 import type { PaddleLine } from '../../src/facts/ocr/paddle.ts';
 import { openPaddle, paddleRun } from '../../src/facts/ocr/paddle-runner.ts';
 import { DEFAULT_MAX_SIDE } from '../../src/facts/ocr/index.ts';
-import { prepareForOcr } from '../../src/facts/ocr/prepare.ts';
+import { pageAsPng, prepareForOcr, type PreparedImage } from '../../src/facts/ocr/prepare.ts';
 
-type Reader = (png: Buffer) => Promise<PaddleLine[]>;
+/** A prepared page, and the same page as PNG for the library (which takes encoded images). */
+interface Page {
+  page: PreparedImage;
+  png: Buffer;
+}
+type Reader = (page: Page) => Promise<PaddleLine[]>;
 const RUNTIMES = ['library', 'ours', 'ours-no-arena'] as const;
 type Runtime = (typeof RUNTIMES)[number];
 
@@ -30,34 +35,35 @@ async function reader(runtime: Runtime): Promise<Reader> {
     // instantiates opencv.js, which must not land in the other runtimes' processes or before a baseline.
     const { loadPaddleLibrary: loadPaddle } = await import('../../src/testing/paddle-library.ts');
     const ocr = await loadPaddle();
-    return (png) => ocr.detect(png);
+    return (p) => ocr.detect(p.png);
   }
   const paddle = await openPaddle({ memArena: runtime === 'ours' });
-  return (png) => paddleRun(paddle, png);
+  return (p) => paddleRun(paddle, p.page);
 }
 
-async function prepared(dir: string, files: readonly string[]): Promise<Buffer[]> {
-  const pngs: Buffer[] = [];
+async function prepared(dir: string, files: readonly string[]): Promise<Page[]> {
+  const pages: Page[] = [];
   for (const f of files) {
-    pngs.push((await prepareForOcr(readFileSync(path.join(dir, f)), DEFAULT_MAX_SIDE)).png);
+    const page = await prepareForOcr(readFileSync(path.join(dir, f)), DEFAULT_MAX_SIDE);
+    pages.push({ page, png: await pageAsPng(page) });
   }
-  return pngs;
+  return pages;
 }
 
 async function compare(dir: string, files: readonly string[]): Promise<void> {
-  const pngs = await prepared(dir, files);
+  const pages = await prepared(dir, files);
   const [library, ours] = [await reader('library'), await reader('ours')];
   const ms: Record<'library' | 'ours', number[]> = { library: [], ours: [] };
   let differences = 0;
   let withText = 0;
   let lines = 0;
   for (const [i, f] of files.entries()) {
-    const png = pngs[i]!;
+    const page = pages[i]!;
     const order = i % 2 === 0 ? (['library', 'ours'] as const) : (['ours', 'library'] as const);
     const got: Partial<Record<'library' | 'ours', PaddleLine[]>> = {};
     for (const which of order) {
       const started = performance.now();
-      got[which] = await (which === 'library' ? library : ours)(png);
+      got[which] = await (which === 'library' ? library : ours)(page);
       ms[which].push(performance.now() - started);
     }
     withText += got.library!.length > 0 ? 1 : 0;
@@ -75,7 +81,7 @@ async function compare(dir: string, files: readonly string[]): Promise<void> {
 
 /** In a fresh process: RSS added by loading the runtime, and at its peak over the set (after the images are prepared). */
 async function rss(runtime: Runtime, dir: string, files: readonly string[]): Promise<void> {
-  const pngs = await prepared(dir, files);
+  const pages = await prepared(dir, files);
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) {
     throw new Error('run with node --expose-gc');
@@ -89,8 +95,8 @@ async function rss(runtime: Runtime, dir: string, files: readonly string[]): Pro
   const read = await reader(runtime);
   gc();
   const loaded = process.memoryUsage().rss;
-  for (const png of pngs) {
-    await read(png);
+  for (const page of pages) {
+    await read(page);
   }
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);

@@ -59,7 +59,7 @@ export async function readText(image: Uint8Array, opts: ReadTextOptions = {}): P
   }
   const started = performance.now();
   const prepared = await prepareForOcr(image, opts.maxSide ?? DEFAULT_MAX_SIDE);
-  const raw = await paddleDetect(prepared.png);
+  const raw = await paddleDetect(prepared);
   const kept = keepLines(raw, prepared.width, prepared.height, { ...DEFAULT_FILTER, ...opts.filter });
   const lines = opts.refine === false ? kept : await refineLines(image, kept);
   return { lines, textShare: textShare(lines), ms: Math.round(performance.now() - started) };

@@ -1,9 +1,9 @@
 /**
  * PaddleOCR's text detector as @gutenye/ocr-common runs it (Detection.run, issue 26), without the library: the
- * encoded image decoded to RGBA and resized the way its ImageRaw does it with sharp (open with ensureAlpha(1), then
- * a `fit: 'contain'` resize to sides that are multiples of 32: a no-op size for prepare.ts's images, kept so the
- * pixels are the library's), planes of `v / 255` (no mean/std: the library leaves them out), one model run, the
- * probability map thresholded at 0.03, and the map split into line crops by line-split.ts (opencv's job before).
+ * RGBA page (prepare.ts; the library decodes an encoded image to the same bytes), resized as its ImageRaw does it
+ * with sharp (a `fit: 'contain'` resize to sides that are multiples of 32, which prepare.ts's pages already have),
+ * planes of `v / 255` (no mean/std: the library leaves them out), one model run, the probability map thresholded at
+ * 0.03, and the map split into line crops by line-split.ts (opencv's job before).
  */
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
@@ -25,12 +25,11 @@ export function fromRgba(image: RgbaImage): sharp.Sharp {
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } });
 }
 
-/** The detector's page: the library's ImageRaw.open then resize to the next multiples of 32. */
-export async function detectorPage(encoded: Buffer): Promise<RgbaImage> {
-  const opened = await rawRgba(sharp(encoded).ensureAlpha(1));
-  const width = Math.max(Math.ceil(opened.width / BASE) * BASE, BASE);
-  const height = Math.max(Math.ceil(opened.height / BASE) * BASE, BASE);
-  return rawRgba(fromRgba(opened).resize({ width, height, fit: 'contain' }));
+/** The detector's page: the library's resize to the next multiples of 32 (none for prepare.ts's pages). */
+export async function detectorPage(page: RgbaImage): Promise<RgbaImage> {
+  const width = Math.max(Math.ceil(page.width / BASE) * BASE, BASE);
+  const height = Math.max(Math.ceil(page.height / BASE) * BASE, BASE);
+  return width === page.width && height === page.height ? page : rawRgba(fromRgba(page).resize({ width, height, fit: 'contain' }));
 }
 
 /** Runs one of PaddleOCR's models on an RGBA image, planes of `v / 255`; its first output. */
@@ -42,8 +41,8 @@ export async function runOnImage(session: ort.InferenceSession, image: RgbaImage
 }
 
 /** The page's text regions as boxes (page pixels) and upright crops, in the library's order. */
-export async function detectLines(session: ort.InferenceSession, encoded: Buffer): Promise<LineImage[]> {
-  const page = await detectorPage(encoded);
+export async function detectLines(session: ort.InferenceSession, prepared: RgbaImage): Promise<LineImage[]> {
+  const page = await detectorPage(prepared);
   const output = await runOnImage(session, page);
   const [, , mapHeight = 0, mapWidth = 0] = output.dims;
   const probabilities = output.data as Float32Array;

@@ -3,6 +3,7 @@ import type * as ort from 'onnxruntime-node';
 import { oneThreadSession } from '../onnx/one-thread-session.ts';
 import { ctcDictionary } from './ctc-decode.ts';
 import { detectLines } from './paddle-detect.ts';
+import type { RgbaImage } from './line-warp.ts';
 import type { PaddleLine } from './paddle.ts';
 import { paddleModelPaths } from './paddle-models.ts';
 import { recogniseLines } from './paddle-recognise.ts';
@@ -55,12 +56,12 @@ export function loadOwnPaddle(): Promise<Paddle> {
 }
 
 /** Detection + recognition with the given sessions (the measuring tools open their own). */
-export async function paddleRun(paddle: Paddle, encoded: Buffer): Promise<PaddleLine[]> {
-  const crops = await detectLines(paddle.detection, encoded);
+export async function paddleRun(paddle: Paddle, page: RgbaImage): Promise<PaddleLine[]> {
+  const crops = await detectLines(paddle.detection, page);
   return recogniseLines(paddle.recognition, paddle.dictionary, crops);
 }
 
-/** Runs detection + recognition on an encoded image whose sides are multiples of 32 (see prepare.ts). */
-export async function ownPaddleDetect(encoded: Buffer): Promise<PaddleLine[]> {
-  return paddleRun(await loadOwnPaddle(), encoded);
+/** Runs detection + recognition on a page whose sides are multiples of 32 (see prepare.ts). */
+export async function ownPaddleDetect(page: RgbaImage): Promise<PaddleLine[]> {
+  return paddleRun(await loadOwnPaddle(), page);
 }

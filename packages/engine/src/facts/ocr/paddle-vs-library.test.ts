@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPaddleLibrary } from '../../testing/paddle-library.ts';
 import { ownPaddleDetect } from './paddle-runner.ts';
 import { DEFAULT_MAX_SIDE } from './index.ts';
-import { prepareForOcr } from './prepare.ts';
+import { pageAsPng, prepareForOcr } from './prepare.ts';
 
 const DEV = fileURLToPath(new URL('../../../../../../shared/eval/dev/images/', import.meta.url));
 // Signs, labels and a turned logo: one to six lines each, straight and slanted boxes, grouped words.
@@ -21,9 +21,9 @@ describe('paddle runner vs @gutenye/ocr-node', () => {
     async () => {
       const library = await loadPaddleLibrary();
       for (const photo of PHOTOS) {
-        const { png } = await prepareForOcr(readFileSync(`${DEV}${photo}.jpg`), DEFAULT_MAX_SIDE);
-        const theirs = await library.detect(png);
-        const ours = await ownPaddleDetect(png);
+        const page = await prepareForOcr(readFileSync(`${DEV}${photo}.jpg`), DEFAULT_MAX_SIDE);
+        const theirs = await library.detect(await pageAsPng(page));
+        const ours = await ownPaddleDetect(page);
         expect(theirs.length, photo).toBeGreaterThan(0);
         expect(
           ours.map((l) => l.text),

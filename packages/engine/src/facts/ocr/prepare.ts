@@ -1,11 +1,8 @@
 import sharp from 'sharp';
+import type { RgbaImage } from './line-warp.ts';
 
-export interface PreparedImage {
-  /** Lossless PNG (no compression: it is decoded again at once) whose sides are multiples of 32. */
-  png: Buffer;
-  width: number;
-  height: number;
-}
+/** The detector's page: raw 8-bit RGBA (alpha 255) whose sides are multiples of 32. */
+export type PreparedImage = RgbaImage;
 
 /** PaddleOCR's detector needs sides that are multiples of 32; the library pads to reach them, we resize instead. */
 const BASE = 32;
@@ -14,6 +11,7 @@ const BASE = 32;
  * Downscale so the longest side is about `maxSide` and snap both sides to multiples of 32.
  * Snapping ourselves (fit: fill, a stretch of at most 16 px) keeps box coordinates in this image's
  * own pixel space: the library would letterbox otherwise and shift every box.
+ * The page stays raw (issue 26): it went through a PNG encode and decode before, which gave the same bytes.
  */
 export async function prepareForOcr(image: Uint8Array, maxSide: number): Promise<PreparedImage> {
   const decoded = sharp(image, { failOn: 'none' }).rotate();
@@ -28,10 +26,19 @@ export async function prepareForOcr(image: Uint8Array, maxSide: number): Promise
   const scale = Math.min(1, maxSide / Math.max(srcWidth, srcHeight));
   const width = Math.max(BASE, Math.round((srcWidth * scale) / BASE) * BASE);
   const height = Math.max(BASE, Math.round((srcHeight * scale) / BASE) * BASE);
-  const png = await decoded
+  const { data, info } = await decoded
     .resize(width, height, { fit: 'fill' })
     .flatten({ background: '#ffffff' }) // transparent PNGs: dark text on nothing must not turn into text on black
+    .toColourspace('srgb')
+    .ensureAlpha(1)
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The page as a lossless PNG, for readers that take an encoded image (the library the runner is checked against). */
+export function pageAsPng(page: PreparedImage): Promise<Buffer> {
+  return sharp(page.data, { raw: { width: page.width, height: page.height, channels: 4 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
-  return { png, width, height };
 }
