@@ -95,6 +95,8 @@ export interface VisualFacts {
   sleeves?: 'long' | 'short' | 'none' | undefined;
   /** Packshots: texture measured in the product region (what tells striped, checked, printed from plain). */
   texture?: TextureFacts | undefined;
+  /** Model shots: texture of the torso between shoulders and hips (pose keypoints), where a worn top shows. */
+  wornTexture?: TextureFacts | undefined;
   /** Model shots: the person is photographed from the back (body keypoints, no face found). */
   backView?: boolean | undefined;
   text: TextLine[];

@@ -41,6 +41,11 @@ const UPPER = /\b(?:t-?shirt|top|shirt|sweat\w*|hoodie|jacket|coat|tank|polo|bra
 /** Worn over the whole body: both zones. */
 const WHOLE_BODY = new Set(['dress', 'swimsuit', 'dresses_skirts', 'jumpsuit', 'overalls']);
 
+/** Whether a worn product shows on a model's torso (a top, a jacket, a dress): where its colour and pattern are read. */
+export function showsOnTorso(noun: Noun): boolean {
+  return noun.kind === 'wear' && (UPPER.test(noun.en.sg) || ['tops', 'outerwear'].includes(noun.id) || WHOLE_BODY.has(noun.id));
+}
+
 function family(key: string): string | undefined {
   return colourWord(key)?.family;
 }

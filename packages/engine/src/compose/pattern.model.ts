@@ -7,5 +7,5 @@ export const PATTERN_MODEL = {
     0.5072,
   ],
   bias: [2.5264, -0.8103, -1.4823, -0.2338],
-  lines: { striped: 0.56, checked: 0.7, printed: 1 },
+  lines: { striped: 0.58, checked: 0.7, printed: 1 },
 };

@@ -3,6 +3,7 @@ import { measureTexture } from '../facts/colour/pattern.ts';
 import type { DecodedImage } from '../facts/decode.ts';
 import { PATTERN_MODEL } from './pattern.model.ts';
 import { PATTERN_CLASSES, seenPattern, textureVector } from './read-pattern.ts';
+import { WORN_PATTERN_MODEL } from './worn-pattern.model.ts';
 
 const W = 400;
 const H = 400;
@@ -27,6 +28,8 @@ const NAVY: [number, number, number] = [20, 30, 90];
 const RED: [number, number, number] = [200, 30, 40];
 const CREAM: [number, number, number] = [235, 225, 200];
 const WHITE: [number, number, number] = [255, 255, 255];
+const BLUE: [number, number, number] = [40, 70, 160];
+const LIGHT_BLUE: [number, number, number] = [140, 160, 210];
 
 describe('pattern from the product pixels (issue 22 item 6)', () => {
   it('has a model file that fits the texture vector', () => {
@@ -59,6 +62,26 @@ describe('pattern from the product pixels (issue 22 item 6)', () => {
     );
     expect(checks?.direction).toBeLessThan(0.6);
     expect(seenPattern(checks)).not.toBe('striped');
+  });
+
+  it("reads a model's torso with the worn-pattern model: a gingham shirt is checked, a plain one nothing", async () => {
+    const dims = textureVector({ spread: 0, edges: 0, rows: 0, cols: 0, repeat: 0, direction: 0, fill: 0, offColour: 0 }).length;
+    expect(WORN_PATTERN_MODEL.weights).toHaveLength(dims * PATTERN_CLASSES.length);
+    // The torso is all shirt: no backdrop is left out (a white shirt on white is still the shirt).
+    const gingham = await measureTexture(
+      packshot((x, y) => {
+        const across = Math.floor(x / 10) % 2;
+        const down = Math.floor(y / 10) % 2;
+        return across && down ? BLUE : !across && !down ? WHITE : LIGHT_BLUE;
+      }),
+      BOX,
+    );
+    expect(seenPattern(gingham, WORN_PATTERN_MODEL)).toBe('checked');
+    const plain = await measureTexture(
+      packshot(() => RED),
+      BOX,
+    );
+    expect(seenPattern(plain, WORN_PATTERN_MODEL)).toBeUndefined();
   });
 
   it('measures nothing on a region that is all backdrop', async () => {

@@ -61,3 +61,21 @@ describe('back view of a garment on a model', () => {
     expect(composeAlt(worn('long'), { language: 'en', title: 'Strike Endurance Tee' }).altTag).not.toMatch(/back view/);
   });
 });
+
+describe('pattern of a top seen on the model', () => {
+  // A gingham torso as facts/colour/pattern.ts measures it (read-pattern.test.ts): the worn model reads "checked".
+  const gingham = { spread: 0.2, edges: 0.77, rows: 0.47, cols: 0.53, repeat: 0.87, direction: 0.35, fill: 1, offColour: 0.45 };
+  const shirt = { ...worn('long'), wornTexture: gingham };
+
+  it('says the pattern of a worn top in both languages', () => {
+    expect(composeAlt(shirt, { language: 'en', title: 'Probase Men Blue Shirt' }).altTag).toMatch(/checked/);
+    expect(composeAlt(shirt, { language: 'fr', title: 'Probase Men Blue Shirt' }).altTag).toMatch(/à carreaux/);
+  });
+
+  it('says nothing on trousers, nor when the title already states a pattern', () => {
+    expect(composeAlt(shirt, { language: 'en', title: 'Caesar Warm-Up Pant' }).altTag).not.toMatch(/checked/);
+    const alt = composeAlt(shirt, { language: 'en', title: 'Lee Men Striped Shirt' }).altTag;
+    expect(alt).toMatch(/Striped/);
+    expect(alt).not.toMatch(/checked/);
+  });
+});

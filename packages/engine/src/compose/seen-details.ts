@@ -1,13 +1,15 @@
 /**
  * Facts the pixels add to what the merchant wrote: the sleeves of a top worn by a model, the side view of a
- * single shoe, the back view of a garment on a model, the pattern of a packshot's product. Each is said only where it tells the reader something (a
+ * single shoe, the back view of a garment on a model, the pattern of a packshot's product or of a model's top. Each is said only where it tells the reader something (a
  * sleeveless tank top says nothing new) and never when the title or description already states one of its kind.
  */
 import type { VisualFacts } from '../types.ts';
 import { ATTRIBUTES, type Attribute } from './lexicon/index.ts';
 import type { AltPlan } from './plan.ts';
 import type { StatedAttribute } from './read-attributes.ts';
+import { showsOnTorso } from './choose-colours.ts';
 import { seenPattern } from './read-pattern.ts';
+import { WORN_PATTERN_MODEL } from './worn-pattern.model.ts';
 
 type Sleeves = NonNullable<VisualFacts['sleeves']>;
 
@@ -68,17 +70,22 @@ export function seenSleeves(facts: VisualFacts, plan: AltPlan): StatedAttribute 
 const UNPATTERNED: ReadonlySet<string> = new Set(['watch', 'sunglasses', 'glasses', 'necklace', 'earrings', 'ring', 'bracelet']);
 
 /**
- * The pattern of a worn or carried product on a packshot (read-pattern.ts), unless something already says one: a
- * "striped" shirt the title calls plain stays plain.
+ * The pattern of a worn or carried product on a packshot, or of a top on a model's torso (read-pattern.ts), unless
+ * something already says one: a "striped" shirt the title calls plain stays plain.
  */
 export function seenPatternDetail(facts: VisualFacts, plan: AltPlan): StatedAttribute | undefined {
-  const kind = plan.noun?.kind;
-  const id = plan.noun?.id ?? '';
+  const noun = plan.noun;
+  const kind = noun?.kind;
+  const id = noun?.id ?? '';
   const patterned = (kind === 'wear' || kind === 'carry') && !FOOTWEAR.has(id) && !UNPATTERNED.has(id);
-  if (facts.imageType !== 'packshot' || !patterned || plan.attributes.some((a) => a.attribute.category === 'pattern')) {
+  if (!noun || !patterned || plan.attributes.some((a) => a.attribute.category === 'pattern')) {
     return undefined;
   }
-  const seen = seenPattern(facts.texture);
+  const onTorso = facts.imageType === 'model' && showsOnTorso(noun);
+  if (facts.imageType !== 'packshot' && !onTorso) {
+    return undefined;
+  }
+  const seen = onTorso ? seenPattern(facts.wornTexture, WORN_PATTERN_MODEL) : seenPattern(facts.texture);
   const found = seen ? attribute(seen) : undefined;
   return found ? { attribute: found, start: -1, end: -1 } : undefined;
 }

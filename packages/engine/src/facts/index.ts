@@ -16,6 +16,7 @@ import { CENTERNET_INPUT, disposeCenterNet, loadCenterNet, runCenterNet } from '
 import { detectPose, disposeMoveNet, MOVENET_INPUT } from './detect/movenet.ts';
 import { seenFromBehind } from './pose/facing.ts';
 import { readSleeves } from './pose/sleeves.ts';
+import { torsoBox } from './pose/torso.ts';
 import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel, guessCategory } from './category/index.ts';
 import { closeOcr, loadOcr, readText } from './ocr/index.ts';
 import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
@@ -148,11 +149,13 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
   // Model shots only: the arms' keypoints tell where to read the sleeves from.
   let sleeves: VisualFacts['sleeves'];
   let backView: boolean | undefined;
+  let torso: [number, number, number, number] | undefined;
   if (core.imageType === 'model' && core.people > 0) {
     const poseIn = await letterbox(img, MOVENET_INPUT);
     const keypoints = await detectPose(poseIn);
     sleeves = readSleeves(poseIn, keypoints);
     backView = seenFromBehind(keypoints, core.faces, MOVENET_INPUT) || undefined;
+    torso = torsoBox(keypoints, MOVENET_INPUT, letterboxGeometry(img));
     lap('pose');
   }
 
@@ -168,6 +171,9 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
   // fitted there); a gradient has no one colour to leave out.
   const backdrop = core.background.plain && !core.background.gradient ? core.background.colour?.rgb : undefined;
   const texture = core.productBox && backdrop ? await measureTexture(img, core.productBox, backdrop) : undefined;
+  // Model shots: the top's own region (pose). All of it is the top, whatever its colour: a white T-shirt on a white
+  // backdrop would otherwise be left out as backdrop, and only its print measured.
+  const wornTexture = torso ? await measureTexture(img, torso) : undefined;
   lap('texture');
 
   const views = await imagenetViews(img, classifierBox(core));
@@ -182,6 +188,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
     category,
     imagenet,
     texture,
+    wornTexture,
     tentative: { objects: core.tentative?.objects ?? [], category: guess },
     timingsMs,
     features: cn.features,
