@@ -169,16 +169,18 @@ export function productColours(facts: VisualFacts, noun: Noun | undefined): stri
 }
 
 /**
- * A pale product on a white backdrop whose mask is mostly holes: the pixels left are its print or trim, not its
- * colour. A white colour among them means the product itself was measured.
+ * A product of the backdrop's own shade (white on white, pale grey on a pale grey sweep) whose mask is mostly holes:
+ * the pixels left are its print, trim or a prop, not its colour. The backdrop's colour among them means the product
+ * itself was measured.
  */
 export function backdropLeaked(facts: VisualFacts): boolean {
   const box = facts.productBox;
-  if (facts.colourRegion !== 'product' || !box || facts.background.colour?.name !== 'white') {
+  const backdrop = facts.background.colour?.name;
+  if (facts.colourRegion !== 'product' || !box || !backdrop) {
     return false;
   }
   const fill = facts.foregroundShare / Math.max(1e-6, box[2] * box[3]);
-  return fill < LEAKED_FILL && !facts.colours.some((c) => c.name === 'white');
+  return fill < LEAKED_FILL && !facts.colours.some((c) => c.name === backdrop);
 }
 
 /**

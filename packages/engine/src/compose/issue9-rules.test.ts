@@ -188,7 +188,7 @@ describe('visible facts beyond the title', () => {
 });
 
 describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watches read as clocks', () => {
-  it('names no colour when a white backdrop leaked into a pale product (only its print is left)', () => {
+  it('names no colour when the backdrop leaked into a product of its shade (only its print is left)', () => {
     // A white dress with a pink print: the mask fills under a quarter of its box and no white is counted.
     const dress = makeFacts({ colours: [c('pink', 0.64)], foregroundShare: 0.17, productBox: [0.1, 0.05, 0.8, 0.9] });
     expect(productColours(dress, undefined)).toEqual([]);
@@ -199,6 +199,19 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
     // White among the colours means the product itself was measured.
     const white = makeFacts({ colours: [c('white', 0.62)], foregroundShare: 0.06, productBox: [0.2, 0.2, 0.6, 0.6] });
     expect(productColours(white, undefined)).toEqual(['white']);
+    // Any backdrop, not only white: a pale grey chair on a pale grey sweep, only its pink balloon left in the mask.
+    const sweep = {
+      plain: true,
+      colour: { name: 'silver', share: 0.5, rgb: [178, 186, 191] as [number, number, number] },
+      uniformity: 0.96,
+    };
+    const chair = makeFacts({
+      background: sweep,
+      colours: [c('pink', 0.98)],
+      foregroundShare: 0.085,
+      productBox: [0.37, 0.09, 0.42, 0.82],
+    });
+    expect(productColours(chair, undefined)).toEqual([]);
   });
 
   it('flags an accessory named by the category head, and says "bottle" for its perfume class', () => {
