@@ -46,6 +46,17 @@ describe('smoothBackdrop', () => {
     expect(fit?.share).toBeGreaterThan(0.99);
   });
 
+  it('refuses a blue sky, however smooth (a sky is not a sweep)', () => {
+    const sky = Buffer.alloc(SIZE * SIZE * 3);
+    for (let y = 0; y < SIZE; y++) {
+      for (let x = 0; x < SIZE; x++) {
+        const t = y / SIZE;
+        sky.set([Math.round(110 + 80 * t), Math.round(160 + 55 * t), Math.round(225 + 15 * t)], (y * SIZE + x) * 3);
+      }
+    }
+    expect(smoothBackdrop(rasterToLab(sky), SIZE, SIZE, borderOf(SIZE, SIZE))).toBeUndefined();
+  });
+
   it('refuses a wall above a floor (a room, not a backdrop)', () => {
     const img = sweep();
     paint(img, [0, 110, SIZE, 50], [120, 80, 50]);

@@ -2,7 +2,7 @@
  * Studio backdrops that are not one colour. A paper sweep lit from one side, or a vignette, shades smoothly from
  * light to dark: its border strip is far from its own median colour (not "plain"), yet every border pixel lies on
  * one smooth surface. A quadratic surface in x and y, fitted per Lab channel over the border strip, models such a
- * backdrop; a room, a street or a table edge leaves many border pixels off it.
+ * backdrop; a room, a street or a table edge leaves many border pixels off it, and a sky is too blue to be one.
  */
 import { deltaE, type Lab } from './lab.ts';
 
@@ -10,6 +10,12 @@ import { deltaE, type Lab } from './lab.ts';
 const ON_SURFACE_DE = 6;
 /** Share of the border strip that must lie on the surface for the backdrop to count as a smooth studio backdrop. */
 const SMOOTH_SHARE = 0.9;
+/**
+ * Mean chroma of the border over which a smooth gradient is sky, not a sweep: studio sweeps are near-neutral (grey,
+ * white, black: chroma 1–6), a clear or pale sky is blue (15–35). A coloured paper backdrop is mostly one colour
+ * and passes the plain test without a surface.
+ */
+const NEUTRAL_CHROMA = 10;
 const TERMS = 6;
 
 export interface SmoothBackdrop {
@@ -56,6 +62,10 @@ function solve(a: number[][], b: number[]): number[] | undefined {
 
 /** The smooth backdrop the border strip lies on, or undefined when too much of the border is off any such surface. */
 export function smoothBackdrop(lab: Float32Array, w: number, h: number, border: readonly number[]): SmoothBackdrop | undefined {
+  const chroma = border.reduce((sum, i) => sum + Math.hypot(lab[i * 3 + 1] ?? 0, lab[i * 3 + 2] ?? 0), 0) / Math.max(1, border.length);
+  if (chroma >= NEUTRAL_CHROMA) {
+    return undefined;
+  }
   const ata = Array.from({ length: TERMS }, () => new Array<number>(TERMS).fill(0));
   const atb = [0, 1, 2].map(() => new Array<number>(TERMS).fill(0));
   for (const i of border) {
