@@ -4,7 +4,7 @@
  * one smooth surface. A quadratic surface in x and y, fitted per Lab channel over the border strip, models such a
  * backdrop; a room, a street or a table edge leaves many border pixels off it, and a sky is too blue to be one.
  */
-import { deltaE, type Lab } from './lab.ts';
+import type { Lab } from './lab.ts';
 
 /** A border pixel "on" the fitted surface is within this ΔE of it (the surface can bend, so tighter than BG_MATCH_DE). */
 const ON_SURFACE_DE = 6;
@@ -23,12 +23,6 @@ export interface SmoothBackdrop {
   at(i: number): Lab;
   /** Share of the border strip within ON_SURFACE_DE of the surface. */
   share: number;
-}
-
-function terms(i: number, w: number, h: number): number[] {
-  const x = (i % w) / w - 0.5;
-  const y = Math.floor(i / w) / h - 0.5;
-  return [1, x, y, x * x, x * y, y * y];
 }
 
 /** Solves the small normal equations by Gauss–Jordan elimination with partial pivoting; undefined when singular. */
@@ -66,10 +60,23 @@ export function smoothBackdrop(lab: Float32Array, w: number, h: number, border: 
   if (chroma >= NEUTRAL_CHROMA) {
     return undefined;
   }
+  // Normal equations of the least-squares fit, over the terms 1, x, y, x², xy, y² (x and y centred, 0..1 spans).
+  const t = new Float64Array(TERMS);
+  const termsAt = (i: number): Float64Array => {
+    const x = (i % w) / w - 0.5;
+    const y = Math.floor(i / w) / h - 0.5;
+    t[0] = 1;
+    t[1] = x;
+    t[2] = y;
+    t[3] = x * x;
+    t[4] = x * y;
+    t[5] = y * y;
+    return t;
+  };
   const ata = Array.from({ length: TERMS }, () => new Array<number>(TERMS).fill(0));
   const atb = [0, 1, 2].map(() => new Array<number>(TERMS).fill(0));
   for (const i of border) {
-    const t = terms(i, w, h);
+    termsAt(i);
     for (let a = 0; a < TERMS; a++) {
       for (let b = 0; b < TERMS; b++) {
         ata[a]![b]! += t[a]! * t[b]!;
@@ -83,11 +90,20 @@ export function smoothBackdrop(lab: Float32Array, w: number, h: number, border: 
   if (coef.some((c) => c === undefined)) {
     return undefined;
   }
+  const [cl, ca, cb] = coef as [number[], number[], number[]];
+  const fit = (c: number[]): number => c.reduce((sum, k, j) => sum + k * t[j]!, 0);
   const at = (i: number): Lab => {
-    const t = terms(i, w, h);
-    return coef.map((c) => (c ?? []).reduce((sum, k, j) => sum + k * (t[j] ?? 0), 0)) as Lab;
+    termsAt(i);
+    return [fit(cl), fit(ca), fit(cb)];
   };
-  const on = border.filter((i) => deltaE([lab[i * 3] ?? 0, lab[i * 3 + 1] ?? 0, lab[i * 3 + 2] ?? 0], at(i)) < ON_SURFACE_DE).length;
+  let on = 0;
+  for (const i of border) {
+    termsAt(i);
+    const dl = (lab[i * 3] ?? 0) - fit(cl);
+    const da = (lab[i * 3 + 1] ?? 0) - fit(ca);
+    const db = (lab[i * 3 + 2] ?? 0) - fit(cb);
+    on += dl * dl + da * da + db * db < ON_SURFACE_DE * ON_SURFACE_DE ? 1 : 0;
+  }
   const share = on / Math.max(1, border.length);
   return share >= SMOOTH_SHARE ? { at, share } : undefined;
 }
