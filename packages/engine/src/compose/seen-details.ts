@@ -1,7 +1,8 @@
 /**
- * Facts the pixels add to what the merchant wrote: the sleeves of a top worn by a model, the side view of a
- * single shoe, the back view of a garment on a model, the pattern of a packshot's product or of a model's top. Each is said only where it tells the reader something (a
- * sleeveless tank top says nothing new) and never when the title or description already states one of its kind.
+ * Facts the pixels add to what the merchant wrote: the sleeves of a top worn by a model, the side view of a single
+ * shoe, the back view of a garment on a model, the pattern of a packshot's product or of a model's top. Each is said
+ * only where it tells the reader something (a sleeveless tank top says nothing new) and never when the title or
+ * description already states one of its kind.
  */
 import type { VisualFacts } from '../types.ts';
 import { ATTRIBUTES, type Attribute } from './lexicon/index.ts';

@@ -57,12 +57,12 @@ interface Row {
   texture: TextureFacts;
 }
 
-/** A packshot's product region on its plain backdrop, as the runtime measures it (facts/index.ts). */
+/** A packshot's product region on its plain backdrop of one colour, as the runtime measures it (facts/index.ts). */
 async function productTexture(file: string): Promise<TextureFacts | null> {
   const img = await decodeImage(readFileSync(file));
   const colour = analyseColours(await thumbnail(img, COLOUR_THUMB), { exclude: [], skin: false });
-  const backdrop = colour.background.colour?.rgb;
-  return colour.background.plain ? ((await measureTexture(img, colour.foregroundBox, backdrop)) ?? null) : null;
+  const backdrop = colour.background.plain && !colour.background.gradient ? colour.background.colour?.rgb : undefined;
+  return backdrop ? ((await measureTexture(img, colour.foregroundBox, backdrop)) ?? null) : null;
 }
 
 /** A model shot's torso, from the whole facts pass (pose included), as the runtime measures it. */
