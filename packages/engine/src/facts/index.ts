@@ -22,7 +22,7 @@ import { closeOcr, loadOcr, readText } from './ocr/index.ts';
 import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
 import { disposeImagenet, imagenetViews, loadImagenet } from './imagenet/index.ts';
 import { nounScores } from './imagenet/noun-scores.ts';
-import { measureTexture } from './colour/pattern.ts';
+import { measureTexture, oneColourBackdrop } from './colour/pattern.ts';
 import { roundMs } from '../timing.ts';
 
 export type { DecodedImage } from './decode.ts';
@@ -167,9 +167,8 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
     lap('category');
   }
 
-  // Packshots only: on a plain backdrop of one colour the product's own pixels are known (the pattern model was
-  // fitted there); a gradient has no one colour to leave out.
-  const backdrop = core.background.plain && !core.background.gradient ? core.background.colour?.rgb : undefined;
+  // Packshots only: on a plain backdrop of one colour the product's own pixels are known.
+  const backdrop = oneColourBackdrop(core.background);
   const texture = core.productBox && backdrop ? await measureTexture(img, core.productBox, backdrop) : undefined;
   // Model shots: the top's own region (pose). All of it is the top, whatever its colour: a white T-shirt on a white
   // backdrop would otherwise be left out as backdrop, and only its print measured.

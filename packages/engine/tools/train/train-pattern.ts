@@ -15,7 +15,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyseColours } from '../../src/facts/colour/analyse.ts';
-import { measureTexture } from '../../src/facts/colour/pattern.ts';
+import { measureTexture, oneColourBackdrop } from '../../src/facts/colour/pattern.ts';
 import { COLOUR_THUMB, decodeImage, thumbnail } from '../../src/facts/decode.ts';
 import { PATTERN_CLASSES, textureVector } from '../../src/compose/read-pattern.ts';
 import type { TextureFacts } from '../../src/types.ts';
@@ -61,7 +61,7 @@ interface Row {
 async function productTexture(file: string): Promise<TextureFacts | null> {
   const img = await decodeImage(readFileSync(file));
   const colour = analyseColours(await thumbnail(img, COLOUR_THUMB), { exclude: [], skin: false });
-  const backdrop = colour.background.plain && !colour.background.gradient ? colour.background.colour?.rgb : undefined;
+  const backdrop = oneColourBackdrop(colour.background);
   return backdrop ? ((await measureTexture(img, colour.foregroundBox, backdrop)) ?? null) : null;
 }
 

@@ -7,6 +7,7 @@
  * has edges everywhere and several colours but no axis; a plain product has little variance at all.
  */
 import sharp from 'sharp';
+import type { VisualFacts } from '../../types.ts';
 import type { DecodedImage } from '../decode.ts';
 
 /** Side of the square the region is measured at: stripes a few millimetres wide survive, noise is averaged. */
@@ -88,6 +89,14 @@ function repeatOf(profile: number[]): number {
     best = Math.max(best, s / v0);
   }
   return best;
+}
+
+/**
+ * The backdrop colour a packshot's texture leaves out: only a plain backdrop of one colour has one (a gradient sweep
+ * has no single colour; a scene none). The pattern model was fitted on such packshots.
+ */
+export function oneColourBackdrop(background: VisualFacts['background']): [number, number, number] | undefined {
+  return background.plain && !background.gradient ? background.colour?.rgb : undefined;
 }
 
 /**
