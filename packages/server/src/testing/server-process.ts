@@ -32,11 +32,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * SERVER_CPU_PROF_DIR=DIR: the server (every thread) writes V8 CPU profiles there when it stops, for benches run by
+ * hand (`bench:bulk`); Node refuses --cpu-prof in NODE_OPTIONS, so it is passed here.
+ */
+function cpuProfileArgs(): string[] {
+  const dir = process.env.SERVER_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 /** Command, arguments and options of the entry point; the developer's own settings never leak in by default. */
 function serverCommand(env: Record<string, string>, entry: Entry = 'server'): [string, string[], { cwd: string; env: NodeJS.ProcessEnv }] {
   return [
     process.execPath,
-    ['--import', 'tsx', ENTRIES[entry]],
+    [...cpuProfileArgs(), '--import', 'tsx', ENTRIES[entry]],
     // MALLOC_ARENA_MAX as `npm run serve` sets it (package.json): the product's own start, measured.
     {
       cwd: REPO_ROOT,

@@ -8,6 +8,9 @@
  *   8-connected border following walks around a hole), again reduced to each row's extremes.
  * Contours come in findContours' order: by where the raster scan meets them (an outer border at its component's
  * first pixel, a hole border at the pixel left of the hole's first pixel), last met first.
+ *
+ * Components are labelled by runs (a row's stretch of equal pixels) joined with union-find, not pixel by pixel: the
+ * map is mostly one background region, and a flood fill visiting each of its pixels was most of this step's time.
  */
 import type { Point } from './line-geometry.ts';
 
@@ -38,90 +41,148 @@ class RowExtremes {
   }
 }
 
-const EIGHT_X = [-1, 0, 1, -1, 1, -1, 0, 1];
-const EIGHT_Y = [-1, -1, -1, 0, 0, 1, 1, 1];
-const FOUR_X = [0, -1, 1, 0];
-const FOUR_Y = [-1, 0, 0, 1];
+/** The map's runs, row by row: run i covers x in [start[i], end[i]] of row[i], ink or background. */
+interface Runs {
+  count: number;
+  start: Int32Array;
+  end: Int32Array;
+  row: Int32Array;
+  ink: Uint8Array;
+  /** Index of each row's first run (rowFirst[height] = count). */
+  rowFirst: Int32Array;
+}
 
-/**
- * Flood fill from `start` over the unseen pixels whose `mask` is non-zero (`ink`) or zero, through the neighbours
- * given by `dxs`/`dys`, marking them in `seen`. Writes the pixels filled into `filled` (a typed stack: the map's
- * background is one large region, and this runs on every photo) and returns their count, negated when the fill
- * reached the image edge.
- */
-function fill(
-  mask: ArrayLike<number>,
-  ink: boolean,
-  start: number,
-  width: number,
-  height: number,
-  dxs: readonly number[],
-  dys: readonly number[],
-  seen: Uint8Array,
-  filled: Int32Array,
-): number {
-  let edge = false;
+function findRuns(mask: ArrayLike<number>, width: number, height: number): Runs {
+  const capacity = width * height;
+  let runs = { start: new Int32Array(1024), end: new Int32Array(1024), row: new Int32Array(1024), ink: new Uint8Array(1024) };
+  const rowFirst = new Int32Array(height + 1);
   let count = 0;
-  let next = 0;
-  filled[count++] = start;
-  seen[start] = 1;
-  while (next < count) {
-    const index = filled[next++]!;
-    const x = index % width;
-    const y = (index - x) / width;
-    for (let k = 0; k < dxs.length; k++) {
-      const nx = x + dxs[k]!;
-      const ny = y + dys[k]!;
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
-        edge = true;
-        continue;
+  const push = (x0: number, x1: number, y: number, ink: number): void => {
+    if (count === runs.start.length) {
+      const size = Math.min(capacity, count * 2);
+      const grown = { start: new Int32Array(size), end: new Int32Array(size), row: new Int32Array(size), ink: new Uint8Array(size) };
+      grown.start.set(runs.start);
+      grown.end.set(runs.end);
+      grown.row.set(runs.row);
+      grown.ink.set(runs.ink);
+      runs = grown;
+    }
+    runs.start[count] = x0;
+    runs.end[count] = x1;
+    runs.row[count] = y;
+    runs.ink[count] = ink;
+    count++;
+  };
+  for (let y = 0; y < height; y++) {
+    rowFirst[y] = count;
+    const base = y * width;
+    let x0 = 0;
+    let ink = mask[base] ? 1 : 0;
+    for (let x = 1; x < width; x++) {
+      const v = mask[base + x] ? 1 : 0;
+      if (v !== ink) {
+        push(x0, x - 1, y, ink);
+        x0 = x;
+        ink = v;
       }
-      const n = ny * width + nx;
-      if (seen[n] === 0 && (mask[n] ? ink : !ink)) {
-        seen[n] = 1;
-        filled[count++] = n;
+    }
+    push(x0, width - 1, y, ink);
+  }
+  rowFirst[height] = count;
+  return { count, ...runs, rowFirst };
+}
+
+function root(parent: Int32Array, i: number): number {
+  while (parent[i] !== i) {
+    parent[i] = parent[parent[i]!]!;
+    i = parent[i]!;
+  }
+  return i;
+}
+
+/** Joins each run with the touching runs of the row above: 8-connected for ink, 4-connected for background. */
+function joinRuns(runs: Runs, height: number): Int32Array {
+  const parent = new Int32Array(runs.count);
+  for (let i = 0; i < runs.count; i++) {
+    parent[i] = i;
+  }
+  for (let y = 1; y < height; y++) {
+    let q = runs.rowFirst[y - 1]!;
+    const qEnd = runs.rowFirst[y]!;
+    for (let r = runs.rowFirst[y]!; r < runs.rowFirst[y + 1]!; r++) {
+      const reach = runs.ink[r] ? 1 : 0; // ink also meets diagonally
+      const lo = runs.start[r]! - reach;
+      const hi = runs.end[r]! + reach;
+      while (q < qEnd && runs.end[q]! < lo) {
+        q++;
+      }
+      for (let k = q; k < qEnd && runs.start[k]! <= hi; k++) {
+        if (runs.ink[k] === runs.ink[r]) {
+          const a = root(parent, k);
+          const b = root(parent, r);
+          if (a !== b) {
+            parent[Math.max(a, b)] = Math.min(a, b);
+          }
+        }
       }
     }
   }
-  return edge ? -count : count;
+  return parent;
 }
 
 /** Point sets standing for each contour findContours(RETR_LIST) returns on the non-zero pixels of `mask`, in its order. */
 export function componentOutlines(mask: ArrayLike<number>, width: number, height: number): Point[][] {
-  const found: { start: number; points: Point[] }[] = [];
-  const seen = new Uint8Array(width * height);
-  const filled = new Int32Array(width * height);
-  for (let start = 0; start < width * height; start++) {
-    if (seen[start]) {
+  if (width <= 0 || height <= 0) {
+    return [];
+  }
+  const runs = findRuns(mask, width, height);
+  const parent = joinRuns(runs, height);
+  // The root is each component's lowest run index, i.e. its first run in raster order.
+  const rows = new Map<number, RowExtremes>();
+  const edge = new Set<number>();
+  for (let i = 0; i < runs.count; i++) {
+    const r = root(parent, i);
+    const x0 = runs.start[i]!;
+    const x1 = runs.end[i]!;
+    const y = runs.row[i]!;
+    if (!runs.ink[i] && (y === 0 || y === height - 1 || x0 === 0 || x1 === width - 1)) {
+      edge.add(r);
+    }
+  }
+  for (let i = 0; i < runs.count; i++) {
+    const r = root(parent, i);
+    if (!runs.ink[i] && edge.has(r)) {
+      continue; // background that reaches the image edge: no contour (opencv treats outside as background)
+    }
+    let extremes = rows.get(r);
+    if (!extremes) {
+      extremes = new RowExtremes();
+      rows.set(r, extremes);
+    }
+    const x0 = runs.start[i]!;
+    const x1 = runs.end[i]!;
+    const y = runs.row[i]!;
+    if (runs.ink[i]) {
+      extremes.add(x0, y);
+      extremes.add(x1, y);
       continue;
     }
-    const ink = Boolean(mask[start]);
-    const counted = ink
-      ? fill(mask, true, start, width, height, EIGHT_X, EIGHT_Y, seen, filled)
-      : fill(mask, false, start, width, height, FOUR_X, FOUR_Y, seen, filled);
-    // A background component is a hole when it never reaches the image edge (opencv treats outside as background).
-    if (!ink && counted < 0) {
-      continue;
-    }
-    const rows = new RowExtremes();
-    for (let i = 0; i < Math.abs(counted); i++) {
-      const index = filled[i]!;
-      const x = index % width;
-      const y = (index - x) / width;
-      if (ink) {
-        rows.add(x, y);
-        continue;
-      }
-      // A hole's border: the ink pixels 4-adjacent to it (none of its pixels is on the image edge).
-      for (let k = 0; k < 4; k++) {
-        const n = (y + FOUR_Y[k]!) * width + x + FOUR_X[k]!;
-        if (mask[n]) {
-          rows.add(x + FOUR_X[k]!, y + FOUR_Y[k]!);
+    // A hole's border: the ink pixels 4-adjacent to it (none of its pixels is on the image edge).
+    extremes.add(x0 - 1, y);
+    extremes.add(x1 + 1, y);
+    for (const ny of [y - 1, y + 1]) {
+      for (let x = x0; x <= x1; x++) {
+        if (mask[ny * width + x]) {
+          extremes.add(x, ny);
         }
       }
     }
+  }
+  const found: { start: number; points: Point[] }[] = [];
+  for (const [r, extremes] of rows) {
+    const first = runs.row[r]! * width + runs.start[r]!;
     // A hole's border starts where the scan meets it: the ink pixel left of the hole's first pixel.
-    found.push({ start: ink ? start : start - 1, points: rows.points() });
+    found.push({ start: runs.ink[r] ? first : first - 1, points: extremes.points() });
   }
   return found.sort((a, b) => b.start - a.start).map((c) => c.points);
 }
