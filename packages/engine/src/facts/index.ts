@@ -18,7 +18,8 @@ import { seenFromBehind } from './pose/facing.ts';
 import { readSleeves } from './pose/sleeves.ts';
 import { torsoBox } from './pose/torso.ts';
 import { classifyCategory, DEFAULT_MODEL_PATH, getCategoryModel, guessCategory } from './category/index.ts';
-import { closeOcr, loadOcr, readText } from './ocr/index.ts';
+import { closeOcr, DEFAULT_MAX_SIDE, loadOcr, readText } from './ocr/index.ts';
+import { pageFromRaster } from './ocr/prepare.ts';
 import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
 import { disposeImagenet, imagenetViews, loadImagenet } from './imagenet/index.ts';
 import { nounScores } from './imagenet/noun-scores.ts';
@@ -127,7 +128,8 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
     lap('textcue');
     if (cue >= TEXT_CUE_THRESHOLD) {
       await loadOcr({ refine: false });
-      const read = await readText(image);
+      // The page comes from the raster decoded above: the photo is not decoded again for its text (issue 26).
+      const read = await readText(image, { page: await pageFromRaster(img, DEFAULT_MAX_SIDE) });
       text = read.lines.map((l) => ({ text: l.text, confidence: l.confidence }));
       textShare = read.textShare;
       lap('ocr');

@@ -1,6 +1,6 @@
 import { loadPaddle, paddleDetect } from './paddle.ts';
 import { DEFAULT_FILTER, keepLines, textShare, type LineFilter, type OcrLine } from './lines.ts';
-import { prepareForOcr } from './prepare.ts';
+import { prepareForOcr, type PreparedImage } from './prepare.ts';
 import { refineLines } from './refine.ts';
 import { readTextShared, sharedOcrPort } from './shared.ts';
 import { closeTesseract, loadTesseract } from './tesseract.ts';
@@ -20,6 +20,8 @@ export interface ReadTextOptions {
    * (see refine.ts). Only runs when Paddle kept a line, so text-free photos pay nothing. Default true.
    */
   refine?: boolean;
+  /** The detector's page when the caller already made it (pageFromRaster); else it is made from the image's bytes. */
+  page?: PreparedImage;
 }
 
 export interface ReadTextResult {
@@ -58,7 +60,7 @@ export async function readText(image: Uint8Array, opts: ReadTextOptions = {}): P
     return readTextShared(shared, image, opts);
   }
   const started = performance.now();
-  const prepared = await prepareForOcr(image, opts.maxSide ?? DEFAULT_MAX_SIDE);
+  const prepared = opts.page ?? (await prepareForOcr(image, opts.maxSide ?? DEFAULT_MAX_SIDE));
   const raw = await paddleDetect(prepared);
   const kept = keepLines(raw, prepared.width, prepared.height, { ...DEFAULT_FILTER, ...opts.filter });
   const lines = opts.refine === false ? kept : await refineLines(image, kept);
