@@ -56,7 +56,8 @@ function solve(a: number[][], b: number[]): number[] | undefined {
 
 /** The smooth backdrop the border strip lies on, or undefined when too much of the border is off any such surface. */
 export function smoothBackdrop(lab: Float32Array, w: number, h: number, border: readonly number[]): SmoothBackdrop | undefined {
-  const chroma = border.reduce((sum, i) => sum + Math.hypot(lab[i * 3 + 1] ?? 0, lab[i * 3 + 2] ?? 0), 0) / Math.max(1, border.length);
+  const chroma =
+    border.reduce((sum, i) => sum + Math.sqrt((lab[i * 3 + 1] ?? 0) ** 2 + (lab[i * 3 + 2] ?? 0) ** 2), 0) / Math.max(1, border.length);
   if (chroma >= NEUTRAL_CHROMA) {
     return undefined;
   }

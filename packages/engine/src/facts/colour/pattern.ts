@@ -125,7 +125,7 @@ export async function measureTexture(img: DecodedImage, box: Box, backdrop?: [nu
     const g = data[k * 3 + 1] ?? 0;
     const b = data[k * 3 + 2] ?? 0;
     lum[k] = luminance(r, g, b);
-    const off = backdrop ? Math.hypot(r - backdrop[0], g - backdrop[1], b - backdrop[2]) : Infinity;
+    const off = backdrop ? Math.sqrt((r - backdrop[0]) ** 2 + (g - backdrop[1]) ** 2 + (b - backdrop[2]) ** 2) : Infinity;
     if (off > OFF_BACKDROP) {
       mask[k] = 1;
       n++;
@@ -145,10 +145,10 @@ export async function measureTexture(img: DecodedImage, box: Box, backdrop?: [nu
   });
   let offColour = 0;
   for (let k = 0; k < SIDE * SIDE; k++) {
-    const d = Math.hypot(
-      (data[k * 3] ?? 0) - (avg[0] ?? 0),
-      (data[k * 3 + 1] ?? 0) - (avg[1] ?? 0),
-      (data[k * 3 + 2] ?? 0) - (avg[2] ?? 0),
+    const d = Math.sqrt(
+      ((data[k * 3] ?? 0) - (avg[0] ?? 0)) ** 2 +
+        ((data[k * 3 + 1] ?? 0) - (avg[1] ?? 0)) ** 2 +
+        ((data[k * 3 + 2] ?? 0) - (avg[2] ?? 0)) ** 2,
     );
     offColour += mask[k] && d > OFF_MEAN ? 1 : 0;
   }

@@ -58,7 +58,10 @@ export function floodBackground(
   const colourAt = typeof backdrop === 'function' ? backdrop : (): Lab => backdrop;
   const near = (i: number): boolean => {
     const q = colourAt(i);
-    return Math.hypot((lab[i * 3] ?? 0) - q[0], (lab[i * 3 + 1] ?? 0) - q[1], (lab[i * 3 + 2] ?? 0) - q[2]) < tolerance;
+    const dl = (lab[i * 3] ?? 0) - q[0];
+    const da = (lab[i * 3 + 1] ?? 0) - q[1];
+    const db = (lab[i * 3 + 2] ?? 0) - q[2];
+    return Math.sqrt(dl * dl + da * da + db * db) < tolerance;
   };
   const push = (i: number): void => {
     if (!bg[i] && near(i)) {
