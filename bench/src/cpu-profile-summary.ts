@@ -28,7 +28,7 @@ function where(frame: CallFrame): string {
   return `${frame.functionName || '(anonymous)'} ${url}${url ? `:${frame.lineNumber}` : ''}`;
 }
 
-export function summarise(profile: CpuProfile, top: number): { busyMs: number; idleMs: number; hot: [string, number][] } {
+function summarise(profile: CpuProfile, top: number): { busyMs: number; idleMs: number; hot: [string, number][] } {
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const self = new Map<string, number>();
   let idle = 0;

@@ -55,7 +55,8 @@ export async function decodeImage(image: Uint8Array, header?: ImageHeader): Prom
   return { width, height, rgb: data, workWidth: info.width, workHeight: info.height };
 }
 
-function fromWork(img: DecodedImage): sharp.Sharp {
+/** The working raster as a sharp pipeline, for every copy derived from the one decode. */
+export function fromWork(img: DecodedImage): sharp.Sharp {
   return sharp(img.rgb, { raw: { width: img.workWidth, height: img.workHeight, channels: 3 } });
 }
 

@@ -7,10 +7,9 @@
  *
  * The working raster is encoded once more as the JPEG the provider receives, so the image is decoded once.
  */
-import sharp from 'sharp';
 import type { VisualFacts } from '../types.ts';
 import { assembleFacts } from './assemble.ts';
-import { COLOUR_THUMB, decodeImage, letterboxGeometry, thumbnail, type DecodedImage } from './decode.ts';
+import { COLOUR_THUMB, decodeImage, fromWork, letterboxGeometry, thumbnail, type DecodedImage } from './decode.ts';
 import { PROVIDER_JPEG_QUALITY } from '../providers/image.ts';
 import { roundMs } from '../timing.ts';
 
@@ -26,9 +25,7 @@ export interface QuickFacts {
 
 /** The working raster (already rotated, flattened on white, ≤ 1024 px) as a JPEG. */
 async function encodeForProvider(img: DecodedImage): Promise<Uint8Array> {
-  const jpeg = await sharp(img.rgb, { raw: { width: img.workWidth, height: img.workHeight, channels: 3 } })
-    .jpeg({ quality: PROVIDER_JPEG_QUALITY, mozjpeg: false })
-    .toBuffer();
+  const jpeg = await fromWork(img).jpeg({ quality: PROVIDER_JPEG_QUALITY, mozjpeg: false }).toBuffer();
   return new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
 }
 

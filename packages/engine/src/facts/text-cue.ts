@@ -6,8 +6,7 @@
  * (250 photos, 22 where OCR keeps a line): gating at 0.004 runs OCR on 54 % of images and keeps 21 of the 22
  * (the miss was a garbled watch-dial read). Costs ~3 ms.
  */
-import sharp from 'sharp';
-import type { DecodedImage } from './decode.ts';
+import { fromWork, type DecodedImage } from './decode.ts';
 
 const SIDE = 384;
 const STRONG_STEP = 40;
@@ -17,7 +16,7 @@ const MIN_RUN = 6;
 export const TEXT_CUE_THRESHOLD = 0.004;
 
 export async function textCue(img: DecodedImage): Promise<number> {
-  const { data, info } = await sharp(img.rgb, { raw: { width: img.workWidth, height: img.workHeight, channels: 3 } })
+  const { data, info } = await fromWork(img)
     .greyscale()
     .resize({ width: SIDE, height: SIDE, fit: 'inside', withoutEnlargement: true })
     .raw()

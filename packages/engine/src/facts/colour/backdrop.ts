@@ -4,7 +4,7 @@
  * one smooth surface. A quadratic surface in x and y, fitted per Lab channel over the border strip, models such a
  * backdrop; a room, a street or a table edge leaves many border pixels off it, and a sky is too blue to be one.
  */
-import type { Lab } from './lab.ts';
+import { length3, type Lab } from './lab.ts';
 
 /** A border pixel "on" the fitted surface is within this ΔE of it (the surface can bend, so tighter than BG_MATCH_DE). */
 const ON_SURFACE_DE = 6;
@@ -56,8 +56,7 @@ function solve(a: number[][], b: number[]): number[] | undefined {
 
 /** The smooth backdrop the border strip lies on, or undefined when too much of the border is off any such surface. */
 export function smoothBackdrop(lab: Float32Array, w: number, h: number, border: readonly number[]): SmoothBackdrop | undefined {
-  const chroma =
-    border.reduce((sum, i) => sum + Math.sqrt((lab[i * 3 + 1] ?? 0) ** 2 + (lab[i * 3 + 2] ?? 0) ** 2), 0) / Math.max(1, border.length);
+  const chroma = border.reduce((sum, i) => sum + length3(lab[i * 3 + 1] ?? 0, lab[i * 3 + 2] ?? 0), 0) / Math.max(1, border.length);
   if (chroma >= NEUTRAL_CHROMA) {
     return undefined;
   }

@@ -24,17 +24,21 @@ export function rgbToLab(r: number, g: number, b: number): Lab {
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }
 
-// Math.sqrt of the squares, not Math.hypot: hypot boxes its arguments (3 MB of garbage per photo measured, issue 26)
-// and guards against overflow these small values never reach.
+/**
+ * The length of a difference of colours, from its parts (no array made in per-pixel loops). Math.sqrt of the squares,
+ * not Math.hypot: hypot boxes its arguments (3 MB of garbage per photo measured, issue 26) and guards against overflow
+ * these small values never reach.
+ */
+export function length3(x: number, y: number, z = 0): number {
+  return Math.sqrt(x * x + y * y + z * z);
+}
+
 export function deltaE(p: Lab, q: Lab): number {
-  const dl = p[0] - q[0];
-  const da = p[1] - q[1];
-  const db = p[2] - q[2];
-  return Math.sqrt(dl * dl + da * da + db * db);
+  return length3(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
 }
 
 export function chroma(p: Lab): number {
-  return Math.sqrt(p[1] * p[1] + p[2] * p[2]);
+  return length3(p[1], p[2]);
 }
 
 /** Lab for every pixel of a packed RGB buffer (L, a, b interleaved). */

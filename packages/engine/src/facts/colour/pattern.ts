@@ -6,9 +6,9 @@
  * Stripes put their variance into one axis's profile (row or column means) and repeat; checks into both; a print
  * has edges everywhere and several colours but no axis; a plain product has little variance at all.
  */
-import sharp from 'sharp';
 import type { VisualFacts } from '../../types.ts';
-import type { DecodedImage } from '../decode.ts';
+import { fromWork, type DecodedImage } from '../decode.ts';
+import { length3 } from './lab.ts';
 
 /** Side of the square the region is measured at: stripes a few millimetres wide survive, noise is averaged. */
 const SIDE = 96;
@@ -111,7 +111,7 @@ export async function measureTexture(img: DecodedImage, box: Box, backdrop?: [nu
   if (width < 16 || height < 16) {
     return undefined;
   }
-  const data = await sharp(img.rgb, { raw: { width: img.workWidth, height: img.workHeight, channels: 3 } })
+  const data = await fromWork(img)
     .extract({ left, top, width, height })
     .resize(SIDE, SIDE, { fit: 'fill', kernel: 'linear' })
     .raw()
@@ -125,7 +125,7 @@ export async function measureTexture(img: DecodedImage, box: Box, backdrop?: [nu
     const g = data[k * 3 + 1] ?? 0;
     const b = data[k * 3 + 2] ?? 0;
     lum[k] = luminance(r, g, b);
-    const off = backdrop ? Math.sqrt((r - backdrop[0]) ** 2 + (g - backdrop[1]) ** 2 + (b - backdrop[2]) ** 2) : Infinity;
+    const off = backdrop ? length3(r - backdrop[0], g - backdrop[1], b - backdrop[2]) : Infinity;
     if (off > OFF_BACKDROP) {
       mask[k] = 1;
       n++;
@@ -145,11 +145,7 @@ export async function measureTexture(img: DecodedImage, box: Box, backdrop?: [nu
   });
   let offColour = 0;
   for (let k = 0; k < SIDE * SIDE; k++) {
-    const d = Math.sqrt(
-      ((data[k * 3] ?? 0) - (avg[0] ?? 0)) ** 2 +
-        ((data[k * 3 + 1] ?? 0) - (avg[1] ?? 0)) ** 2 +
-        ((data[k * 3 + 2] ?? 0) - (avg[2] ?? 0)) ** 2,
-    );
+    const d = length3((data[k * 3] ?? 0) - (avg[0] ?? 0), (data[k * 3 + 1] ?? 0) - (avg[1] ?? 0), (data[k * 3 + 2] ?? 0) - (avg[2] ?? 0));
     offColour += mask[k] && d > OFF_MEAN ? 1 : 0;
   }
   let variance = 0;

@@ -1,5 +1,5 @@
 /** Pixel-region helpers for the colour analysis: background flood fill and tile homogeneity. */
-import { deltaE, type Lab } from './lab.ts';
+import { deltaE, length3, type Lab } from './lab.ts';
 
 export function median(values: number[]): number {
   // The element a numeric sort would put at the middle, found by selection (O(n)) instead of sorting the thumbnail.
@@ -58,10 +58,7 @@ export function floodBackground(
   const colourAt = typeof backdrop === 'function' ? backdrop : (): Lab => backdrop;
   const near = (i: number): boolean => {
     const q = colourAt(i);
-    const dl = (lab[i * 3] ?? 0) - q[0];
-    const da = (lab[i * 3 + 1] ?? 0) - q[1];
-    const db = (lab[i * 3 + 2] ?? 0) - q[2];
-    return Math.sqrt(dl * dl + da * da + db * db) < tolerance;
+    return length3((lab[i * 3] ?? 0) - q[0], (lab[i * 3 + 1] ?? 0) - q[1], (lab[i * 3 + 2] ?? 0) - q[2]) < tolerance;
   };
   const push = (i: number): void => {
     if (!bg[i] && near(i)) {

@@ -5,7 +5,7 @@
  * what the shopper's noun is about. Both are letterboxed on white (no object is cut off or stretched).
  */
 import sharp from 'sharp';
-import type { DecodedImage } from '../decode.ts';
+import { fromWork, type DecodedImage } from '../decode.ts';
 import { IMAGENET_INPUT } from './classifier.ts';
 
 export type Box = [number, number, number, number];
@@ -15,10 +15,6 @@ const WHITE = { r: 255, g: 255, b: 255 };
 const CROP_MARGIN = 0.08;
 /** A box covering most of the frame gives the frame again: not worth a second run. */
 const SAME_AS_FRAME = 0.85;
-
-function raster(img: DecodedImage): sharp.Sharp {
-  return sharp(img.rgb, { raw: { width: img.workWidth, height: img.workHeight, channels: 3 } });
-}
 
 async function toInput(pipeline: sharp.Sharp): Promise<Uint8Array> {
   const data = await pipeline
@@ -30,7 +26,7 @@ async function toInput(pipeline: sharp.Sharp): Promise<Uint8Array> {
 }
 
 export function frameInput(img: DecodedImage): Promise<Uint8Array> {
-  return toInput(raster(img));
+  return toInput(fromWork(img));
 }
 
 /** The crop's pixel rectangle in the working raster, or undefined when it is (nearly) the whole frame. */
@@ -52,5 +48,5 @@ export function cropRect(img: DecodedImage, box: Box): { left: number; top: numb
 
 export async function cropInput(img: DecodedImage, box: Box): Promise<Uint8Array | undefined> {
   const rect = cropRect(img, box);
-  return rect ? toInput(raster(img).extract(rect)) : undefined;
+  return rect ? toInput(fromWork(img).extract(rect)) : undefined;
 }

@@ -53,43 +53,39 @@ interface Runs {
 }
 
 function findRuns(mask: ArrayLike<number>, width: number, height: number): Runs {
-  const capacity = width * height;
-  let runs = { start: new Int32Array(1024), end: new Int32Array(1024), row: new Int32Array(1024), ink: new Uint8Array(1024) };
-  const rowFirst = new Int32Array(height + 1);
+  // First count the runs (a run starts at each row's first pixel and wherever the value changes), then fill them.
   let count = 0;
-  const push = (x0: number, x1: number, y: number, ink: number): void => {
-    if (count === runs.start.length) {
-      const size = Math.min(capacity, count * 2);
-      const grown = { start: new Int32Array(size), end: new Int32Array(size), row: new Int32Array(size), ink: new Uint8Array(size) };
-      grown.start.set(runs.start);
-      grown.end.set(runs.end);
-      grown.row.set(runs.row);
-      grown.ink.set(runs.ink);
-      runs = grown;
-    }
-    runs.start[count] = x0;
-    runs.end[count] = x1;
-    runs.row[count] = y;
-    runs.ink[count] = ink;
-    count++;
-  };
   for (let y = 0; y < height; y++) {
-    rowFirst[y] = count;
     const base = y * width;
-    let x0 = 0;
-    let ink = mask[base] ? 1 : 0;
+    count++;
     for (let x = 1; x < width; x++) {
-      const v = mask[base + x] ? 1 : 0;
-      if (v !== ink) {
-        push(x0, x - 1, y, ink);
-        x0 = x;
-        ink = v;
-      }
+      count += !mask[base + x] !== !mask[base + x - 1] ? 1 : 0;
     }
-    push(x0, width - 1, y, ink);
   }
-  rowFirst[height] = count;
-  return { count, ...runs, rowFirst };
+  const runs: Runs = {
+    count,
+    start: new Int32Array(count),
+    end: new Int32Array(count),
+    row: new Int32Array(count),
+    ink: new Uint8Array(count),
+    rowFirst: new Int32Array(height + 1),
+  };
+  let r = 0;
+  for (let y = 0; y < height; y++) {
+    runs.rowFirst[y] = r;
+    const base = y * width;
+    for (let x = 0; x < width; x++) {
+      if (x === 0 || !mask[base + x] !== !mask[base + x - 1]) {
+        runs.start[r] = x;
+        runs.row[r] = y;
+        runs.ink[r] = mask[base + x] ? 1 : 0;
+        r++;
+      }
+      runs.end[r - 1] = x;
+    }
+  }
+  runs.rowFirst[height] = count;
+  return runs;
 }
 
 function root(parent: Int32Array, i: number): number {

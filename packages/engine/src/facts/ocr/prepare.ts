@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DecodedImage } from '../decode.ts';
+import { fromWork, type DecodedImage } from '../decode.ts';
 import type { RgbaImage } from './line-warp.ts';
 
 /** The detector's page: raw 8-bit RGBA (alpha 255) whose sides are multiples of 32. */
@@ -50,7 +50,7 @@ export async function prepareForOcr(image: Uint8Array, maxSide: number): Promise
  */
 export async function pageFromRaster(img: DecodedImage, maxSide: number): Promise<PreparedImage> {
   const { width, height } = pageSize(img.width, img.height, maxSide);
-  const { data, info } = await sharp(img.rgb, { raw: { width: img.workWidth, height: img.workHeight, channels: 3 } })
+  const { data, info } = await fromWork(img)
     .resize(width, height, { fit: 'fill' })
     .ensureAlpha(1)
     .raw({ depth: 'uchar' })
