@@ -7,7 +7,6 @@
  * cue fires).
  */
 import { readFileSync } from 'node:fs';
-import { initTf } from '../../packages/engine/src/facts/tf-runtime.ts';
 import { COLOUR_THUMB, decodeImage, letterbox, thumbnail } from '../../packages/engine/src/facts/decode.ts';
 import { CENTERNET_INPUT, loadCenterNet, runCenterNet } from '../../packages/engine/src/facts/detect/centernet.ts';
 import { BLAZEFACE_INPUT, detectFaces, loadBlazeFace } from '../../packages/engine/src/facts/detect/blazeface.ts';
@@ -74,8 +73,7 @@ export async function measureEngineMemory(imagePath: string): Promise<MemoryStep
     await loadImagenet();
     await imagenetViews(img, [0.25, 0.25, 0.5, 0.5]);
   });
-  await step('tfjs WASM runtime (model shots only)', () => initTf());
-  await step('MoveNet load + run (model shots only)', async () => {
+  await step('MoveNet (ONNX conversion + run; model shots only)', async () => {
     await loadMoveNet();
     await detectPose(await letterbox(img, MOVENET_INPUT));
   });

@@ -15,7 +15,7 @@ import { classifyCategory, guessCategory } from '../../src/facts/category/index.
 import { decodeImage, letterbox } from '../../src/facts/decode.ts';
 import { centerNetAt, type CenterNetResult } from '../../src/facts/detect/centernet.ts';
 import { iou } from '../../src/facts/detect/nms.ts';
-import { initTf } from '../../src/facts/tf-runtime.ts';
+import { initTf } from '../../src/testing/tfjs-runtime.ts';
 
 const { values } = parseArgs({
   options: {

@@ -4,7 +4,7 @@
  * scoring an image with a model (or references) that saw it.
  */
 import { quantiseRows, type GateReferences } from '../../src/facts/category/gate.ts';
-import { initTf, tf } from '../../src/facts/tf-runtime.ts';
+import { initTf, tf } from '../../src/testing/tfjs-runtime.ts';
 import { fitLogReg, predictProba, type LinearHead } from './logreg.ts';
 import { sphericalKMeans } from './kmeans.ts';
 

@@ -3,7 +3,7 @@
  * Objective (sklearn convention, so C values are comparable with the experiment in issue 6):
  *   sum_i w_i · CE(softmax(W x_i + b), y_i) + ||W||² / (2C)   — the bias is not penalised.
  */
-import { initTf, tf } from '../../src/facts/tf-runtime.ts';
+import { initTf, tf } from '../../src/testing/tfjs-runtime.ts';
 
 export interface LinearHead {
   classes: number;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeImage, letterbox } from '../decode.ts';
-import { humanModelPath, loadLocalGraphModel, tf } from '../tf-runtime.ts';
+import { humanModelPath, loadLocalGraphModel, tf } from '../../testing/tfjs-runtime.ts';
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace } from './blazeface.ts';
 
 const DEV = fileURLToPath(new URL('../../../../../../shared/eval/dev/images', import.meta.url));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeImage, letterbox } from '../decode.ts';
-import { humanModelPath, loadLocalGraphModel, tf } from '../tf-runtime.ts';
+import { humanModelPath, loadLocalGraphModel, tf } from '../../testing/tfjs-runtime.ts';
 import { CENTERNET_INPUT, disposeCenterNet, runCenterNet } from './centernet.ts';
 import { COCO_LABELS } from './coco-labels.ts';
 import { resizeCenterNet } from './centernet-input.ts';

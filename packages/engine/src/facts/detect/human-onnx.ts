@@ -5,8 +5,8 @@
 import type * as tf from '@tensorflow/tfjs';
 import * as ort from 'onnxruntime-node';
 import { oneThreadSession } from '../onnx/one-thread-session.ts';
-import { fileHandler, humanModelPath } from '../tf-runtime.ts';
-import { convertToOnnx, type ConvertOptions, type TfjsNode, type TfjsWeight } from './tfjs-to-onnx.ts';
+import { fileHandler, humanModelPath } from './human-model-files.ts';
+import { convertToOnnx, decodeWeights, type ConvertOptions, type TfjsNode, type TfjsWeight } from './tfjs-to-onnx.ts';
 
 export type ConvertedOutputs = Omit<ConvertOptions, 'nodes' | 'weights' | 'weightData'>;
 
@@ -51,6 +51,21 @@ export function lazyHumanSession(
       void s?.then((x) => x.release()).catch(() => undefined);
     },
   };
+}
+
+/** Constants of one of human's graphs by name (a decoder's tables the ONNX graph does not hold), as float32. */
+export async function humanConstants(name: string, names: readonly string[]): Promise<Map<string, Float32Array>> {
+  const artifacts = await fileHandler(humanModelPath(name)).load!();
+  const weights = decodeWeights((artifacts.weightSpecs ?? []) as TfjsWeight[], artifacts.weightData as ArrayBuffer);
+  const out = new Map<string, Float32Array>();
+  for (const n of names) {
+    const w = weights.get(n);
+    if (!w) {
+      throw new Error(`${name} has no constant ${n}`);
+    }
+    out.set(n, Float32Array.from(w.values));
+  }
+  return out;
 }
 
 /** A float32 output of a run, or a clear error naming the one that is missing. */

@@ -34,6 +34,11 @@ export interface ConvertOptions {
   weightData: ArrayBuffer;
   /** Side of the square NHWC input. */
   inputSize: number;
+  /**
+   * The tfjs tensor the ONNX input stands for, a float NHWC image batch of one (default: the graph's Placeholder).
+   * MoveNet's Placeholder is int32 and passes through a cast and batch-axis reshapes first; its float image is fed.
+   */
+  input?: string;
   /** tfjs tensors to expose as they are (NCHW). */
   outputs: string[];
   /** Spatial reductions to expose ([1, C]). */
@@ -63,7 +68,10 @@ function float16(bits: number): number {
  * Every weight as float32 or int32 values, float16-quantised entries expanded. Not tf.io.decodeWeights: that builds
  * tfjs tensors, which would start tfjs' WASM runtime in every worker only to read the numbers back out.
  */
-function decodeWeights(weights: TfjsWeight[], data: ArrayBuffer): Map<string, { shape: number[]; values: Float32Array | Int32Array }> {
+export function decodeWeights(
+  weights: TfjsWeight[],
+  data: ArrayBuffer,
+): Map<string, { shape: number[]; values: Float32Array | Int32Array }> {
   const out = new Map<string, { shape: number[]; values: Float32Array | Int32Array }>();
   let offset = 0;
   for (const w of weights) {
@@ -116,6 +124,9 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
   const node = (opType: string, input: string[], output: string | readonly string[], attrs: Attributes = {}): void =>
     graph.node(opType, input, output, attrs);
 
+  const relu6 = (x: string, name: string): void =>
+    node('Clip', [x, initializer(`${name}/min`, [], [0]), initializer(`${name}/max`, [], [6])], name);
+
   /** A constant operand of an elementwise op, laid out to broadcast against NCHW. */
   const broadcastConstant = (name: string): string => {
     const { shape, values } = constant(name);
@@ -159,7 +170,7 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
     const inputs = n.input ?? [];
     const input0 = (): string => convert(inputs[0] ?? '');
     const attr = n.attr ?? {};
-    switch (n.op) {
+    switch (name === options.input ? 'Placeholder' : n.op) {
       case 'Placeholder': {
         node('Transpose', ['input_nhwc'], name, { perm: [0, 3, 1, 2] });
         side.set(name, options.inputSize);
@@ -176,7 +187,7 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
         const stride = Number(attr.strides?.list?.i?.[1] ?? 1);
         const same = decoded(attr.padding?.s) === 'SAME';
         const extra = fused.filter((op) => op !== 'BiasAdd');
-        if (extra.some((op) => op !== 'Relu') || (fused.length > 0 && fused[0] !== 'BiasAdd')) {
+        if (extra.length > 1 || extra.some((op) => op !== 'Relu' && op !== 'Relu6') || (fused.length > 0 && fused[0] !== 'BiasAdd')) {
           throw new Error(`${name}: unsupported fused ops ${fused.join(',')}`);
         }
         const bias = fused[0] === 'BiasAdd' ? Float32Array.from(constant(inputs[2] ?? '').values) : undefined;
@@ -188,8 +199,10 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
           group: f.groups,
           ...(same ? { auto_pad: 'SAME_UPPER' } : { pads: [0, 0, 0, 0] }),
         });
-        if (extra.length) {
+        if (extra[0] === 'Relu') {
           node('Relu', [convOut], name);
+        } else if (extra[0] === 'Relu6') {
+          relu6(convOut, name);
         }
         const s = side.get(x) ?? 0;
         side.set(name, same ? Math.ceil(s / stride) : Math.floor((s - f.kernel) / stride) + 1);
@@ -206,7 +219,7 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
       }
       case 'Relu6': {
         const x = input0();
-        node('Clip', [x, initializer(`${name}/min`, [], [0]), initializer(`${name}/max`, [], [6])], name);
+        relu6(x, name);
         side.set(name, side.get(x) ?? 0);
         break;
       }
@@ -228,14 +241,16 @@ export function convertToOnnx(options: ConvertOptions): Uint8Array {
         break;
       }
       case 'ResizeBilinear': {
-        if (attr.align_corners?.b || attr.half_pixel_centers?.b) {
-          throw new Error(`${name}: only asymmetric bilinear resizing is supported`);
+        if (attr.align_corners?.b) {
+          throw new Error(`${name}: corner-aligned bilinear resizing is not supported`);
         }
+        // TF's half-pixel centres clamp source coordinates to the map, as onnxruntime's half_pixel mode does.
+        const centres = attr.half_pixel_centers?.b ? 'half_pixel' : 'asymmetric';
         const x = input0();
         const [h = 0] = Array.from(constant(inputs[1] ?? '').values);
         const scale = h / (side.get(x) ?? h);
         const scales = initializer(`${name}/scales`, [4], [1, 1, scale, scale]);
-        node('Resize', [x, '', scales], name, { mode: 'linear', coordinate_transformation_mode: 'asymmetric' });
+        node('Resize', [x, '', scales], name, { mode: 'linear', coordinate_transformation_mode: centres });
         side.set(name, h);
         break;
       }
