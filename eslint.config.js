@@ -94,7 +94,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.d.ts', '**/drizzle/**', '**/vendor/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.threads/**', 'data/**', '**/*.d.ts', '**/drizzle/**', '**/vendor/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

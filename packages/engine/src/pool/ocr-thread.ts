@@ -4,7 +4,8 @@ import type { OcrRequest } from '../facts/ocr/shared.ts';
 import type { WorkerRuntime } from '../types.ts';
 import type { OcrControl, OcrControlReply } from './ocr-worker.ts';
 
-const ENTRY = fileURLToPath(new URL('./ocr-entry.mjs', import.meta.url));
+/** Through tsx, for callers that bring no bundled program (thread-programs.ts). */
+const TSX_ENTRY = fileURLToPath(new URL('./ocr-entry.mjs', import.meta.url));
 /**
  * A cap on the OCR thread's V8 old generation (same measurement as pool.ts): live heap after GC 43 MB; between
  * collections it reached 112 MB (a 6000 × 6000 page of text) while PaddleOCR still built each input in JS arrays
@@ -47,7 +48,9 @@ export interface SharedOcrThread {
  * on the calling JS thread, so one OCR thread reads ~6 photos/s; at the dev set's 54 % of photos with a text cue
  * that bounds a pool near 12 photos/s: enough for 2–3 workers, a limit beyond.
  */
-export function createSharedOcrThread(): SharedOcrThread {
+export function createSharedOcrThread(
+  program: { ocr: string; execArgv: string[] | undefined } = { ocr: TSX_ENTRY, execArgv: undefined },
+): SharedOcrThread {
   let worker: Worker | null = null;
   const idle = new Set<MessagePort>();
 
@@ -55,7 +58,8 @@ export function createSharedOcrThread(): SharedOcrThread {
     if (worker) {
       return worker;
     }
-    const started = new Worker(ENTRY, {
+    const started = new Worker(program.ocr, {
+      ...(program.execArgv ? { execArgv: program.execArgv } : {}),
       resourceLimits: { maxOldGenerationSizeMb: OCR_OLD_GENERATION_MB, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     // It only serves the engine workers, which keep the process alive while they wait on it.

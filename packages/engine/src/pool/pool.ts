@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { EngineOptions } from '../engine.ts';
@@ -8,6 +7,7 @@ import { analyzeRemotely, asFallback, remoteProviderOf } from '../remote-analysi
 import type { DecodedImage } from '../facts/decode.ts';
 import type { AltContext, AltEngine, AltResult, WorkerRuntime } from '../types.ts';
 import { createSharedOcrThread, YOUNG_GENERATION_MB } from './ocr-thread.ts';
+import { threadPrograms } from './thread-programs.ts';
 import type { PoolReply, PoolTask } from './worker.ts';
 
 export interface PoolOptions extends EngineOptions {
@@ -27,8 +27,6 @@ export interface AltEnginePool extends AltEngine {
   /** The live worker threads, for tests and diagnostics: one that exits is replaced by a fresh one. */
   threads(): readonly Worker[];
 }
-
-const ENTRY = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
 
 /**
  * A cap on each engine worker's V8 old generation, so a runaway heap fails one worker, not the machine (issue 26).
@@ -56,8 +54,10 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
   // Plain data only crosses into the threads, and they run the local engine alone: the provider is called from here.
   const threadOptions: EngineOptions = { ...engineOptions, provider: undefined };
   const workers = Math.max(1, requested ?? availableParallelism());
+  const programs = await threadPrograms();
   const pool = new Piscina<PoolTask, PoolReply>({
-    filename: ENTRY,
+    filename: programs.worker,
+    ...(programs.execArgv ? { execArgv: programs.execArgv } : {}),
     minThreads: workers,
     maxThreads: workers,
     // One task per worker: inference is CPU-bound, interleaving would only add latency.
@@ -68,7 +68,7 @@ export async function createEnginePool(options: PoolOptions = {}): Promise<AltEn
   // One OCR thread for all workers (ocr-thread.ts): PaddleOCR + Tesseract load once per pool, not once per worker.
   // A lone worker reads text in its own thread: there is nothing to share, and the 1 GB server (bulk.memory-limit
   // test, 16 photos, cgroup) peaked at 905-916 MB that way against 959-984 MB with the extra thread.
-  const ocr = threadOptions.ocr === false || workers === 1 ? undefined : createSharedOcrThread();
+  const ocr = threadOptions.ocr === false || workers === 1 ? undefined : createSharedOcrThread(programs);
   let warmRuntime: WorkerRuntime[];
   try {
     // One warm task per worker; a worker busy loading cannot take a second one, so each gets its own (and its own

