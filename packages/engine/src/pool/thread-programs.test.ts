@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type { OcrControlReply } from './ocr-worker.ts';
-import { threadExecArgv, threadPrograms, THREADS_DIR } from './thread-programs.ts';
+import { loadThreadPrograms, threadExecArgv, threadPrograms, THREADS_DIR } from './thread-programs.ts';
 
 describe('threadExecArgv', () => {
   it("drops tsx's loader in every spelling and keeps the other flags with their values", () => {
@@ -33,16 +33,38 @@ describe('threadPrograms', () => {
     expect(source).toContain(`"file://${path.resolve(THREADS_DIR, '..', 'src', 'facts', 'imagenet', 'classifier.ts')}"`);
     expect(await threadPrograms()).toBe(await threadPrograms());
 
-    const thread = new Worker(programs.ocr, { execArgv: [] });
+    expect(await askRuntime(new Worker(programs.ocr, { execArgv: [] }))).toBe('runtime');
+  });
+
+  it('falls back to the TypeScript entries, with a warning, where the bundle cannot be written', { timeout: 60_000 }, async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error): void => void warnings.push(w.message);
+    process.on('warning', onWarning);
     try {
-      const reply = await new Promise<OcrControlReply>((resolve, reject) => {
-        thread.once('message', resolve);
-        thread.once('error', reject);
-        thread.postMessage({ kind: 'runtime' });
-      });
-      expect(reply.kind).toBe('runtime');
+      // A folder under a character device: mkdir fails as it would on a read-only install.
+      const programs = await loadThreadPrograms('/dev/null/threads');
+      expect(path.basename(programs.worker)).toBe('worker-entry.mjs');
+      expect(path.basename(programs.ocr)).toBe('ocr-entry.mjs');
+      expect(programs.execArgv).toBeUndefined();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.join('\n')).toMatch(/engine threads load TypeScript through tsx/);
+      expect(await askRuntime(new Worker(programs.ocr))).toBe('runtime');
     } finally {
-      await thread.terminate();
+      process.off('warning', onWarning);
     }
   });
 });
+
+/** Asks an OCR-thread program for its runtime (it answers once its module has loaded), then stops the thread. */
+async function askRuntime(thread: Worker): Promise<OcrControlReply['kind']> {
+  try {
+    const reply = await new Promise<OcrControlReply>((resolve, reject) => {
+      thread.once('message', resolve);
+      thread.once('error', reject);
+      thread.postMessage({ kind: 'runtime' });
+    });
+    return reply.kind;
+  } finally {
+    await thread.terminate();
+  }
+}

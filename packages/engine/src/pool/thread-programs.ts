@@ -112,9 +112,9 @@ async function writeOnce(file: string, contents: Uint8Array): Promise<void> {
   await rename(temporary, file);
 }
 
-async function removeStale(keep: ReadonlySet<string>): Promise<void> {
-  for (const name of await readdir(THREADS_DIR).catch(() => [] as string[])) {
-    const file = path.join(THREADS_DIR, name);
+async function removeStale(dir: string, keep: ReadonlySet<string>): Promise<void> {
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const file = path.join(dir, name);
     if (!keep.has(file)) {
       const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Date.now() }));
       if (Date.now() - mtimeMs > STALE_MS) {
@@ -124,10 +124,10 @@ async function removeStale(keep: ReadonlySet<string>): Promise<void> {
   }
 }
 
-async function bundle(): Promise<ThreadPrograms> {
+async function bundle(dir: string): Promise<ThreadPrograms> {
   const result = await build({
     entryPoints: { worker: path.join(POOL_DIR, 'worker.ts'), ocr: path.join(POOL_DIR, 'ocr-worker.ts') },
-    outdir: THREADS_DIR,
+    outdir: dir,
     bundle: true,
     write: false,
     platform: 'node',
@@ -138,12 +138,12 @@ async function bundle(): Promise<ThreadPrograms> {
     logLevel: 'silent',
     plugins: [sourceUrls],
   });
-  await mkdir(THREADS_DIR, { recursive: true });
+  await mkdir(dir, { recursive: true });
   const written = new Map<string, string>();
   for (const output of result.outputFiles) {
     const name = path.basename(output.path, '.js');
     const hash = createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
-    const file = path.join(THREADS_DIR, `${name}-${hash}.mjs`);
+    const file = path.join(dir, `${name}-${hash}.mjs`);
     await writeOnce(file, output.contents);
     written.set(name, file);
   }
@@ -152,19 +152,25 @@ async function bundle(): Promise<ThreadPrograms> {
   if (!worker || !ocr) {
     throw new Error('the bundle lacks a thread program');
   }
-  await removeStale(new Set(written.values()));
+  await removeStale(dir, new Set(written.values()));
   return { worker, ocr, execArgv: threadExecArgv(process.execArgv) };
 }
 
-let programs: Promise<ThreadPrograms> | null = null;
-
-/** The bundled thread programs (built once per process), or the TypeScript entries when bundling is not possible. */
-export function threadPrograms(): Promise<ThreadPrograms> {
-  programs ??= bundle().catch((error: unknown) => {
+/** The thread programs bundled into `dir`, or the TypeScript entries (with a warning) when that fails. */
+export async function loadThreadPrograms(dir: string = THREADS_DIR): Promise<ThreadPrograms> {
+  try {
+    return await bundle(dir);
+  } catch (error) {
     process.emitWarning(
       `engine threads load TypeScript through tsx (more memory per thread): ${error instanceof Error ? error.message : String(error)}`,
     );
     return TSX_PROGRAMS;
-  });
-  return programs;
+  }
+}
+
+let programs: Promise<ThreadPrograms> | null = null;
+
+/** The thread programs of this process: bundled once, on the first pool's start. */
+export function threadPrograms(): Promise<ThreadPrograms> {
+  return (programs ??= loadThreadPrograms());
 }
