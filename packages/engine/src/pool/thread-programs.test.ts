@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,13 @@ describe('threadExecArgv', () => {
 
   it('drops the flags a worker thread refuses (V8 flags hold for the whole process anyway)', () => {
     expect(threadExecArgv(['--expose-gc', '--stack-trace-limit=50', '--no-warnings'])).toEqual(['--no-warnings']);
+  });
+
+  it('keeps a flag that needs an earlier one (a thread refuses --cpu-prof-dir without --cpu-prof)', () => {
+    // The trial threads are stopped before they end, so they write no profile.
+    const dir = path.join(os.tmpdir(), 'thread-programs-test');
+    expect(threadExecArgv(['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx'])).toEqual(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+    expect(threadExecArgv([`--cpu-prof-dir=${dir}`])).toEqual([]);
   });
 });
 

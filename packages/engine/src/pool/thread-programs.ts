@@ -91,10 +91,12 @@ function workersAccept(execArgv: string[]): boolean {
  * anyway, as it does when it inherits them).
  */
 export function threadExecArgv(execArgv: readonly string[]): string[] {
-  const kept = units(execArgv).filter((u) => !isTsxLoader(u));
-  const accepted = kept.filter((u) => workersAccept(u)).flat();
-  if (accepted.length > 0 && !workersAccept(accepted)) {
-    throw new Error(`worker threads refuse the flags ${accepted.join(' ')}`);
+  // Each flag is tried after the ones kept before it: some need an earlier one (--cpu-prof-dir needs --cpu-prof).
+  let accepted: string[] = [];
+  for (const unit of units(execArgv)) {
+    if (!isTsxLoader(unit) && workersAccept([...accepted, ...unit])) {
+      accepted = [...accepted, ...unit];
+    }
   }
   return accepted;
 }
