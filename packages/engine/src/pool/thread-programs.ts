@@ -10,7 +10,7 @@
  * before (`worker-entry.mjs`, `ocr-entry.mjs`), with a warning.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -27,8 +27,11 @@ export interface ThreadPrograms {
 
 const POOL_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const THREADS_DIR = path.join(POOL_DIR, '..', '..', '.threads');
-/** A bundle not written by this run is removed once it is this old (one a running server still uses is younger). */
-const STALE_MS = 24 * 60 * 60 * 1000;
+/**
+ * A bundle this process did not write is removed once it is this old: an older version's, left by an earlier deploy.
+ * A server still running that version would need it again only to replace a dead thread.
+ */
+const STALE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Through tsx: each thread registers the loader itself (these entries work with or without the parent's). */
 const TSX_PROGRAMS: ThreadPrograms = {
@@ -103,7 +106,9 @@ export function threadExecArgv(execArgv: readonly string[]): string[] {
 
 async function writeOnce(file: string, contents: Uint8Array): Promise<void> {
   try {
-    await stat(file);
+    // Already there (the same source bundled before): touched, so it counts as in use for removeStale.
+    const now = new Date();
+    await utimes(file, now, now);
     return;
   } catch {
     // not there yet
