@@ -1,6 +1,6 @@
 /**
- * What each thread of a profiled run spent its time on: busy and idle milliseconds, then the functions with the most
- * self time (where the CPU was when sampled). Reads the V8 .cpuprofile files `--cpu-prof` writes, e.g. the server's
+ * What each thread of a profiled run spent its time on: busy and idle milliseconds (a pool thread waiting for a task
+ * counts as idle), then the functions with the most self time (where the CPU was when sampled). Reads the V8 .cpuprofile files `--cpu-prof` writes, e.g. the server's
  * under `SERVER_CPU_PROF_DIR=/tmp/prof npm run bench:bulk -- --rows 250` (every engine and OCR thread has its own):
  *   npm run bench:profile -- /tmp/prof/*.cpuprofile [--top 20]
  */
@@ -28,6 +28,11 @@ function where(frame: CallFrame): string {
   return `${frame.functionName || '(anonymous)'} ${url}${url ? `:${frame.lineNumber}` : ''}`;
 }
 
+/** A pool thread blocked in Atomics.wait for its next task: sampled as that function, but the thread sleeps. */
+function isWaitingForWork(frame: CallFrame): boolean {
+  return frame.functionName === 'atomicsWaitLoop' && frame.url.includes('/piscina/');
+}
+
 function summarise(profile: CpuProfile, top: number): { busyMs: number; idleMs: number; hot: [string, number][] } {
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const self = new Map<string, number>();
@@ -37,7 +42,7 @@ function summarise(profile: CpuProfile, top: number): { busyMs: number; idleMs: 
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     total += ms;
     const frame = frames.get(id);
-    if (!frame || frame.functionName === '(idle)') {
+    if (!frame || frame.functionName === '(idle)' || isWaitingForWork(frame)) {
       idle += ms;
       return;
     }
