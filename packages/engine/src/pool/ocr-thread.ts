@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { OcrRequest } from '../facts/ocr/shared.ts';
 import type { WorkerRuntime } from '../types.ts';
 import type { OcrControl, OcrControlReply } from './ocr-worker.ts';
+import { TSX_PROGRAMS, type ThreadPrograms } from './thread-programs.ts';
 
-/** Through tsx, for callers that bring no bundled program (thread-programs.ts). */
-const TSX_ENTRY = fileURLToPath(new URL('./ocr-entry.mjs', import.meta.url));
 /**
  * A cap on the OCR thread's V8 old generation (same measurement as pool.ts): live heap after GC 43 MB; between
  * collections it reached 112 MB (a 6000 × 6000 page of text) while PaddleOCR still built each input in JS arrays
@@ -48,9 +46,8 @@ export interface SharedOcrThread {
  * on the calling JS thread, so one OCR thread reads ~6 photos/s; at the dev set's 54 % of photos with a text cue
  * that bounds a pool near 12 photos/s: enough for 2–3 workers, a limit beyond.
  */
-export function createSharedOcrThread(
-  program: { ocr: string; execArgv: string[] | undefined } = { ocr: TSX_ENTRY, execArgv: undefined },
-): SharedOcrThread {
+/** `program`: the pool's bundled one (thread-programs.ts); a caller without one starts the thread through tsx. */
+export function createSharedOcrThread(program: Pick<ThreadPrograms, 'ocr' | 'execArgv'> = TSX_PROGRAMS): SharedOcrThread {
   let worker: Worker | null = null;
   const idle = new Set<MessagePort>();
 

@@ -34,7 +34,7 @@ export const THREADS_DIR = path.join(POOL_DIR, '..', '..', '.threads');
 const STALE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Through tsx: each thread registers the loader itself (these entries work with or without the parent's). */
-const TSX_PROGRAMS: ThreadPrograms = {
+export const TSX_PROGRAMS: ThreadPrograms = {
   worker: path.join(POOL_DIR, 'worker-entry.mjs'),
   ocr: path.join(POOL_DIR, 'ocr-entry.mjs'),
   execArgv: undefined,

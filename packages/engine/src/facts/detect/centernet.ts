@@ -80,7 +80,7 @@ export function centerNetAt(size: number): CenterNet {
       ],
       peaks: [{ name: 'peaks', of: OUT_HEAT, topK: TOP_K }],
     },
-    (artifacts) => resizeCenterNet(artifacts, size),
+    { rewrite: (artifacts) => resizeCenterNet(artifacts, size) },
   );
   return { size, load: session.load, dispose: session.dispose, run: async (input) => runSession(await session.load(), size, input) };
 }

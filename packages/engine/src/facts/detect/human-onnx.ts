@@ -8,64 +8,61 @@ import { oneThreadSession } from '../onnx/one-thread-session.ts';
 import { fileHandler, humanModelPath } from './human-model-files.ts';
 import { convertToOnnx, decodeWeights, type ConvertOptions, type TfjsNode, type TfjsWeight } from './tfjs-to-onnx.ts';
 
-export type ConvertedOutputs = Omit<ConvertOptions, 'nodes' | 'weights' | 'weightData'>;
+export type ConvertedOutputs = Omit<ConvertOptions, 'nodes' | 'weights'>;
+
+export interface HumanSessionOptions {
+  /** Changes the graph before it is converted (CenterNet's input size). */
+  rewrite?: (a: tf.io.ModelArtifacts) => tf.io.ModelArtifacts;
+  /** Constants the caller reads itself (a decoder's tables the ONNX graph does not hold), kept as float32. */
+  constants?: readonly string[];
+}
 
 export interface LazySession {
   load(): Promise<ort.InferenceSession>;
+  /** The constants named in the options, from the same load (one read of the model file). */
+  constants(): Promise<Map<string, Float32Array>>;
   dispose(): void;
 }
 
-async function createSession(
-  name: string,
-  outputs: ConvertedOutputs,
-  rewrite?: (a: tf.io.ModelArtifacts) => tf.io.ModelArtifacts,
-): Promise<ort.InferenceSession> {
+interface Loaded {
+  session: ort.InferenceSession;
+  constants: Map<string, Float32Array>;
+}
+
+async function createSession(name: string, outputs: ConvertedOutputs, options: HumanSessionOptions): Promise<Loaded> {
   const loaded = await fileHandler(humanModelPath(name)).load!();
-  const artifacts = rewrite ? rewrite(loaded) : loaded;
-  const model = convertToOnnx({
-    ...outputs,
-    nodes: (artifacts.modelTopology as { node: TfjsNode[] }).node,
-    weights: (artifacts.weightSpecs ?? []) as TfjsWeight[],
-    weightData: artifacts.weightData as ArrayBuffer,
-  });
+  const artifacts = options.rewrite ? options.rewrite(loaded) : loaded;
+  const weights = decodeWeights((artifacts.weightSpecs ?? []) as TfjsWeight[], artifacts.weightData as ArrayBuffer);
+  const constants = new Map<string, Float32Array>();
+  for (const c of options.constants ?? []) {
+    const w = weights.get(c);
+    if (!w) {
+      throw new Error(`${name} has no constant ${c}`);
+    }
+    constants.set(c, Float32Array.from(w.values));
+  }
+  const model = convertToOnnx({ ...outputs, nodes: (artifacts.modelTopology as { node: TfjsNode[] }).node, weights });
   // The arena keeps each run's activations: without it every run maps and faults them in again (CenterNet: 77
   // against 55 ms CPU per run, for 60 MB less RSS).
-  return oneThreadSession(model, { memArena: true });
+  return { session: await oneThreadSession(model, { memArena: true }), constants };
 }
 
-export function lazyHumanSession(
-  name: string,
-  outputs: ConvertedOutputs,
-  rewrite?: (a: tf.io.ModelArtifacts) => tf.io.ModelArtifacts,
-): LazySession {
-  let session: Promise<ort.InferenceSession> | null = null;
+export function lazyHumanSession(name: string, outputs: ConvertedOutputs, options: HumanSessionOptions = {}): LazySession {
+  let loading: Promise<Loaded> | null = null;
+  const loaded = (): Promise<Loaded> =>
+    (loading ??= createSession(name, outputs, options).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
   return {
-    load: () =>
-      (session ??= createSession(name, outputs, rewrite).catch((error: unknown) => {
-        session = null;
-        throw error;
-      })),
+    load: () => loaded().then((l) => l.session),
+    constants: () => loaded().then((l) => l.constants),
     dispose: () => {
-      const s = session;
-      session = null;
-      void s?.then((x) => x.release()).catch(() => undefined);
+      const l = loading;
+      loading = null;
+      void l?.then((x) => x.session.release()).catch(() => undefined);
     },
   };
-}
-
-/** Constants of one of human's graphs by name (a decoder's tables the ONNX graph does not hold), as float32. */
-export async function humanConstants(name: string, names: readonly string[]): Promise<Map<string, Float32Array>> {
-  const artifacts = await fileHandler(humanModelPath(name)).load!();
-  const weights = decodeWeights((artifacts.weightSpecs ?? []) as TfjsWeight[], artifacts.weightData as ArrayBuffer);
-  const out = new Map<string, Float32Array>();
-  for (const n of names) {
-    const w = weights.get(n);
-    if (!w) {
-      throw new Error(`${name} has no constant ${n}`);
-    }
-    out.set(n, Float32Array.from(w.values));
-  }
-  return out;
 }
 
 /** A float32 output of a run, or a clear error naming the one that is missing. */

@@ -7,7 +7,7 @@
  * is `decodePose` below, step for step, with the graph's constants.
  */
 import type { RgbRaster } from '../decode.ts';
-import { floatOutput, humanConstants, lazyHumanSession, ort } from './human-onnx.ts';
+import { floatOutput, lazyHumanSession, ort } from './human-onnx.ts';
 
 export const MOVENET_INPUT = 192;
 
@@ -61,34 +61,30 @@ export interface PoseDecoder {
 }
 
 // The graph's int32 input is cast and reshaped to a float image batch (`stack`), which is what onnxruntime is fed.
-const session = lazyHumanSession(MODEL, { inputSize: MOVENET_INPUT, input: `${CALL}/stack`, outputs: Object.values(MOVENET_HEADS) });
-let decoder: Promise<PoseDecoder> | null = null;
+const session = lazyHumanSession(
+  MODEL,
+  { inputSize: MOVENET_INPUT, input: `${CALL}/stack`, outputs: Object.values(MOVENET_HEADS) },
+  { constants: Object.values(CONSTANTS) },
+);
 let inputBuffer: Float32Array | null = null;
 
-function loadDecoder(): Promise<PoseDecoder> {
-  return (decoder ??= humanConstants(MODEL, Object.values(CONSTANTS))
-    .then((c) => {
-      const centrePrior = c.get(CONSTANTS.centrePrior)!;
-      return {
-        grid: Math.round(Math.sqrt(centrePrior.length)),
-        centrePrior,
-        distanceBias: c.get(CONSTANTS.distanceBias)![0]!,
-        cellScale: c.get(CONSTANTS.cellScale)![0]!,
-      };
-    })
-    .catch((error: unknown) => {
-      decoder = null;
-      throw error;
-    }));
+async function loadDecoder(): Promise<PoseDecoder> {
+  const c = await session.constants();
+  const centrePrior = c.get(CONSTANTS.centrePrior)!;
+  return {
+    grid: Math.round(Math.sqrt(centrePrior.length)),
+    centrePrior,
+    distanceBias: c.get(CONSTANTS.distanceBias)![0]!,
+    cellScale: c.get(CONSTANTS.cellScale)![0]!,
+  };
 }
 
 export async function loadMoveNet(): Promise<void> {
-  await Promise.all([session.load(), loadDecoder()]);
+  await session.load();
 }
 
 export function disposeMoveNet(): void {
   session.dispose();
-  decoder = null;
   inputBuffer = null;
 }
 

@@ -30,8 +30,8 @@ export interface ExtraOutput {
 
 export interface ConvertOptions {
   nodes: TfjsNode[];
-  weights: TfjsWeight[];
-  weightData: ArrayBuffer;
+  /** The graph's constants, decoded (decodeWeights). */
+  weights: DecodedWeights;
   /** Side of the square NHWC input. */
   inputSize: number;
   /**
@@ -64,6 +64,9 @@ function float16(bits: number): number {
   return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
 }
 
+/** Each constant of a graph by name: its shape and values. */
+export type DecodedWeights = Map<string, { shape: number[]; values: Float32Array | Int32Array }>;
+
 let halfValues: Float32Array | null = null;
 
 /** Every float16 bit pattern's value: a lookup per weight instead of a call (CenterNet's 2 M weights: 290 → 10 ms). */
@@ -81,11 +84,8 @@ function halfTable(): Float32Array {
  * Every weight as float32 or int32 values, float16-quantised entries expanded. Not tf.io.decodeWeights: that builds
  * tfjs tensors, which would start tfjs' WASM runtime in every worker only to read the numbers back out.
  */
-export function decodeWeights(
-  weights: TfjsWeight[],
-  data: ArrayBuffer,
-): Map<string, { shape: number[]; values: Float32Array | Int32Array }> {
-  const out = new Map<string, { shape: number[]; values: Float32Array | Int32Array }>();
+export function decodeWeights(weights: TfjsWeight[], data: ArrayBuffer): DecodedWeights {
+  const out: DecodedWeights = new Map();
   let offset = 0;
   for (const w of weights) {
     const count = w.shape.reduce((a, b) => a * b, 1);
@@ -120,7 +120,7 @@ const decoded = (s: string | undefined): string => (s ? Buffer.from(s, 'base64')
 
 export function convertToOnnx(options: ConvertOptions): Uint8Array {
   const byName = new Map(options.nodes.map((n) => [n.name, n]));
-  const weights = decodeWeights(options.weights, options.weightData);
+  const weights = options.weights;
   const graph = new GraphBuilder();
   const done = new Set<string>();
   /** Spatial side of each converted tensor (square maps), to turn resize targets into scales. */
