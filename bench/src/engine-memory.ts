@@ -12,6 +12,7 @@ import { CENTERNET_INPUT, loadCenterNet, runCenterNet } from '../../packages/eng
 import { BLAZEFACE_INPUT, detectFaces, loadBlazeFace } from '../../packages/engine/src/facts/detect/blazeface.ts';
 import { detectPose, loadMoveNet, MOVENET_INPUT } from '../../packages/engine/src/facts/detect/movenet.ts';
 import { imagenetViews, loadImagenet } from '../../packages/engine/src/facts/imagenet/index.ts';
+import { detectOid, loadOid } from '../../packages/engine/src/facts/oid/oid-detector.ts';
 import { getCategoryModel } from '../../packages/engine/src/facts/category/index.ts';
 import { loadTesseract } from '../../packages/engine/src/facts/ocr/tesseract.ts';
 import { loadOcr, readText } from '../../packages/engine/src/facts/ocr/index.ts';
@@ -72,6 +73,10 @@ export async function measureEngineMemory(imagePath: string): Promise<MemoryStep
   await step('ImageNet (ONNX conversion + run)', async () => {
     await loadImagenet();
     await imagenetViews(img, [0.25, 0.25, 0.5, 0.5]);
+  });
+  await step('Open Images detector (ONNX conversion + run)', async () => {
+    await loadOid();
+    await detectOid(img);
   });
   await step('MoveNet (ONNX conversion + run; model shots only)', async () => {
     await loadMoveNet();

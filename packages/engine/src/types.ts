@@ -110,6 +110,11 @@ export interface VisualFacts {
    * product or main subject cropped (absent when the crop is the frame).
    */
   imagenet?: { frame: NounScore[]; crop?: NounScore[] | undefined } | undefined;
+  /**
+   * The Open Images detector's objects (facts/oid/), best first, over its keep line: labels as its label map spells
+   * them ("Chair", "Footwear"), boxes as shares of the frame.
+   */
+  oid?: { label: string; score: number; box: [number, number, number, number] }[] | undefined;
   imageType: ImageType;
   imageTypeScore: number;
   timingsMs: Record<string, number>;

@@ -22,6 +22,22 @@ describe('detections the classifier confirms (issue 22)', () => {
     expect(confirmedObjects(at(CONFIRMING_P - 0.05))).toEqual([]);
   });
 
+  it('confirms a weak detection whose kind the classifier is sure of, unless it reads another noun of that kind', () => {
+    const pizzas = { objects: [weak('pizza', [0, 0.1, 0.5, 0.8], 0.35), weak('pizza', [0.5, 0, 0.5, 0.7], 0.33)] };
+    const at = (frame: Record<string, number>) => makeFacts({ ...scene, tentative: pizzas, imagenet: { frame: seen(frame) } });
+    expect(confirmedObjects(at({ food: 0.95 }))).toHaveLength(2);
+    expect(alt(at({ food: 0.95 })).altTag).toBe('Two pizzas');
+    expect(alt(at({ food: 0.95 }), 'fr').altTag).toBe('Deux pizzas');
+    expect(confirmedObjects(at({ food: 0.8 }))).toEqual([]);
+    expect(confirmedObjects(at({ food: 0.95, bread: 0.5 }))).toEqual([]);
+    const cat = makeFacts({
+      ...scene,
+      tentative: { objects: [weak('cat', [0.2, 0.2, 0.5, 0.5])] },
+      imagenet: { frame: seen({ animal: 0.97, dog: 0.9 }) },
+    });
+    expect(confirmedObjects(cat)).toEqual([]);
+  });
+
   it('names a confirmed teddy bear beside the person the detector trusted, flagged for review', () => {
     const base = {
       ...scene,

@@ -11,13 +11,15 @@
 import type { VisualFacts } from '../types.ts';
 import { categoryLexNoun, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
 import { namedObjects } from './confirmed-objects.ts';
-import { kindOf } from './noun-kind.ts';
+import { kindOf, otherKind } from './noun-kind.ts';
 import { classifierView, contradictingNoun, seenNoun, type SeenNoun } from './seen-noun.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
 import { GUESS_LINE } from './guess-line.model.ts';
 import { nounRoot } from '../facts/imagenet/noun-scores.ts';
 import { coveredByHead, outsideHeadNoun } from './outside-head.ts';
 import { groupFitsShape } from './round-silhouette.ts';
+import { OID_GATE } from './oid-gate.model.ts';
+import { oidSubject } from './oid-subject.ts';
 
 /** The classifier's fashion root that confirms each fashion-head group or fine id. */
 // prettier-ignore
@@ -30,6 +32,8 @@ const HEAD_ROOT: Record<string, string> = {
 export interface PixelSubject {
   noun: Noun;
   source: 'category' | 'seen';
+  /** The Open Images label, when that detector named it (source 'seen': read from the pixels). */
+  oid?: string | undefined;
   /** How sure the decision is, 0..1 (the head's or the classifier's probability). */
   p: number;
 }
@@ -112,18 +116,37 @@ function detectedUnder(facts: VisualFacts, seen: SeenNoun): Noun | undefined {
   return under[0]?.noun;
 }
 
-/** `outsideHeadLine` is the model's line; the fitting tool tries others. */
-export function pixelSubject(facts: VisualFacts, outsideHeadLine: number = GUESS_LINE.outsideHead): PixelSubject | undefined {
+/**
+ * `outsideHeadLine` and `oidLine` are the models' lines; the fitting tools try others. The Open Images detector's
+ * product (oid-subject.ts) names what neither the head nor the classifier is sure of, before the classifier's
+ * unconfirmed fashion word; its footwear comes after the head's confirmed guess, which names the shoe finely.
+ */
+export function pixelSubject(
+  facts: VisualFacts,
+  outsideHeadLine: number = GUESS_LINE.outsideHead,
+  oidLine: number = OID_GATE.line,
+): PixelSubject | undefined {
   const head = fromHead(facts);
   if (head) {
     return head;
   }
   const seen = seenNoun(facts);
-  if (!seen) {
-    return undefined;
+  const oid = oidSubject(facts, oidLine);
+  if (seen && !seen.fashion) {
+    if (oid && otherKind(oid.noun, seen.noun)) {
+      // Two sure models disagree on what the product is: the detector, which found its box, is named (on the 4 such
+      // photos of train/ and dev it was right: a camera read as a pencil sharpener, shoes as a steam iron), and a
+      // person checks it.
+      return { noun: oid.noun, source: 'seen', p: Math.min(oid.p, UNCONFIRMED_FASHION), oid: oid.label };
+    }
+    // The classifier sure only of a coarse word (furniture): a detection of that kind names it finely (a chair).
+    const oidFiner = oid && kindOf(oid.noun) === seen.id ? oid.noun : undefined;
+    const finer = detectedUnder(facts, seen) ?? oidFiner;
+    return { noun: finer ?? watchOrClock(facts, seen), source: 'seen', p: seen.p };
   }
-  if (!seen.fashion) {
-    return { noun: detectedUnder(facts, seen) ?? watchOrClock(facts, seen), source: 'seen', p: seen.p };
+  const detected: PixelSubject | undefined = oid ? { noun: oid.noun, source: 'seen', p: oid.p, oid: oid.label } : undefined;
+  if (detected && !oid?.fashion) {
+    return detected;
   }
-  return confirmedGuess(facts, seen, outsideHeadLine) ?? unconfirmedFashion(seen);
+  return (seen && confirmedGuess(facts, seen, outsideHeadLine)) ?? detected ?? (seen && unconfirmedFashion(seen));
 }

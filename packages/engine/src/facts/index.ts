@@ -3,7 +3,8 @@
  *
  * Stages (timings in facts.timingsMs): decode → CenterNet (objects + category features, one pass) →
  * BlazeFace (face count; only when CenterNet saw a person) → colours/background (sharp + JS) → optional OCR → optional category head → type →
- * the general ImageNet classifier on the frame and the product crop (its .tflite converted to ONNX, onnxruntime).
+ * the general ImageNet classifier on the frame and the product crop (its .tflite converted to ONNX, onnxruntime) →
+ * the Open Images detector on the whole frame (facts/oid/, the same way).
  * Models load once per process (per worker thread) through loadFactModels().
  */
 import { existsSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { closeOcr, DEFAULT_MAX_SIDE, loadOcr, readText } from './ocr/index.ts';
 import { pageFromRaster } from './ocr/prepare.ts';
 import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
 import { disposeImagenet, imagenetViews, loadImagenet } from './imagenet/index.ts';
+import { detectOid, disposeOid, loadOid } from './oid/oid-detector.ts';
 import { nounScores } from './imagenet/noun-scores.ts';
 import { measureTexture, oneColourBackdrop } from './colour/pattern.ts';
 import { roundMs } from '../timing.ts';
@@ -61,7 +63,7 @@ export function loadFactModels(opts: ExtractOptions = {}): Promise<void> {
     // MoveNet (and with it tfjs' WASM runtime) and OCR are not here: they load on the first photo that needs them (a
     // model shot, a photo with text), so a worker that never meets one never holds them (issue 26). CenterNet and
     // BlazeFace run in onnxruntime.
-    await Promise.all([loadCenterNet(), loadBlazeFace(), loadImagenet()]);
+    await Promise.all([loadCenterNet(), loadBlazeFace(), loadImagenet(), loadOid()]);
     if (categoryAvailable()) {
       getCategoryModel();
     }
@@ -76,6 +78,7 @@ export function disposeFactModels(): void {
   disposeBlazeFace();
   disposeMoveNet();
   void disposeImagenet();
+  void disposeOid();
   loaded = null;
   void closeOcr().catch(() => undefined);
 }
@@ -181,6 +184,13 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
   const imagenet = { frame: nounScores(views.frame), crop: views.crop ? nounScores(views.crop) : undefined };
   lap('classify');
 
+  // Not on model shots: the composer never names a product from it there (it sees the model's shoes and chair).
+  const oid =
+    core.imageType === 'model' ? undefined : (await detectOid(img)).map((d) => ({ ...d, score: Math.round(d.score * 1000) / 1000 }));
+  if (oid) {
+    lap('oid');
+  }
+
   timingsMs.total = roundMs(Object.values(timingsMs).reduce((a, b) => a + b, 0) - (timingsMs.load ?? 0));
   return {
     ...core,
@@ -188,6 +198,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
     backView,
     category,
     imagenet,
+    oid,
     texture,
     wornTexture,
     tentative: { objects: core.tentative?.objects ?? [], category: guess },

@@ -14,7 +14,7 @@
  *   npm run train:colour-trust            # once: extracts every training photo's facts into the cache below
  *   npm run train:guess-line -- [--facts /tmp/alt-optimizer-train-facts.jsonl] [--write]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPlan } from '../../src/compose/build-plan.ts';
@@ -24,6 +24,7 @@ import { outsideHeadNoun } from '../../src/compose/outside-head.ts';
 import type { VisualFacts } from '../../src/types.ts';
 import { parseArgs } from '../eval/args.ts';
 import { readTrainingSet } from '../train/dataset.ts';
+import { DEFAULT_FACTS_FILE, readFactsCache } from '../train/facts-cache.ts';
 import { groupedFolds } from '../train/metrics.ts';
 import { crossValidateLine, NEVER, pct, rateUnder, type Line } from '../train/fit-line.ts';
 import { TRAIN_ACCEPTS } from './train-truth.ts';
@@ -65,12 +66,7 @@ const outsideHead: Line<Row> = (rows, g) => {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const dir = path.resolve(args.get('data') ?? '../shared/train/product-categories');
-  const factsFile = args.get('facts') ?? '/tmp/alt-optimizer-train-facts.jsonl';
-  const facts = new Map<string, VisualFacts>();
-  for (const line of readFileSync(factsFile, 'utf8').split('\n').filter(Boolean)) {
-    const r = JSON.parse(line) as { file: string; facts: VisualFacts };
-    facts.set(r.file, r.facts);
-  }
+  const facts = readFactsCache(args.get('facts') ?? DEFAULT_FACTS_FILE);
   const rows: Row[] = (await readTrainingSet(dir)).flatMap((t) => {
     const f = facts.get(t.file);
     if (!f) {

@@ -5,6 +5,7 @@
  * changed model fails loudly at load instead of answering differently. tfjs is NHWC, ONNX convolutions are NCHW:
  * the input is transposed once and every constant is laid out for NCHW here.
  */
+import { halfTable } from '../onnx/float16.ts';
 import { GraphBuilder, ONNX_DATA_TYPE, tensorType, type Attributes } from '../onnx/graph-builder.ts';
 
 export interface TfjsNode {
@@ -51,34 +52,8 @@ export interface ConvertOptions {
   peaks?: { name: string; of: string; topK: number }[];
 }
 
-function float16(bits: number): number {
-  const sign = bits & 0x8000 ? -1 : 1;
-  const exponent = (bits >> 10) & 0x1f;
-  const fraction = bits & 0x3ff;
-  if (exponent === 0) {
-    return sign * 2 ** -14 * (fraction / 1024);
-  }
-  if (exponent === 0x1f) {
-    return fraction ? Number.NaN : sign * Number.POSITIVE_INFINITY;
-  }
-  return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
-}
-
 /** Each constant of a graph by name: its shape and values. */
 export type DecodedWeights = Map<string, { shape: number[]; values: Float32Array | Int32Array }>;
-
-let halfValues: Float32Array | null = null;
-
-/** Every float16 bit pattern's value: a lookup per weight instead of a call (CenterNet's 2 M weights: 290 → 10 ms). */
-function halfTable(): Float32Array {
-  if (!halfValues) {
-    halfValues = new Float32Array(0x10000);
-    for (let bits = 0; bits < 0x10000; bits++) {
-      halfValues[bits] = float16(bits);
-    }
-  }
-  return halfValues;
-}
 
 /**
  * Every weight as float32 or int32 values, float16-quantised entries expanded. Not tf.io.decodeWeights: that builds

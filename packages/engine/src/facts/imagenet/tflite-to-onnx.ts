@@ -46,7 +46,7 @@ function checkActivation(activation: number, out: TfliteTensor): void {
 }
 
 /** TFLite padding (0 SAME, 1 VALID) → ONNX pads [top, left, bottom, right], checked against the file's output shape. */
-function pads(padding: number, input: number[], output: number[], kernel: number[], stride: number[]): number[] {
+export function pads(padding: number, input: number[], output: number[], kernel: number[], stride: number[]): number[] {
   const [, inH = 0, inW = 0] = input;
   const [, outH = 0, outW = 0] = output;
   const along = (size: number, out: number, k: number, s: number): [number, number] => {
@@ -67,14 +67,13 @@ function pads(padding: number, input: number[], output: number[], kernel: number
   return [top, left, bottom, right];
 }
 
-/** Filter bytes OHWI (conv) or 1HW(C·M) (depthwise) → OIHW / (C·M)1HW. */
-function filterNchw(t: TfliteTensor, depthwise: boolean): { data: Uint8Array; dims: number[] } {
-  const [a = 1, h = 1, w = 1, b = 1] = t.shape;
-  const src = t.data;
-  if (!src || src.length !== a * h * w * b) {
-    throw new Error(`filter ${t.name}: no or wrong-sized data`);
+/** Filter values OHWI (conv) or 1HW(C·M) (depthwise) → OIHW / (C·M)1HW, in the array type they came in. */
+export function filterNchw<T extends Uint8Array | Float32Array>(src: T, shape: number[], depthwise: boolean): { data: T; dims: number[] } {
+  const [a = 1, h = 1, w = 1, b = 1] = shape;
+  if (src.length !== a * h * w * b) {
+    throw new Error(`filter of shape ${shape.join('×')}: wrong-sized data`);
   }
-  const out = new Uint8Array(src.length);
+  const out = new (src.constructor as new (n: number) => T)(src.length);
   const [o, i] = depthwise ? [b, 1] : [a, b];
   for (let m = 0; m < o; m++) {
     for (let y = 0; y < h; y++) {
@@ -165,7 +164,10 @@ export function convertTfliteToOnnx(model: TfliteModel): Uint8Array {
         const w = tensor(y);
         const bias = tensor(op.inputs[2]);
         const inShape = tensor(x).shape;
-        const filter = filterNchw(w, depthwise);
+        if (!w.data) {
+          throw new Error(`filter ${w.name}: no data`);
+        }
+        const filter = filterNchw(w.data, w.shape, depthwise);
         const groups = depthwise ? (inShape[3] ?? 1) : 1;
         if (depthwise && (filter.dims[0] ?? 0) !== groups * (options?.int32(3, 1) ?? 1)) {
           throw new Error(`${out.name}: depth multiplier does not match the filter`);
