@@ -2,7 +2,7 @@
  * The product named by the Open Images detector (facts/oid/, issue 22): its chairs, tables, desks, cameras and
  * shoes are the products the fashion head does not know and the ImageNet classifier reads weakly on a packshot (a
  * designer chair at 0.4 "furniture", a top-down sneaker as a buckle). Only the detection that is the product counts:
- * on a plain backdrop the box must match the product's; elsewhere the largest detection that fills enough of the
+ * on a plain backdrop the box must match the product's; elsewhere the surest detection that fills enough of the
  * frame. Its line is fitted on the training folds (oid-gate.model.ts, `npm run train:oid-gate`): the score from
  * which the detection it takes for the product is right at least 90 % of the time.
  */

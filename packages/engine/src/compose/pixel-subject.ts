@@ -7,6 +7,8 @@
  *   something else entirely (a chair it called heels: the contradiction line).
  * - The classifier names everything else at its gate (furniture, devices, balls, animals, food).
  * - A refused fashion guess that the classifier's coarse word confirms (shoes + footwear) is named without a flag.
+ * - The Open Images detector (oid-subject.ts) names the product neither is sure of (a chair, a camera, a pair of
+ *   shoes), makes the classifier's sure coarse word finer, and is written flagged when the two disagree.
  */
 import type { VisualFacts } from '../types.ts';
 import { categoryLexNoun, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
@@ -40,6 +42,8 @@ export interface PixelSubject {
 
 /** Subject score of an unconfirmed fashion word: under compose.ts's SUBJECT_SURE, so a person checks it. */
 const UNCONFIRMED_FASHION = 0.5;
+/** Subject score when two sure models name different kinds of thing: under SUBJECT_SURE too. */
+const DISPUTED = 0.5;
 
 /** A watch photographed flat has a strap beyond its face: its silhouette is long, a clock's is round. */
 const STRAP_ASPECT = 1.4;
@@ -137,7 +141,7 @@ export function pixelSubject(
       // Two sure models disagree on what the product is: the detector, which found its box, is named (on the 4 such
       // photos of train/ and dev it was right: a camera read as a pencil sharpener, shoes as a steam iron), and a
       // person checks it.
-      return { noun: oid.noun, source: 'seen', p: Math.min(oid.p, UNCONFIRMED_FASHION), oid: oid.label };
+      return { noun: oid.noun, source: 'seen', p: Math.min(oid.p, DISPUTED), oid: oid.label };
     }
     // The classifier sure only of a coarse word (furniture): a detection of that kind names it finely (a chair).
     const oidFiner = oid && kindOf(oid.noun) === seen.id ? oid.noun : undefined;
