@@ -7,6 +7,7 @@
  * which the detection it takes for the product is right at least 90 % of the time.
  */
 import type { VisualFacts } from '../types.ts';
+import { intersection } from '../facts/detect/nms.ts';
 import { nounById, type Noun } from './lexicon/index.ts';
 import { OID_GATE } from './oid-gate.model.ts';
 
@@ -26,14 +27,6 @@ export const OID_FASHION: ReadonlySet<string> = new Set(['Footwear', 'Boot', 'Hi
 const SAME_BOX = 0.5;
 /** Without a product box, the detection must fill this share of the frame to be what the photo is about. */
 const MAIN_SUBJECT = 0.1;
-
-type Box = [number, number, number, number];
-
-function overlap(a: Box, b: Box): number {
-  const w = Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]);
-  const h = Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]);
-  return Math.max(0, w) * Math.max(0, h);
-}
 
 function oidNoun(label: string): Noun | undefined {
   const id = OID_NOUNS[label];
@@ -64,7 +57,7 @@ export function oidSubject(facts: VisualFacts, line: number = OID_GATE.line): Oi
     if (!product) {
       return area >= MAIN_SUBJECT;
     }
-    const shared = overlap(d.box, product);
+    const shared = intersection(d.box, product);
     return area > 0 && shared / area >= SAME_BOX && shared / (product[2] * product[3] || 1) >= SAME_BOX;
   });
   const best = candidates.sort((a, b) => b.score - a.score)[0];

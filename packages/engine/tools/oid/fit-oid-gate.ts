@@ -17,6 +17,7 @@ import { GUESS_LINE } from '../../src/compose/guess-line.model.ts';
 import { pixelSubject } from '../../src/compose/pixel-subject.ts';
 import type { VisualFacts } from '../../src/types.ts';
 import { parseArgs } from '../eval/args.ts';
+import { TRAIN_ACCEPTS } from '../imagenet/train-truth.ts';
 import { readTrainingSet } from '../train/dataset.ts';
 import { DEFAULT_FACTS_FILE, readFactsCache } from '../train/facts-cache.ts';
 import { groupedFolds } from '../train/metrics.ts';
@@ -25,7 +26,8 @@ import { crossValidateLine, pct, precisionOver, type Line } from '../train/fit-l
 const PRECISION = 0.9;
 const MODEL_FILE = fileURLToPath(new URL('../../src/compose/oid-gate.model.ts', import.meta.url));
 
-const FOOTWEAR = ['sneakers', 'formal_shoes', 'heels', 'flats', 'sandals', 'flip_flops'];
+/** The training categories that are footwear, as the classifier's noun gate counts them. */
+const FOOTWEAR = Object.keys(TRAIN_ACCEPTS).filter((c) => TRAIN_ACCEPTS[c]?.includes('footwear'));
 /** Training categories on which each label names the product rightly. */
 const ACCEPTS: Readonly<Record<string, readonly string[]>> = {
   Footwear: FOOTWEAR,

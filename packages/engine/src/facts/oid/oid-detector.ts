@@ -8,6 +8,7 @@
  */
 import * as ort from 'onnxruntime-node';
 import { fromWork, type DecodedImage } from '../decode.ts';
+import { nms } from '../detect/nms.ts';
 import { readTflite } from '../imagenet/tflite-reader.ts';
 import { oneThreadSession } from '../onnx/one-thread-session.ts';
 import { convertFloatTfliteToOnnx, FLOAT_INPUT } from './float-tflite-to-onnx.ts';
@@ -17,7 +18,7 @@ import { ssdAnchors, type Anchor } from './ssd-anchors.ts';
 export const OID_INPUT = 300;
 /** Detections under this score are dropped before suppression (the composer's lines are all above it). */
 export const OID_KEEP = 0.2;
-/** Two boxes of one label overlapping more than this (IoU) are one object. */
+/** Two boxes of one label overlapping this much (IoU) or more are one object. */
 const SAME_OBJECT_IOU = 0.4;
 const MAX_DETECTIONS = 20;
 
@@ -68,13 +69,6 @@ export async function oidRunInput(img: DecodedImage): Promise<Float32Array> {
   return input;
 }
 
-function iou(a: OidDetection['box'], b: OidDetection['box']): number {
-  const w = Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]);
-  const h = Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]);
-  const inter = Math.max(0, w) * Math.max(0, h);
-  return inter / (a[2] * a[3] + b[2] * b[3] - inter || 1);
-}
-
 /** Boxes and class logits → detections over OID_KEEP, one per object and label, best first. */
 export function decodeOid(boxes: Float32Array, logits: Float32Array, anchors: Anchor[], labels: string[]): OidDetection[] {
   const classes = labels.length;
@@ -103,14 +97,17 @@ export function decodeOid(boxes: Float32Array, logits: Float32Array, anchors: An
     const box: OidDetection['box'] = [x0, y0, Math.min(1, cx + w / 2) - x0, Math.min(1, cy + h / 2) - y0];
     found.push({ label: labels[best] ?? String(best), score, box });
   });
-  found.sort((a, b) => b.score - a.score);
-  const kept: OidDetection[] = [];
-  for (const d of found) {
-    if (kept.length < MAX_DETECTIONS && !kept.some((k) => k.label === d.label && iou(k.box, d.box) > SAME_OBJECT_IOU)) {
-      kept.push(d);
-    }
-  }
-  return kept;
+  // Suppression within each label only: a chair and the table under it are two objects.
+  return [...new Set(found.map((d) => d.label))]
+    .flatMap((label) =>
+      nms(
+        found.filter((d) => d.label === label),
+        SAME_OBJECT_IOU,
+        MAX_DETECTIONS,
+      ),
+    )
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_DETECTIONS);
 }
 
 export async function detectOid(img: DecodedImage): Promise<OidDetection[]> {
