@@ -70,6 +70,16 @@ describe('composeAlt — French grammar', () => {
     expect(alt(closeUp, { language: 'fr', title: 'Summit Watch' })).toBe('Gros plan sur la montre Summit argentée');
   });
 
+  it('uses the indefinite article in a close-up of an untitled product, as English does', () => {
+    const closeUp = makeFacts({
+      colours: [paletteColour('silver', 0.9)],
+      imageType: 'detail',
+      category: { fine: 'watch', group: 'watch', probability: 0.9, gateScore: 0.7 },
+    });
+    expect(alt(closeUp, { language: 'en' })).toMatch(/^Close-up of a silver watch/);
+    expect(alt(closeUp, { language: 'fr' })).toMatch(/^Gros plan sur une montre argentée/);
+  });
+
   it('counts people and objects in a scene', () => {
     const facts = makeFacts({
       imageType: 'lifestyle',

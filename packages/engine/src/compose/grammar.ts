@@ -34,6 +34,14 @@ export function frDefinite(word: string, g: Gender, plural: boolean): string {
   return g === 'f' ? 'la ' : 'le ';
 }
 
+/** The product a close-up shows without a title is one of many: "un pull", "une paire de", "des baskets". */
+export function frIndefinite(g: Gender, plural: boolean): string {
+  if (plural) {
+    return 'des ';
+  }
+  return g === 'f' ? 'une ' : 'un ';
+}
+
 /** French past participle agreeing with its noun: "porté", "portée", "portés", "portées". */
 export function frParticiple(stem: string, g: Gender, plural: boolean): string {
   return stem + (g === 'f' ? 'e' : '') + (plural ? 's' : '');

@@ -1,4 +1,4 @@
-import { frCount, frDefinite, frParticiple, joinList } from './grammar.ts';
+import { frCount, frDefinite, frIndefinite, frParticiple, joinList } from './grammar.ts';
 import { colourWord, frColour, type Gender } from './lexicon/index.ts';
 import { COLOURED_PARTS, frPartNoun, partOn } from './lexicon/parts.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
@@ -210,7 +210,9 @@ export function renderFr(plan: AltPlan, f: RenderFlags): string {
   const withText = text ? ` avec l'inscription ${text}` : logo;
   if (plan.imageType === 'detail') {
     const g: Gender = plan.noun?.fr.g ?? 'm';
-    const art = plan.noun ? frDefinite(product, g, plan.plural.fr) : '';
+    // As in English: the titled product is "the" one, an untitled one is "a" sweater ("Close-up of a sweater").
+    const article = plan.title ? frDefinite(product, g, plan.plural.fr) : frIndefinite(g, plan.plural.fr);
+    const art = plan.noun ? article : '';
     return `Gros plan sur ${art}${product}${withText}`;
   }
   if (plan.imageType === 'text') {
