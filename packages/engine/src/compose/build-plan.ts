@@ -1,4 +1,4 @@
-import type { AltContext, VisualFacts } from '../types.ts';
+import type { AltContext, DetectedObject, VisualFacts } from '../types.ts';
 import { coloursIn, parseTitle } from './clean-title.ts';
 import { cocoNoun, colourWord, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
@@ -31,10 +31,14 @@ function family(key: string): string | undefined {
 function sceneFrom(facts: VisualFacts): SceneItem[] {
   const groups = new Map<string, SceneItem>();
   const confirmed = new Set(confirmedObjects(facts));
-  for (const o of [...facts.objects, ...confirmed]) {
-    const noun = o.score >= OBJECT_MIN_SCORE || confirmed.has(o) ? cocoNoun(o.label) : undefined;
-    // Tiny boxes in a scene are mostly misreads of background clutter (a "vase" on a shelf behind a desk).
-    if (!noun || (o.label !== 'person' && o.box[2] * o.box[3] < TINY_OBJECT_AREA)) {
+  const named = [...facts.objects, ...confirmed].filter((o) => o.score >= OBJECT_MIN_SCORE || confirmed.has(o));
+  const tiny = (o: DetectedObject): boolean => o.box[2] * o.box[3] < TINY_OBJECT_AREA;
+  // Tiny boxes in a scene are mostly misreads of background clutter (a "vase" on a shelf behind a desk), unless a
+  // larger box of the same label is named: then it is one more of them, further off (a third horse, a fourth car).
+  const herded = new Set(named.filter((o) => !tiny(o)).map((o) => o.label));
+  for (const o of named) {
+    const noun = cocoNoun(o.label);
+    if (!noun || (o.label !== 'person' && tiny(o) && !herded.has(o.label))) {
       continue;
     }
     const g = groups.get(noun.id) ?? { noun, count: 0, area: 0 };

@@ -80,6 +80,15 @@ describe('composeAlt — French grammar', () => {
     expect(alt(closeUp, { language: 'fr' })).toMatch(/^Gros plan sur une montre argentée/);
   });
 
+  it('counts a far-off box of a label already named, and drops a lone tiny box as clutter', () => {
+    const scene = (objects: VisualFacts['objects']): VisualFacts =>
+      makeFacts({ imageType: 'lifestyle', background: { plain: false, colour: null, uniformity: 0.1 }, objects });
+    const near = { label: 'horse', score: 0.7, box: [0.5, 0.6, 0.15, 0.15] as [number, number, number, number] };
+    const far = { label: 'horse', score: 0.5, box: [0.1, 0.6, 0.05, 0.1] as [number, number, number, number] };
+    expect(alt(scene([near, far]), { language: 'en' })).toBe('Two horses');
+    expect(alt(scene([near, { ...far, label: 'vase' }]), { language: 'en' })).toBe('Wide shot of a horse');
+  });
+
   it('counts people and objects in a scene', () => {
     const facts = makeFacts({
       imageType: 'lifestyle',
