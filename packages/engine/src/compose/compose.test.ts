@@ -80,6 +80,15 @@ describe('composeAlt — French grammar', () => {
     expect(alt(closeUp, { language: 'fr' })).toMatch(/^Gros plan sur une montre argentée/);
   });
 
+  it('composes from the pixels, flagged, when the title is in a script the alt cannot carry', () => {
+    const facts = makeFacts({ colour: 'red', category: { fine: null, group: 'bags', probability: 0.9, gateScore: 0.7 } });
+    const ukrainian = composeAlt(facts, { language: 'en', title: 'червона сумка через плече' });
+    expect(ukrainian.altTag).toBe(composeAlt(facts, { language: 'en' }).altTag);
+    expect(ukrainian.altTag).not.toMatch(/\p{Script=Cyrillic}/u);
+    expect(ukrainian.needsReview).toBe(true);
+    expect(composeAlt(facts, { language: 'fr', title: 'червона сумка' }).altTag).toBe(composeAlt(facts, { language: 'fr' }).altTag);
+  });
+
   it('counts a far-off box of a label already named, and drops a lone tiny box as clutter', () => {
     const scene = (objects: VisualFacts['objects']): VisualFacts =>
       makeFacts({ imageType: 'lifestyle', background: { plain: false, colour: null, uniformity: 0.1 }, objects });

@@ -8,6 +8,7 @@ import { fitPlan } from './fit.ts';
 import type { AltPlan } from './plan.ts';
 import { renderEn } from './render-en.ts';
 import { renderFr } from './render-fr.ts';
+import { foreignScript } from './merchant-text.ts';
 
 export interface Composition {
   altTag: string;
@@ -46,9 +47,11 @@ function isDecorative(facts: VisualFacts, context: AltContext): boolean {
 }
 
 /** Composes the local alt text (EN or FR) from the visual facts and the merchant's context. */
-export function composeAlt(facts: VisualFacts, context: AltContext): Composition {
+export function composeAlt(facts: VisualFacts, given: AltContext): Composition {
+  const unreadableTitle = foreignScript(given.title);
+  const context = unreadableTitle ? { ...given, title: undefined } : given;
   const plan = buildPlan(facts, context);
-  if (isDecorative(facts, context)) {
+  if (isDecorative(facts, given)) {
     const confidence = Math.round(facts.imageTypeScore * 100) / 100;
     return { altTag: '', decorative: true, confidence, needsReview: confidence < LIMITS.reviewBelowConfidence, plan };
   }
@@ -78,6 +81,6 @@ export function composeAlt(facts: VisualFacts, context: AltContext): Composition
     outOfVocabularyRisk(plan, facts);
   // The merchant's noun or colour, or a keyword's object, that the picture plainly contradicts (never rewritten).
   const disputed = crossCheck(plan, facts) !== undefined;
-  const needsReview = weakSubject || disputed || confidence < LIMITS.reviewBelowConfidence;
+  const needsReview = weakSubject || disputed || unreadableTitle || confidence < LIMITS.reviewBelowConfidence;
   return { altTag: alt, decorative: false, confidence, needsReview, plan };
 }

@@ -10,6 +10,7 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path';
 import type { Language } from '@alt-optimizer/contract';
 import { describeLocally } from '../../src/describe-locally.ts';
+import { merchantWrote } from '../../src/compose/merchant-text.ts';
 import { forEachInLanes } from '../../src/pool/lanes.ts';
 import { createEnginePool } from '../../src/pool/pool.ts';
 import { providerConfigFromEnv } from '../../src/providers/index.ts';
@@ -92,12 +93,14 @@ async function evaluate(label: (typeof labels)[number], i: number): Promise<void
     let result = first;
     if (c !== primary && local) {
       // Facts carry no language and, for complete mode, only lose the category head's answers (the engine skips
-      // the head when a title is given): composing from the measured extraction gives what a separate run would.
+      // the head when the merchant wrote a title it can read): composing from the measured extraction gives what a
+      // separate run would.
+      const context = contextFor(label, c.mode, c.lang);
       const facts =
-        c.mode === 'complete'
+        c.mode === 'complete' && merchantWrote(context)
           ? { ...first.facts, category: undefined, tentative: first.facts.tentative && { objects: first.facts.tentative.objects } }
           : first.facts;
-      result = describeLocally(facts, contextFor(label, c.mode, c.lang));
+      result = describeLocally(facts, context);
     } else if (c !== primary) {
       result = await engine.analyze(image, contextFor(label, c.mode, c.lang));
     }
