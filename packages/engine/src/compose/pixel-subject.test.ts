@@ -130,5 +130,10 @@ describe('pixelSubject: one noun from the fashion head, the classifier and the d
     const clock = { imagenet: { frame: seen({ clock: 0.95 }) }, colour: 'silver' };
     expect(simple(makeFacts({ ...clock, productBox: [0.4, 0.05, 0.2, 0.9], foregroundShare: 0.12 })).alt).toMatch(/^(Silver )?watch/i);
     expect(simple(makeFacts({ ...clock, productBox: [0.2, 0.2, 0.6, 0.6], foregroundShare: 0.3 })).alt).toMatch(/^(Silver )?clock/i);
+    // The detector's "clock" on the face is the same noun, not a finer one: the strap still makes it a watch.
+    const face = { label: 'clock', score: 0.86, box: [0.42, 0.3, 0.16, 0.4] as [number, number, number, number] };
+    expect(simple(makeFacts({ ...clock, objects: [face], productBox: [0.4, 0.05, 0.2, 0.9], foregroundShare: 0.12 })).alt).toMatch(
+      /^(Silver )?watch/i,
+    );
   });
 });

@@ -22,6 +22,7 @@ import { coveredByHead, outsideHeadNoun } from './outside-head.ts';
 import { groupFitsShape } from './round-silhouette.ts';
 import { OID_GATE } from './oid-gate.model.ts';
 import { oidSubject } from './oid-subject.ts';
+import { strappedClock } from './strapped-clock.ts';
 
 /** The classifier's fashion root that confirms each fashion-head group or fine id. */
 // prettier-ignore
@@ -146,7 +147,9 @@ export function pixelSubject(
     // The classifier sure only of a coarse word (furniture): a detection of that kind names it finely (a chair).
     const oidFiner = oid && kindOf(oid.noun) === seen.id ? oid.noun : undefined;
     const finer = detectedUnder(facts, seen) ?? oidFiner;
-    return { noun: finer ?? watchOrClock(facts, seen), source: 'seen', p: seen.p };
+    // The detector's "clock" on a watch face is the classifier's own noun, not a finer one: the strap decides.
+    const noun = finer && finer.id !== seen.id ? finer : watchOrClock(facts, seen);
+    return { noun: strappedClock(facts, noun) ?? noun, source: 'seen', p: seen.p };
   }
   const detected: PixelSubject | undefined = oid ? { noun: oid.noun, source: 'seen', p: oid.p, oid: oid.label } : undefined;
   if (detected && !oid?.fashion) {
