@@ -5,7 +5,7 @@ import { engineName, type ProviderConfig } from './providers/index.ts';
 import { analyzeRemotely, asFallback, remoteProviderOf } from './remote-analysis.ts';
 import type { AltContext, AltEngine, AltResult, VisualFacts } from './types.ts';
 import { roundMs } from './timing.ts';
-import { merchantWrote } from './compose/merchant-text.ts';
+import { merchantNamesProduct } from './compose/merchant-text.ts';
 
 export interface EngineOptions {
   /** Run OCR on images (default true). Off makes analysis faster when visible text does not matter. */
@@ -32,7 +32,7 @@ function publicFacts(facts: VisualFacts & { features?: unknown }): VisualFacts {
 async function analyzeLocally(image: Uint8Array, context: AltContext, options: EngineOptions, decoded?: DecodedImage): Promise<AltResult> {
   const t0 = performance.now();
   // The category head names products from pixels; it must never override what the merchant wrote.
-  const facts = publicFacts(await extractFacts(image, { ocr: options.ocr !== false, category: !merchantWrote(context) }, decoded));
+  const facts = publicFacts(await extractFacts(image, { ocr: options.ocr !== false, category: !merchantNamesProduct(context) }, decoded));
   const t1 = performance.now();
   const local = describeLocally(facts, context);
   const t2 = performance.now();

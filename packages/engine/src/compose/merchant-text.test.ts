@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foreignScript, merchantWrote } from './merchant-text.ts';
+import { foreignScript, merchantNamesProduct } from './merchant-text.ts';
 
 describe('foreignScript', () => {
   it('reads Cyrillic, Greek and Chinese titles as another script', () => {
@@ -18,12 +18,13 @@ describe('foreignScript', () => {
   });
 });
 
-describe('merchantWrote', () => {
-  it('counts a title or description only when the engine can read it', () => {
-    expect(merchantWrote({ title: 'Red tote bag' })).toBe(true);
-    expect(merchantWrote({ title: '  ', description: 'A tote in red canvas' })).toBe(true);
-    expect(merchantWrote({ title: 'червона сумка' })).toBe(false);
-    expect(merchantWrote({ title: 'червона сумка', description: 'Sac en toile rouge' })).toBe(true);
-    expect(merchantWrote({})).toBe(false);
+describe('merchantNamesProduct', () => {
+  it('is true only when a readable title or description names the product', () => {
+    expect(merchantNamesProduct({ title: 'Red tote bag' })).toBe(true);
+    expect(merchantNamesProduct({ title: 'Nadia Elements', description: 'A light shell jacket for wet runs.' })).toBe(true);
+    expect(merchantNamesProduct({ title: 'Nadia Elements Shell' })).toBe(false);
+    expect(merchantNamesProduct({ title: 'Oliver' })).toBe(false);
+    expect(merchantNamesProduct({ title: 'червона сумка' })).toBe(false);
+    expect(merchantNamesProduct({})).toBe(false);
   });
 });

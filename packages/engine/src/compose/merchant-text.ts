@@ -4,6 +4,9 @@
  * engine cannot find its product noun in it: the alt is composed from the pixels as if no title were given (the
  * category head runs), and flagged for a person.
  */
+import { parseTitle } from './clean-title.ts';
+import { descriptionNoun, stripHtml } from './read-description.ts';
+
 const LETTER = /\p{L}/gu;
 const LATIN = /\p{Script=Latin}/u;
 
@@ -14,10 +17,17 @@ export function foreignScript(title: string | undefined): boolean {
 }
 
 /**
- * The merchant wrote something the engine can read (a title or description in a script the alt can carry): then
- * the category head is not run, since it must never override the merchant's words.
+ * The merchant names the product in words the engine can read: a product noun in a readable title, else in the
+ * description (as build-plan.ts reads them). Only then is the category head not run: it must never override the
+ * merchant's noun, but a title without one ("Nadia Elements Shell", a furniture model's name) gets the noun from the
+ * picture, and for fashion the head names it best ("jacket", where the classifier alone says "garment").
  */
-export function merchantWrote(context: { title?: string | undefined; description?: string | undefined }): boolean {
-  const readable = (text: string | undefined): boolean => Boolean(text?.trim()) && !foreignScript(text);
-  return readable(context.title) || readable(context.description);
+export function merchantNamesProduct(context: { title?: string | undefined; description?: string | undefined }): boolean {
+  const readable = (text: string | undefined): text is string => Boolean(text?.trim()) && !foreignScript(text);
+  const title = readable(context.title) ? parseTitle(context.title) : undefined;
+  if (title?.clean && title.head) {
+    return true;
+  }
+  const description = readable(context.description) ? stripHtml(context.description) : '';
+  return description !== '' && descriptionNoun(description, title?.name || title?.clean) !== undefined;
 }

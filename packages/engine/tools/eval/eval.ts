@@ -10,7 +10,7 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path';
 import type { Language } from '@alt-optimizer/contract';
 import { describeLocally } from '../../src/describe-locally.ts';
-import { merchantWrote } from '../../src/compose/merchant-text.ts';
+import { merchantNamesProduct } from '../../src/compose/merchant-text.ts';
 import { forEachInLanes } from '../../src/pool/lanes.ts';
 import { createEnginePool } from '../../src/pool/pool.ts';
 import { providerConfigFromEnv } from '../../src/providers/index.ts';
@@ -97,7 +97,7 @@ async function evaluate(label: (typeof labels)[number], i: number): Promise<void
       // separate run would.
       const context = contextFor(label, c.mode, c.lang);
       const facts =
-        c.mode === 'complete' && merchantWrote(context)
+        c.mode === 'complete' && merchantNamesProduct(context)
           ? { ...first.facts, category: undefined, tentative: first.facts.tentative && { objects: first.facts.tentative.objects } }
           : first.facts;
       result = describeLocally(facts, context);
