@@ -84,6 +84,15 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(facts, 'fr')).toBe('Une personne sous un parapluie');
   });
 
+  it('places a scene in the room of a fixture the classifier is sure of, not of one it only suspects', () => {
+    const cat = { ...scene, objects: [obj('cat', [0.3, 0.3, 0.5, 0.6])] };
+    expect(alt(makeFacts({ ...cat, imagenet: { frame: seen({ bathtub: NOUN_GATE.gate + 0.02 }) } }))).toBe('A cat in a bathroom');
+    expect(alt(makeFacts({ ...cat, imagenet: { frame: seen({ bathtub: NOUN_GATE.gate + 0.02 }) } }), 'fr')).toBe(
+      'Un chat dans une salle de bains',
+    );
+    expect(alt(makeFacts({ ...cat, imagenet: { frame: seen({ bathroom_cabinet: 0.5 }) } }))).not.toMatch(/bathroom/);
+  });
+
   it('places a scene in a kitchen or on a street from its objects, not from two cars alone', () => {
     const kitchen = makeFacts({ ...scene, objects: [obj('refrigerator', [0.5, 0.2, 0.4, 0.6]), obj('oven', [0.1, 0.4, 0.3, 0.4])] });
     expect(alt(kitchen)).toMatch(/ in a kitchen$/);

@@ -6,7 +6,7 @@
 import type { DetectedObject, VisualFacts } from '../types.ts';
 import { ACTIVITIES, type Activity } from './lexicon/activities.ts';
 import { PLACES, SURFACES, type PlacePhrase } from './lexicon/places.ts';
-import { ROOM_CUES } from './lexicon/rooms.ts';
+import { ROOM_CUES, ROOM_FIXTURES } from './lexicon/rooms.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
 
 /** The detector's trust line for a named object (build-plan's OBJECT_MIN_SCORE). */
@@ -89,11 +89,15 @@ export function scenePlace(facts: VisualFacts, table: Readonly<Record<string, Pl
   return best ? table[best.id] : undefined;
 }
 
-/** The room or street the sure objects imply (an oven: a kitchen; a bus and two cars: a street). */
+/**
+ * The room or street the sure objects imply (an oven: a kitchen; a bus and two cars: a street), else the room of a
+ * fixture the classifier is sure of in the whole frame (a bathtub: a bathroom).
+ */
 export function sceneRoom(facts: VisualFacts): PlacePhrase | undefined {
   const labels = facts.objects.filter((o) => o.score >= OBJECT_SURE).map((o) => o.label);
   const cue = ROOM_CUES.find((c) => c.needs.every((n) => labels.filter((l) => n.of.includes(l)).length >= n.atLeast));
-  return cue?.place;
+  const sure = (facts.imagenet?.frame ?? []).filter((s) => s.p >= NOUN_GATE.gate).map((s) => s.id);
+  return cue?.place ?? ROOM_FIXTURES.find((r) => r.seen.some((id) => sure.includes(id)))?.place;
 }
 
 export function productSurface(facts: VisualFacts, productId: string | undefined): PlacePhrase | undefined {
