@@ -104,6 +104,8 @@ export interface VisualFacts {
   textShare: number;
   /** Near-flat image: one colour or a regular pattern with no subject. */
   flat: boolean;
+  /** Almost no pixel has a hue: a black-and-white photo when it is a scene (facts/colour/monochrome.ts). */
+  monochrome?: boolean | undefined;
   category?: CategoryFact | undefined;
   /**
    * The general ImageNet classifier's reading, as lexicon nouns most probable first: the whole frame, and the

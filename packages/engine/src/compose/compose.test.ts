@@ -89,6 +89,33 @@ describe('composeAlt — French grammar', () => {
     expect(composeAlt(facts, { language: 'fr', title: 'червона сумка' }).altTag).toBe(composeAlt(facts, { language: 'fr' }).altTag);
   });
 
+  it('says a black-and-white scene is one, without colours read from its greys', () => {
+    const clock = makeFacts({
+      imageType: 'lifestyle',
+      background: { plain: false, colour: null, uniformity: 0.1 },
+      colour: 'white',
+      objects: [{ label: 'clock', score: 0.8, box: [0.3, 0.3, 0.4, 0.4] }],
+    });
+    expect(alt(clock, { language: 'en' })).toBe('A white clock');
+    expect(alt({ ...clock, monochrome: true }, { language: 'en' })).toBe('Black-and-white photo of a clock');
+    expect(alt({ ...clock, monochrome: true }, { language: 'fr' })).toBe("Photo en noir et blanc d'une horloge");
+    const cats = {
+      ...clock,
+      monochrome: true,
+      objects: [
+        clock.objects[0]!,
+        ...[0.1, 0.6].map((x) => ({ label: 'cat', score: 0.8, box: [x, 0.1, 0.2, 0.2] as [number, number, number, number] })),
+      ],
+    };
+    expect(alt(cats, { language: 'fr' })).toMatch(
+      /^Photo en noir et blanc de deux chats et d'une horloge$|^Photo en noir et blanc d'une horloge et de deux chats$/,
+    );
+    // A black product on white is a colour photo of a black thing: only scenes are read as black and white.
+    const product = makeFacts({ colour: 'black', category: { fine: null, group: 'bags', probability: 0.9, gateScore: 0.7 } });
+    expect(alt({ ...product, monochrome: true }, { language: 'en' })).toBe(alt(product, { language: 'en' }));
+    expect(alt(product, { language: 'en' })).toMatch(/^Black bag/);
+  });
+
   it('counts a far-off box of a label already named, and drops a lone tiny box as clutter', () => {
     const scene = (objects: VisualFacts['objects']): VisualFacts =>
       makeFacts({ imageType: 'lifestyle', background: { plain: false, colour: null, uniformity: 0.1 }, objects });

@@ -41,6 +41,10 @@ export function visualScore(plan: AltPlan, facts: VisualFacts): number {
     const share = facts.colours.find((c) => c.name === plan.colours[0])?.share ?? 0;
     cues.push(Math.min(1, share / 0.5));
   }
+  if (plan.monochrome) {
+    // "Black-and-white" is measured on every pixel (≤ 1 % hued): as sure a cue as the sentence has.
+    cues.push(1);
+  }
   if (plan.text) {
     const lines = facts.text.filter((l) => plan.text?.includes(l.text.trim().split(' ')[0] ?? '\u0000'));
     cues.push(lines.length > 0 ? lines.reduce((a, l) => a + l.confidence, 0) / lines.length : 0.5);

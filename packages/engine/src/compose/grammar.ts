@@ -42,6 +42,15 @@ export function frIndefinite(g: Gender, plural: boolean): string {
   return g === 'f' ? 'une ' : 'un ';
 }
 
+/** « de » before a French noun phrase: « d'un chat », « d'une horloge », « de chats » (not « de des »), « de deux chats ». */
+export function frOf(phrase: string): string {
+  const lower = phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  if (/^une? /.test(lower)) {
+    return `d'${lower}`;
+  }
+  return lower.startsWith('des ') ? `de ${lower.slice(4)}` : `de ${lower}`;
+}
+
 /** French past participle agreeing with its noun: "porté", "portée", "portés", "portées". */
 export function frParticiple(stem: string, g: Gender, plural: boolean): string {
   return stem + (g === 'f' ? 'e' : '') + (plural ? 's' : '');

@@ -66,6 +66,8 @@ export interface AltPlan {
   count?: PackSize | undefined;
   /** What the people of a scene are doing ("skateboarding"), read from the object on them. */
   activity?: { en: string; fr: string } | undefined;
+  /** A scene shot in black and white: said first, and no colour is read from its greys. */
+  monochrome?: boolean | undefined;
   /** Where a scene was taken, or what a lifestyle product lies on, when the classifier is sure ("on a beach"). */
   place?: { en: string; fr: string } | undefined;
   /** Lifestyle shots: other trusted objects in the picture, said after the product ("with a keyboard"). */

@@ -136,6 +136,10 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   const phrase = plan.activity ? `${items} ${plan.activity.en}` : items;
   const place = plan.place && !f.drop.has('setting') ? ` ${plan.place.en}` : '';
   const [only] = plan.scene;
+  if (plan.monochrome && !f.drop.has('setting')) {
+    // The medium is part of what the picture is: a black-and-white photo says so, and is not framed again.
+    return `Black-and-white photo of ${phrase}${place}`;
+  }
   // Quoted text after the scene already says enough: no framing is guessed (a bicycle by a sign is not far off).
   if (withText || phrase.length >= TOO_SHORT || !only || plan.scene.length > 1 || only.count > 1 || place) {
     return `${phrase}${place}`;

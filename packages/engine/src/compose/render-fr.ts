@@ -1,4 +1,4 @@
-import { frCount, frDefinite, frIndefinite, frParticiple, joinList } from './grammar.ts';
+import { frCount, frDefinite, frIndefinite, frOf, frParticiple, joinList } from './grammar.ts';
 import { colourWord, frColour, type Gender } from './lexicon/index.ts';
 import { COLOURED_PARTS, frPartNoun, partOn } from './lexicon/parts.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
@@ -118,6 +118,11 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   const phrase = plan.activity ? `${items} ${plan.activity.fr}` : items;
   const place = plan.place && !f.drop.has('setting') ? ` ${plan.place.fr}` : '';
   const [only] = plan.scene;
+  if (plan.monochrome && !f.drop.has('setting')) {
+    // « Photo en noir et blanc d'une horloge », « … de deux chats » : le support fait partie de ce que montre l'image.
+    const items = sceneItemsPhrase(plan, f, frOf);
+    return `Photo en noir et blanc ${plan.activity ? `${items} ${plan.activity.fr}` : items}${place}`;
+  }
   // Quoted text after the scene already says enough: no framing is guessed (a bicycle by a sign is not far off).
   if (withText || phrase.length >= 10 || !only || plan.scene.length > 1 || only.count > 1 || place) {
     return `${phrase}${place}`;
@@ -129,24 +134,28 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   return only.area >= CLOSE_UP_AREA ? `Gros plan sur ${phrase}` : `Plan large sur ${phrase}`;
 }
 
-function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {
+/** `each` shapes every item: « de » is said again before each one (« d'une horloge et de deux chats »). */
+function sceneItemsPhrase(plan: AltPlan, f: RenderFlags, each: (item: string) => string = (item) => item): string {
   const items = plan.scene.slice(0, f.drop.has('scene') ? 1 : f.sceneItems);
   const colour = f.drop.has('colour') ? undefined : colourWord(plan.colours[0] ?? '');
   return joinList(
-    items.map((s, i) => {
-      if (i > 0 || !colour || s.uncoloured) {
-        return frCount(s.noun, s.count);
-      }
-      // "en noir" uses the masculine singular form whatever the noun; an adjective agrees with it.
-      if (s.noun.kind === 'person' && METALLIC.has(colour.key)) {
-        return frCount(s.noun, s.count);
-      }
-      return s.noun.kind === 'person'
-        ? `${frCount(s.noun, s.count)} en ${colour.fr.ms}`
-        : frCount(s.noun, s.count, frColour(colour, s.noun.fr.g, s.count > 1));
-    }),
+    items.map((s, i) => each(sceneItem(s, i, colour))),
     'fr',
   );
+}
+
+/** One scene item; the first carries the scene's colour (« une personne en noir », « un chat noir »). */
+function sceneItem(s: AltPlan['scene'][number], i: number, colour: ReturnType<typeof colourWord>): string {
+  if (i > 0 || !colour || s.uncoloured) {
+    return frCount(s.noun, s.count);
+  }
+  // "en noir" uses the masculine singular form whatever the noun; an adjective agrees with it.
+  if (s.noun.kind === 'person' && METALLIC.has(colour.key)) {
+    return frCount(s.noun, s.count);
+  }
+  return s.noun.kind === 'person'
+    ? `${frCount(s.noun, s.count)} en ${colour.fr.ms}`
+    : frCount(s.noun, s.count, frColour(colour, s.noun.fr.g, s.count > 1));
 }
 
 function settingPhrase(plan: AltPlan): string {

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import type { TextLine, VisualFacts } from '../types.ts';
 import { assembleFacts, FACE_SCORE, type FactsCore } from './assemble.ts';
 import { warmPaletteLut } from './colour/name-pixels.ts';
+import { isMonochrome } from './colour/monochrome.ts';
 import { COLOUR_THUMB, decodeImage, letterbox, letterboxGeometry, thumbnail, type DecodedImage } from './decode.ts';
 import { BLAZEFACE_INPUT, detectFaces, disposeBlazeFace, loadBlazeFace } from './detect/blazeface.ts';
 import { CENTERNET_INPUT, disposeCenterNet, loadCenterNet, runCenterNet } from './detect/centernet.ts';
@@ -149,6 +150,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
     textShare,
     thumb,
   });
+  const monochrome = isMonochrome(thumb);
   lap('colour+type');
 
   // Model shots only: the arms' keypoints tell where to read the sleeves from.
@@ -194,6 +196,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
   timingsMs.total = roundMs(Object.values(timingsMs).reduce((a, b) => a + b, 0) - (timingsMs.load ?? 0));
   return {
     ...core,
+    monochrome,
     sleeves,
     backView,
     category,
