@@ -274,7 +274,8 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   // A title that only gives a part's colour ("White Dial Watch") does not say the product's: the pixels' colour of
   // the whole product would be read beside it as the part's.
   // A black-and-white scene: its greys are not its subjects' colours ("A white clock" was a grey photo of one).
-  plan.monochrome = facts.monochrome === true && plan.scene.length > 0 && !plan.noun && !plan.title ? true : undefined;
+  const isScene = plan.scene.length > 0 || facts.imageType === 'lifestyle';
+  plan.monochrome = facts.monochrome === true && isScene && !plan.noun && !plan.title ? true : undefined;
   if (plan.colours.length === 0 && !plan.title?.partColours.length && !plan.monochrome) {
     plan.colours = productColours(facts, plan.noun);
   }

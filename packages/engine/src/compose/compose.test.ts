@@ -110,6 +110,10 @@ describe('composeAlt — French grammar', () => {
     expect(alt(cats, { language: 'fr' })).toMatch(
       /^Photo en noir et blanc de deux chats et d'une horloge$|^Photo en noir et blanc d'une horloge et de deux chats$/,
     );
+    const empty = makeFacts({ imageType: 'lifestyle', background: { plain: false, colour: null, uniformity: 0.1 }, colour: 'grey' });
+    expect(alt(empty, { language: 'en' })).toBe('Scene in shades of grey');
+    expect(alt({ ...empty, monochrome: true }, { language: 'en' })).toBe('Black-and-white photo with no clear main subject');
+    expect(alt({ ...empty, monochrome: true }, { language: 'fr' })).toBe('Photo en noir et blanc sans sujet principal net');
     // A black product on white is a colour photo of a black thing: only scenes are read as black and white.
     const product = makeFacts({ colour: 'black', category: { fine: null, group: 'bags', probability: 0.9, gateScore: 0.7 } });
     expect(alt({ ...product, monochrome: true }, { language: 'en' })).toBe(alt(product, { language: 'en' }));

@@ -136,7 +136,7 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   const phrase = plan.activity ? `${items} ${plan.activity.en}` : items;
   const place = plan.place && !f.drop.has('setting') ? ` ${plan.place.en}` : '';
   const [only] = plan.scene;
-  if (plan.monochrome && !f.drop.has('setting')) {
+  if (plan.monochrome && only && !f.drop.has('setting')) {
     // The medium is part of what the picture is: a black-and-white photo says so, and is not framed again.
     return `Black-and-white photo of ${phrase}${place}`;
   }
@@ -228,7 +228,8 @@ export function renderEn(plan: AltPlan, f: RenderFlags): string {
     }
     if (plan.imageType !== 'detail' && plan.imageType !== 'packshot' && !colours) {
       // Legible text is the one thing such a scene clearly shows ("SONY" on a camera nobody could name).
-      return text ? `Scene with the text ${text}` : 'Scene with no clear main subject';
+      const what = plan.monochrome ? 'Black-and-white photo' : 'Scene';
+      return text ? `${what} with the text ${text}` : `${what} with no clear main subject`;
     }
     const what = plan.imageType === 'detail' ? 'Close-up texture' : plan.imageType === 'packshot' ? 'Product' : 'Scene';
     const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan, what)}` : '';

@@ -118,7 +118,7 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   const phrase = plan.activity ? `${items} ${plan.activity.fr}` : items;
   const place = plan.place && !f.drop.has('setting') ? ` ${plan.place.fr}` : '';
   const [only] = plan.scene;
-  if (plan.monochrome && !f.drop.has('setting')) {
+  if (plan.monochrome && only && !f.drop.has('setting')) {
     // « Photo en noir et blanc d'une horloge », « … de deux chats » : le support fait partie de ce que montre l'image.
     const items = sceneItemsPhrase(plan, f, frOf);
     return `Photo en noir et blanc ${plan.activity ? `${items} ${plan.activity.fr}` : items}${place}`;
@@ -209,7 +209,8 @@ export function renderFr(plan: AltPlan, f: RenderFlags): string {
     // "tons" is masculine plural: "dans les tons gris et marron".
     const tones = colourPhrase(plan, f, 'm', true);
     if (plan.imageType !== 'detail' && plan.imageType !== 'packshot' && !tones) {
-      return text ? `Scène avec l'inscription ${text}` : 'Scène sans sujet principal net';
+      const what = plan.monochrome ? 'Photo en noir et blanc' : 'Scène';
+      return text ? `${what} avec l'inscription ${text}` : `${what} sans sujet principal net`;
     }
     const what = plan.imageType === 'detail' ? 'Gros plan sur une texture' : plan.imageType === 'packshot' ? 'Produit' : 'Scène';
     const tail = plan.imageType === 'packshot' && !f.drop.has('setting') ? ` ${settingPhrase(plan)}` : '';
