@@ -4,7 +4,7 @@
  */
 import type { Language } from '@alt-optimizer/contract';
 import { coloursIn } from '../../src/compose/clean-title.ts';
-import { colourWord, findNouns, nounById } from '../../src/compose/lexicon/index.ts';
+import { colourWord, findNouns, nounById, type NounMatch } from '../../src/compose/lexicon/index.ts';
 import type { AltResult } from '../../src/types.ts';
 import { labelColourFamilies, type Label } from './labels.ts';
 
@@ -60,9 +60,9 @@ function hasFactBeyondTitle(alt: string, title: string | null): boolean {
 /** Lexicon nouns a COCO class annotates under another name: COCO's "tv" class is "tv/monitor". */
 const COCO_CLASS_OF: Readonly<Record<string, string>> = { monitor: 'tv' };
 
-function unannotatedObjects(alt: string, objects: Record<string, number>): boolean {
+function unannotatedObjects(nouns: readonly NounMatch[], objects: Record<string, number>): boolean {
   const present = new Set(Object.keys(objects));
-  return findNouns(alt).some((m) =>
+  return nouns.some((m) =>
     m.noun.id.startsWith('coco:')
       ? !present.has(m.noun.id.slice(5))
       : m.noun.id !== 'person' && !present.has(COCO_CLASS_OF[m.noun.id] ?? m.noun.id) && m.noun.kind !== 'person',
@@ -97,12 +97,13 @@ export function trustRow(
   const alt = result.altTag;
   const families = labelColourFamilies(label.color);
   const said = coloursIn(alt.toLowerCase()).map((k) => colourWord(k)?.family);
-  const nouns = findNouns(alt);
+  // Nouns of the alt's own language: "four cars" holds no French oven (« four »).
+  const nouns = findNouns(alt).filter((m) => m.lang === 'any' || m.lang === lang);
   return {
     hasColourLabel: families.length > 0,
     wrongColour: families.length > 0 && said.length > 0 && !said.some((f) => f && families.includes(f)),
     nameless: !result.decorative && nouns.length === 0,
-    wrongObject: label.set === 'product' ? wrongProductWord : label.objects ? unannotatedObjects(alt, label.objects) : false,
+    wrongObject: label.set === 'product' ? wrongProductWord : label.objects ? unannotatedObjects(nouns, label.objects) : false,
     frenchNoun: lang === 'fr' && opensWithFrenchNoun(alt, nouns),
     factBeyondTitle: mode === 'complete' && lang === 'en' && hasFactBeyondTitle(alt, label.title),
     namesAnnotated: label.objects ? nouns.some((m) => Object.hasOwn(label.objects ?? {}, m.noun.id.replace(/^coco:/, ''))) : false,

@@ -162,6 +162,17 @@ const wordsOf = (words: readonly string[]) => words.map((w) => w.replace(/'/g, "
 const EN_AUDIENCE = new RegExp(`(?<![\\p{L}'’])(?:${wordsOf([...Object.keys(EN_AUDIENCE_WORDS), 'baby'])})(?![\\p{L}'’])`, 'iu');
 /** French words for who it is for, as whole words: « homme », « filles ». */
 const FR_AUDIENCE = new RegExp(`(?:^|\\s)(?:${wordsOf(Object.keys(FR_AUDIENCE_WORDS))})(?=\\s|$)`, 'iu');
+/**
+ * French-only product words that are everyday English words with another meaning: leading an English title, they are
+ * its first word, not its French noun ("Four Seasons Down Jacket" is not an oven, "Sweat Shorts" not a sweatshirt,
+ * "Body Pillow" not a bodysuit). Only when another noun follows them: « Body manches longues » stays a French body.
+ */
+const FALSE_FRIENDS = new Set(
+  'four fours pain pains body bodys store stores balance balances pile piles sweat sweats bob bobs suspension suspensions bride brides chat chats lit lits smoking smokings partition partitions timbre timbres agenda agendas arc arcs'.split(
+    ' ',
+  ),
+);
+
 /** The words after a noun that make it a motif: "Coffee Lover", "Cat Lovers", "Dog Mom", "Football Fan". */
 const FAN_WORDS = /^[\s-]+(?:lovers?|fans?|addicts?|enthusiasts?|moms?|mums?|dads?|owners?|obsessed)\b/i;
 
@@ -184,7 +195,9 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(text) || frAudience || frColour;
   // Without a French function word or accent, French-only nouns make a French title only when one leads it
   // (« Sac Vintage »); "Pierce Gym Short" ends on its noun, the English order.
-  const frLeads = found.some((m) => m.lang === 'fr' && m.start === 0);
+  const englishLead = (m: NounMatch): boolean =>
+    FALSE_FRIENDS.has(normaliseText(text.slice(m.start, m.end))) && found.some((n) => n.start > m.end && n.lang !== 'fr');
+  const frLeads = found.some((m) => m.lang === 'fr' && m.start === 0 && !englishLead(m));
   const titleLang = frCue ? (en > fr ? 'en' : 'fr') : fr > en && frLeads ? 'fr' : 'en';
   // English names the product before "with …" or "for …": "Plant Pot with Saucer", "Bag for Laptop".
   const cut = /\s(?:with|for|including|featuring)\s/i.exec(text)?.index ?? text.length;

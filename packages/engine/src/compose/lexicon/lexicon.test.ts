@@ -65,4 +65,14 @@ describe('noun lookup', () => {
     expect(headNoun('Sac à dos en toile')?.match.noun.id).toBe('backpack');
     expect(headNoun('Leather Duffle Bag')?.match.noun.id).toBe('duffel_bag');
   });
+
+  it('reads a French-only word that is an English word, leading an English title, as English', () => {
+    expect(headNoun('Four Seasons Down Jacket')?.match.noun.id).toBe('puffer_jacket');
+    expect(headNoun('Sweat Shorts')?.match.noun.id).toBe('shorts');
+    expect(headNoun('Body Pillow')?.match.noun.id).toBe('cushion');
+    // Alone, or before French words, it is the French noun.
+    expect(headNoun('Four encastrable Bosch')?.match.noun.id).toBe('oven');
+    expect(headNoun('Body manches longues')?.match.noun.id).toBe('bodysuit');
+    expect(headNoun('Sweat à capuche')?.match.noun.id).toBe('hoodie');
+  });
 });
