@@ -89,8 +89,13 @@ function colorContradiction(alt: string, facts: VisualFacts, named: readonly Nou
   return first ? { kind: 'color', named: { en: first.en, fr: first.fr.ms }, seen: { en: seen.en, fr: seen.fr.ms } } : undefined;
 }
 
-/** The first thing the alt says that the engine is sure the picture contradicts: an object, else a color. */
-export function contradiction(alt: string, facts: VisualFacts, title?: string): Contradiction | undefined {
-  const named = findNouns(alt).map((m) => m.noun);
+/**
+ * The first thing the alt says that the engine is sure the picture contradicts: an object, else a color. Nouns are
+ * read in the alt's own language when it is known: "Four cups" names no French oven (« four »).
+ */
+export function contradiction(alt: string, facts: VisualFacts, title?: string, language?: 'en' | 'fr'): Contradiction | undefined {
+  const named = findNouns(alt)
+    .filter((m) => !language || m.lang === 'any' || m.lang === language)
+    .map((m) => m.noun);
   return objectContradiction(facts, named, title) ?? colorContradiction(alt, facts, named);
 }

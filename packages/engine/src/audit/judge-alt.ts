@@ -234,7 +234,7 @@ function reasonsFor(input: JudgeInput): Judged[] {
   if (input.title && !file && normalised(input.title) === normalised(text)) {
     out.push(judged(reason('title_only')));
   }
-  const against = input.facts && !file && !generic ? contradiction(text, input.facts, input.title) : undefined;
+  const against = input.facts && !file && !generic ? contradiction(text, input.facts, input.title, written ?? language) : undefined;
   if (against) {
     out.push(judged(reason('contradicts_picture', against.named, against.seen)));
   }
