@@ -97,3 +97,31 @@ describe('ProcessingStep when the job fails', () => {
     expect(screen.queryByText(/Check its columns/)).toBeNull();
   });
 });
+
+describe('ProcessingStep when a progress poll fails', () => {
+  it('says so once and keeps polling, so a job that goes on running still completes on screen', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls += 1;
+        return calls === 1
+          ? Response.json({ error: 'busy' }, { status: 503 })
+          : Response.json({ ...progress(null), status: 'completed', processedProducts: 10, successfulProducts: 10 });
+      }),
+    );
+    const onCompleted = vi.fn();
+    render(
+      <LangProvider lang="en">
+        <QueryClientProvider client={createQueryClient()}>
+          <ToastProvider>
+            <ProcessingStep jobId={JOB} onCompleted={onCompleted} onProcessAnother={() => undefined} headingRef={null} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </LangProvider>,
+    );
+    expect(await screen.findByText('Failed to fetch progress')).toBeTruthy();
+    await waitFor(() => expect(onCompleted).toHaveBeenCalled(), { timeout: 5000 });
+    expect(calls).toBe(2);
+  });
+});

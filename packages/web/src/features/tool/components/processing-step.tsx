@@ -57,9 +57,11 @@ export function ProcessingStep({ jobId, onCompleted, onProcessAnother, headingRe
 
   // A job's URL opened after the job was deleted (or mistyped): said in the panel, not as a fetch failure.
   const notFound = progress.error instanceof ApiRequestError && progress.error.status === 404;
+  // Said once; polling goes on (progress.ts), so a job that keeps running still reaches its end on screen.
+  const fetchFailureNotified = useRef(false);
   useEffect(() => {
-    if (progress.isError && !notFound && !notified.current) {
-      notified.current = true;
+    if (progress.isError && !notFound && !fetchFailureNotified.current) {
+      fetchFailureNotified.current = true;
       toast({ title: t.processingFailed, description: t.progressFetchFailed, variant: 'destructive' });
     }
   }, [progress.isError, notFound, toast, t]);
