@@ -42,13 +42,9 @@ export function frIndefinite(g: Gender, plural: boolean): string {
   return g === 'f' ? 'une ' : 'un ';
 }
 
-/** « de » before a French noun phrase: « d'un chat », « d'une horloge », « de chats » (not « de des »), « de deux chats ». */
+/** « de » before a counted French noun phrase (frCount): « d'un chat », « d'une horloge », « de deux chats ». */
 export function frOf(phrase: string): string {
-  const lower = phrase.charAt(0).toLowerCase() + phrase.slice(1);
-  if (/^une? /.test(lower)) {
-    return `d'${lower}`;
-  }
-  return lower.startsWith('des ') ? `de ${lower.slice(4)}` : `de ${lower}`;
+  return /^une? /i.test(phrase) ? `d'${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}` : `de ${phrase}`;
 }
 
 /** French past participle agreeing with its noun: "porté", "portée", "portés", "portées". */

@@ -114,14 +114,14 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
 
 /** Scene items with counts; the largest one carries the dominant colour ("Un chat marron", "Une personne en noir"). */
 function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
-  const items = sceneItemsPhrase(plan, f);
+  const [only] = plan.scene;
+  // « Photo en noir et blanc d'une horloge », « … de deux chats » : le support fait partie de ce que montre l'image.
+  const blackAndWhite = plan.monochrome === true && only !== undefined && !f.drop.has('setting');
+  const items = sceneItemsPhrase(plan, f, blackAndWhite ? frOf : undefined);
   const phrase = plan.activity ? `${items} ${plan.activity.fr}` : items;
   const place = plan.place && !f.drop.has('setting') ? ` ${plan.place.fr}` : '';
-  const [only] = plan.scene;
-  if (plan.monochrome && only && !f.drop.has('setting')) {
-    // « Photo en noir et blanc d'une horloge », « … de deux chats » : le support fait partie de ce que montre l'image.
-    const items = sceneItemsPhrase(plan, f, frOf);
-    return `Photo en noir et blanc ${plan.activity ? `${items} ${plan.activity.fr}` : items}${place}`;
+  if (blackAndWhite) {
+    return `Photo en noir et blanc ${phrase}${place}`;
   }
   // Quoted text after the scene already says enough: no framing is guessed (a bicycle by a sign is not far off).
   if (withText || phrase.length >= 10 || !only || plan.scene.length > 1 || only.count > 1 || place) {
