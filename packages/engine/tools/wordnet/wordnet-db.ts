@@ -127,3 +127,24 @@ export function ancestors(wn: WordNetNouns, offset: string): Map<string, number>
   }
   return dist;
 }
+
+/**
+ * How often each lemma was tagged in WordNet's sense-tagged corpus, summed over nouns, verbs, adjectives and adverbs
+ * (index.* `tagsense_cnt`): 0 for words English hardly uses ("chemise", « sac »), 1 and more for everyday words.
+ */
+export function readTaggedCounts(dir = WORDNET_DIR): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const pos of ['noun', 'verb', 'adj', 'adv']) {
+    for (const line of readFileSync(join(dir, `index.${pos}`), 'latin1').split('\n')) {
+      if (line.startsWith(' ') || line.trim() === '') {
+        continue;
+      }
+      const f = line.trim().split(/\s+/);
+      const pointerCount = Number.parseInt(f[3] ?? '', 10);
+      const tagged = Number.parseInt(f[5 + pointerCount] ?? '', 10);
+      const lemma = (f[0] ?? '').replace(/_/g, ' ');
+      counts.set(lemma, (counts.get(lemma) ?? 0) + (Number.isFinite(tagged) ? tagged : 0));
+    }
+  }
+  return counts;
+}

@@ -1,6 +1,7 @@
 import { findAttributes } from './attributes.ts';
 import { COARSE_NOUNS } from './coarse-nouns.ts';
 import { COCO_NOUNS } from './coco-nouns.ts';
+import { englishReading, isEnglishWord } from './english-readings.ts';
 import { colourKey } from './colours.ts';
 import type { Noun } from './noun.ts';
 import { DOMAIN_NOUNS } from './nouns/index.ts';
@@ -75,6 +76,10 @@ function buildSurfaces(): Surface[] {
     const en = new Set([noun.en.sg, noun.en.pl].map((s) => s.toLowerCase()));
     const fr = new Set([noun.fr.sg, noun.fr.pl].map((s) => s.toLowerCase()));
     for (const s of en) {
+      // The English sense of a word French uses for another product is read per title (english-readings.ts).
+      if (englishReading(s) !== undefined) {
+        continue;
+      }
       out.push({ text: s, head: firstWord(s), noun, lang: fr.has(s) ? 'any' : 'en' });
     }
     for (const s of fr) {
@@ -162,16 +167,24 @@ const wordsOf = (words: readonly string[]) => words.map((w) => w.replace(/'/g, "
 const EN_AUDIENCE = new RegExp(`(?<![\\p{L}'’])(?:${wordsOf([...Object.keys(EN_AUDIENCE_WORDS), 'baby'])})(?![\\p{L}'’])`, 'iu');
 /** French words for who it is for, as whole words: « homme », « filles ». */
 const FR_AUDIENCE = new RegExp(`(?:^|\\s)(?:${wordsOf(Object.keys(FR_AUDIENCE_WORDS))})(?=\\s|$)`, 'iu');
+function surfaceOf(text: string, m: NounMatch): string {
+  return normaliseText(text.slice(m.start, m.end));
+}
+
 /**
- * French-only product words that are everyday English words with another meaning: leading an English title, they are
- * its first word, not its French noun ("Four Seasons Down Jacket" is not an oven, "Sweat Shorts" not a sweatshirt,
- * "Body Pillow" not a bodysuit). Only when another noun follows them: « Body manches longues » stays a French body.
+ * An English title's matches as English means them: "Wicker Picnic Basket" is a basket, not sneakers (« basket »),
+ * "Silk Robe" a bathrobe, not a dress (« robe »); "Pain Relief Cream" names no bread.
  */
-const FALSE_FRIENDS = new Set(
-  'four fours pain pains body bodys store stores balance balances pile piles sweat sweats bob bobs suspension suspensions bride brides chat chats lit lits smoking smokings partition partitions timbre timbres agenda agendas arc arcs'.split(
-    ' ',
-  ),
-);
+function readInEnglish(text: string, found: readonly NounMatch[]): NounMatch[] {
+  return found.flatMap((m) => {
+    const reading = m.lang === 'fr' ? englishReading(surfaceOf(text, m)) : undefined;
+    if (reading === undefined) {
+      return [m];
+    }
+    const noun = reading === null ? undefined : nounById(reading);
+    return noun ? [{ ...m, noun, lang: 'en' as const }] : [];
+  });
+}
 
 /** The words after a noun that make it a motif: "Coffee Lover", "Cat Lovers", "Dog Mom", "Football Fan". */
 const FAN_WORDS = /^[\s-]+(?:lovers?|fans?|addicts?|enthusiasts?|moms?|mums?|dads?|owners?|obsessed)\b/i;
@@ -195,17 +208,22 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(text) || frAudience || frColour;
   // Without a French function word or accent, French-only nouns make a French title only when one leads it
   // (« Sac Vintage »); "Pierce Gym Short" ends on its noun, the English order.
-  const englishLead = (m: NounMatch): boolean =>
-    FALSE_FRIENDS.has(normaliseText(text.slice(m.start, m.end))) && found.some((n) => n.start > m.end && n.lang !== 'fr');
+  // A French-only word that is an English word, leading the title before another noun, is its first English word:
+  // "Four Seasons Down Jacket" is not an oven, "Body Pillow" not a bodysuit; « Body manches longues » stays French.
+  const englishLead = (m: NounMatch): boolean => isEnglishWord(surfaceOf(text, m)) && found.some((n) => n.start > m.end && n.lang !== 'fr');
   const frLeads = found.some((m) => m.lang === 'fr' && m.start === 0 && !englishLead(m));
   const titleLang = frCue ? (en > fr ? 'en' : 'fr') : fr > en && frLeads ? 'fr' : 'en';
+  const read = titleLang === 'en' ? readInEnglish(text, found) : found;
+  if (read.length === 0) {
+    return undefined;
+  }
   // English names the product before "with …" or "for …": "Plant Pot with Saucer", "Bag for Laptop".
   const cut = /\s(?:with|for|including|featuring)\s/i.exec(text)?.index ?? text.length;
   // A noun that is also a colour word says the colour when another noun names the product: "Backpack - 50 ltr Orange".
   const colourish = (m: NounMatch): boolean => colourKey(text.slice(m.start, m.end)) !== undefined;
   // A noun before a word for a person who likes it is the motif, not the product: "Tote Bag Coffee Lover", "Dog Mom Mug".
   const motif = (m: NounMatch): boolean => FAN_WORDS.test(text.slice(m.end));
-  const kept = found.some((m) => !colourish(m) && !motif(m)) ? found.filter((m) => !motif(m)) : found;
+  const kept = read.some((m) => !colourish(m) && !motif(m)) ? read.filter((m) => !motif(m)) : read;
   const uncoloured = kept.some((m) => !colourish(m)) ? kept.filter((m) => !colourish(m)) : kept;
   const named = uncoloured.filter((m) => m.end <= cut);
   const english = named.length > 0 ? named : uncoloured;

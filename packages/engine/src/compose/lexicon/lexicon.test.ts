@@ -75,4 +75,18 @@ describe('noun lookup', () => {
     expect(headNoun('Body manches longues')?.match.noun.id).toBe('bodysuit');
     expect(headNoun('Sweat à capuche')?.match.noun.id).toBe('hoodie');
   });
+
+  it('reads a French-only word as English means it in an English title', () => {
+    expect(headNoun('Wicker Picnic Basket')?.match.noun.id).toBe('storage_basket');
+    expect(headNoun('Silk Kimono Robe')?.match.noun.id).toBe('bathrobe');
+    expect(headNoun('Kids Dinosaur Costume')?.match.noun.id).toBe('dress_up_costume');
+    expect(headNoun('Brass Drawer Pull')?.match.noun.id).toBe('cabinet_handle');
+    // Where English names no product with it, the title names none.
+    expect(headNoun('Lit Moon Lamp')?.match.noun.id).toBe('lamp');
+    // A French title keeps the French noun.
+    expect(headNoun('Baskets Nike Air Max')?.match.noun.id).toBe('sneakers');
+    expect(headNoun('Robe longue fleurie')?.match.noun.id).toBe('dress');
+    expect(headNoun('Costume homme 3 pièces')?.match.noun.id).toBe('suit');
+    expect(headNoun('Pull col rond en laine')?.match.noun.id).toBe('sweater');
+  });
 });

@@ -156,8 +156,11 @@ describe('noun lexicon entries', () => {
       const coco = [...ids].filter((id) => COCO_IDS.has(id)).length;
       return coco > 1 || ids.size - coco > 1;
     });
-    // French words that are another product in English: the English reading wins (index.ts orders the surfaces).
+    // French words that are another product in English: the English reading wins (index.ts orders the surfaces),
+    // or the title's language picks it (english-readings.ts: « basket » is a sneaker, "Wicker Basket" a basket).
     expect(clashes.map(([s, ids]) => `${s}: ${[...ids].join(', ')}`).sort()).toEqual([
+      'basket: sneakers, storage_basket',
+      'baskets: sneakers, storage_basket',
       'trombone: paper_clips, trombone',
       'trombones: paper_clips, trombone',
       'tuba: snorkel, tuba',
@@ -166,6 +169,8 @@ describe('noun lexicon entries', () => {
     expect(headNoun('Yamaha Tenor Trombone')?.match.noun.id).toBe('trombone');
     expect(headNoun('Bass Tuba')?.match.noun.id).toBe('tuba');
     expect(headNoun('Masque et tuba')?.match.noun.id).toBe('snorkel');
+    expect(headNoun('Wicker Laundry Baskets')?.match.noun.id).toBe('laundry_basket');
+    expect(headNoun('Wicker Baskets')?.match.noun.id).toBe('storage_basket');
   });
 
   it('writes regular English plurals (no "mouthwashs", "flosss")', () => {

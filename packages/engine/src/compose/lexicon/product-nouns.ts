@@ -10,7 +10,7 @@ import { buildNouns } from './noun.ts';
 // prettier-ignore
 export const PRODUCT_NOUNS = buildNouns({
   // Shoes
-  sneakers: { en: 'sneaker', fr: 'basket', g: 'f', num: 'pl', kind: 'wear', match: ['sneakers', 'trainer', 'trainers', 'running shoe', 'running shoes', 'basketball shoe', 'canvas shoe', 'baskets', 'basket montante'] },
+  sneakers: { en: 'sneaker', fr: 'basket', g: 'f', num: 'pl', kind: 'wear', match: ['sneakers', 'trainer', 'trainers', 'running shoe', 'running shoes', 'basketball shoe', 'canvas shoe', 'basket montante'] },
   formal_shoes: { en: 'formal shoe', fr: 'chaussure habillée|chaussures habillées', g: 'f', num: 'pl', kind: 'wear', match: ['formal shoe', 'formal shoes', 'dress shoe', 'dress shoes', 'chaussures de ville', 'derby', 'derbys', 'derbies', 'oxford', 'loafer', 'loafers', 'mocassin'] },
   shoe: { en: 'shoe', fr: 'chaussure', g: 'f', num: 'pl', kind: 'wear', match: ['shoes', 'chaussures'] },
   heels: { en: 'heel', fr: 'escarpin', g: 'm', num: 'pl', kind: 'wear', match: ['heels', 'pumps', 'stiletto', 'escarpins', 'chaussures à talons', 'peep toes', 'peep-toes', 'peep toe heels'] },
@@ -28,7 +28,7 @@ export const PRODUCT_NOUNS = buildNouns({
   bra: { en: 'sports bra', fr: 'brassière de sport|brassières de sport', g: 'f', kind: 'wear', match: ['bra', 'bra top', 'brassière'] },
   sweater_hoodie: { en: 'sweatshirt', fr: 'sweat', g: 'm', kind: 'wear', match: ['sweatshirts', 'sweat-shirt'] },
   // A knitted sweater is « un pull », a sweatshirt « un sweat »: titles say which.
-  sweater: { en: 'sweater', fr: 'pull', g: 'm', kind: 'wear', match: ['sweaters', 'jumper', 'jumpers', 'pullover', 'pullovers', 'pull', 'pulls', 'pull-over'] },
+  sweater: { en: 'sweater', fr: 'pull', g: 'm', kind: 'wear', match: ['sweaters', 'jumper', 'jumpers', 'pullover', 'pullovers', 'pull-over'] },
   hoodie: { en: 'hoodie', fr: 'sweat à capuche|sweats à capuche', g: 'm', kind: 'wear', match: ['hoodies', 'hoody', 'hooded sweatshirt', 'hoody sweatshirt', 'hoodie sweatshirt'] },
   jacket: { en: 'jacket', fr: 'veste', g: 'f', kind: 'wear', match: ['jackets', 'blazer', 'windbreaker', 'windrunner', 'vestes', 'blouson'] },
   coat: { en: 'coat', fr: 'manteau|manteaux', g: 'm', kind: 'wear', match: ['coats', 'parka', 'overcoat', 'manteau'] },
