@@ -231,7 +231,9 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     plan.source = 'seen';
     plan.subjectP = pixels.p;
     plan.place = scenePlace(facts);
-  } else if (pixels && (pixels.source === 'category' || !detectedScene)) {
+  } else if (pixels && ((pixels.source === 'category' && !(detectedScene && sceneActivity(facts))) || !detectedScene)) {
+    // The fashion head names what a lifestyle photo's person wears, unless they are doing something the detector
+    // sees: a man throwing a frisbee is "A person playing frisbee", not "Top in a real-life setting".
     plan.noun = pixels.noun;
     plan.plural = pluralFor(pixels.noun);
     plan.source = pixels.source;

@@ -25,6 +25,20 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(facts, 'fr')).toBe('Une personne faisant du skateboard');
   });
 
+  it('says what a person does rather than the top the fashion head reads on them', () => {
+    const facts = makeFacts({
+      ...scene,
+      people: 1,
+      objects: [obj('person', [0.3, 0.1, 0.4, 0.8]), obj('frisbee', [0.6, 0.4, 0.1, 0.08])],
+      imagenet: { frame: seen({ clothing: 0.73, jeans: 0.66 }) },
+      tentative: { objects: [], category: { fine: null, group: 'tops', probability: 0.39, gateScore: 0.43 } },
+    });
+    expect(alt(facts)).toBe('A person playing frisbee');
+    // Standing with nothing they are doing, the person's clothes are still what the head reads.
+    const still = makeFacts({ ...facts, objects: [obj('person', [0.3, 0.1, 0.4, 0.8]), obj('bench', [0.0, 0.7, 0.3, 0.2])] });
+    expect(alt(still)).toBe('Top with a bench');
+  });
+
   it('does not make a skateboard lying far from the person an activity', () => {
     const facts = makeFacts({
       ...scene,

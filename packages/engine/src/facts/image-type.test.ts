@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DetectedObject } from '../types.ts';
-import { classifyImageType, isFlat, type TypeCues } from './image-type.ts';
+import { classifyImageType, confirmModelShot, isFlat, TYPE_THRESHOLDS, type TypeCues } from './image-type.ts';
 
 const base: TypeCues = {
   plain: true,
@@ -32,6 +32,18 @@ describe('classifyImageType', () => {
   it('people in a busy scene → lifestyle, not model', () => {
     const crowd = [person(0.2), person(0.1), { label: 'car', score: 0.6, box: [0, 0, 0.3, 0.3] as [number, number, number, number] }];
     expect(classifyImageType({ ...base, plain: false, uniformity: 0.1, objects: crowd }).imageType).toBe('lifestyle');
+  });
+
+  it('a person on a busy backdrop is a model only when the classifier sees what they wear', () => {
+    const lone = classifyImageType({ ...base, plain: false, uniformity: 0.05, objects: [person(0.6)], faces: 1 }).imageType;
+    expect(lone).toBe('model');
+    // A child with a baseball bat: nothing worn in the classifier's top nouns.
+    expect(confirmModelShot(lone, false, 0)).toBe('lifestyle');
+    // A catalogue model on a street: the jacket is seen.
+    expect(confirmModelShot(lone, false, TYPE_THRESHOLDS.modelWorn)).toBe('model');
+    // On a plain backdrop the studio says it, whatever the classifier sees; other types never change.
+    expect(confirmModelShot('model', true, 0)).toBe('model');
+    expect(confirmModelShot('packshot', false, 0)).toBe('packshot');
   });
 
   it('flat fill → decorative; busy even texture with no object → decorative', () => {

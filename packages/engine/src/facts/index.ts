@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import type { TextLine, VisualFacts } from '../types.ts';
 import { assembleFacts, FACE_SCORE, type FactsCore } from './assemble.ts';
+import { confirmModelShot } from './image-type.ts';
 import { warmPaletteLut } from './colour/name-pixels.ts';
 import { isMonochrome } from './colour/monochrome.ts';
 import { COLOUR_THUMB, decodeImage, letterbox, letterboxGeometry, thumbnail, type DecodedImage } from './decode.ts';
@@ -26,6 +27,7 @@ import { textCue, TEXT_CUE_THRESHOLD } from './text-cue.ts';
 import { disposeImagenet, imagenetViews, loadImagenet } from './imagenet/index.ts';
 import { detectOid, disposeOid, loadOid } from './oid/oid-detector.ts';
 import { nounScores } from './imagenet/noun-scores.ts';
+import { wornShare } from './imagenet/worn-share.ts';
 import { measureTexture, oneColourBackdrop } from './colour/pattern.ts';
 import { roundMs } from '../timing.ts';
 
@@ -140,7 +142,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
     }
   }
 
-  const core = assembleFacts({
+  let core = assembleFacts({
     width: img.width,
     height: img.height,
     geometry: letterboxGeometry(img),
@@ -152,6 +154,14 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
   });
   const monochrome = isMonochrome(thumb);
   lap('colour+type');
+
+  const views = await imagenetViews(img, classifierBox(core));
+  const classified = { frame: nounScores(views.frame), crop: views.crop ? nounScores(views.crop) : undefined };
+  // A person on a busy backdrop wearing nothing the classifier sees is a scene: classified whole, like every scene.
+  const imageType = confirmModelShot(core.imageType, core.background.plain, wornShare(classified));
+  const imagenet = imageType === core.imageType ? classified : { frame: classified.frame, crop: undefined };
+  core = { ...core, imageType, imageTypeScore: imageType === core.imageType ? core.imageTypeScore : 0.6 };
+  lap('classify');
 
   // Model shots only: the arms' keypoints tell where to read the sleeves from.
   let sleeves: VisualFacts['sleeves'];
@@ -181,10 +191,6 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
   // backdrop would otherwise be left out as backdrop, and only its print measured.
   const wornTexture = torso ? await measureTexture(img, torso) : undefined;
   lap('texture');
-
-  const views = await imagenetViews(img, classifierBox(core));
-  const imagenet = { frame: nounScores(views.frame), crop: views.crop ? nounScores(views.crop) : undefined };
-  lap('classify');
 
   // Not on model shots: the composer never names a product from it there (it sees the model's shoes and chair).
   const oid =
