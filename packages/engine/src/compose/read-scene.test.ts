@@ -67,6 +67,28 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(valley)).not.toMatch(/^Valley/);
   });
 
+  it('does not add the classifier’s animal or vehicle beside a detected one: it is the same one misread', () => {
+    const giraffe = makeFacts({
+      ...scene,
+      objects: [obj('giraffe', [0.3, 0.1, 0.4, 0.8])],
+      imagenet: { frame: seen({ animal: 1, big_cat: 1 }) },
+    });
+    expect(alt(giraffe)).not.toMatch(/cat/);
+    const bus = makeFacts({
+      ...scene,
+      objects: [obj('bus', [0.1, 0.3, 0.7, 0.5])],
+      imagenet: { frame: seen({ vehicle: 0.99, fire_engine: 0.97 }) },
+    });
+    expect(alt(bus)).not.toMatch(/fire engine/);
+    // Another kind of thing is still added: a pizza beside a detected dog.
+    const dog = makeFacts({
+      ...scene,
+      objects: [obj('dog', [0.1, 0.3, 0.3, 0.5])],
+      imagenet: { frame: seen({ food: 0.97, pizza: 0.95 }) },
+    });
+    expect(alt(dog)).toMatch(/pizza/);
+  });
+
   it('says people ride a horse only when they sit over its back, not when they stand beside a bicycle', () => {
     const riders = makeFacts({
       ...scene,

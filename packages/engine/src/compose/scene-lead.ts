@@ -12,6 +12,7 @@ import { PLACES } from './lexicon/places.ts';
 import type { AltPlan } from './plan.ts';
 import { isFashionNoun, pickNoun } from './seen-noun.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
+import { kindOf } from './noun-kind.ts';
 
 type SceneItem = AltPlan['scene'][number];
 
@@ -38,6 +39,26 @@ const CONTAINERS: ReadonlySet<string> = new Set(['cup', 'bowl', 'wine glass', 'c
 
 function sameThing(a: Noun, b: Noun): boolean {
   return a.id === b.id || a.en.sg === b.en.sg || `coco:${a.id}` === b.id || a.id === `coco:${b.id}`;
+}
+
+/**
+ * The classifier's animal or vehicle where the detector found a large one of that kind is that one misread (a
+ * giraffe's coat as a big cat, a bus as a fire engine): the whole-frame reading is dominated by what fills the frame.
+ * A small detection leaves room for what the detector missed (trucks on an apron under an airliner).
+ */
+const MISREAD_KINDS = new Set(['animal', 'vehicle']);
+const MISREAD_AREA = 0.1;
+
+function misread(facts: VisualFacts, seen: Noun): boolean {
+  const kind = kindOf(seen);
+  return (
+    kind !== undefined &&
+    MISREAD_KINDS.has(kind) &&
+    facts.objects.some((o) => {
+      const noun = cocoNoun(o.label);
+      return noun !== undefined && kindOf(noun) === kind && o.box[2] * o.box[3] >= MISREAD_AREA;
+    })
+  );
 }
 
 function sureFrameNoun(facts: VisualFacts, keep: (id: string) => boolean): { id: string; noun: Noun } | undefined {
@@ -79,7 +100,7 @@ export function withClassifierReading(scene: readonly SceneItem[], facts: Visual
     return scene.slice(0, atMost);
   }
   const seen = sureFrameNoun(facts, (id) => nounDepth(id) >= 1 && !isFashionNoun(id) && PLACES[id] === undefined);
-  if (!seen || scene.some((s) => sameThing(s.noun, seen.noun))) {
+  if (!seen || scene.some((s) => sameThing(s.noun, seen.noun)) || misread(facts, seen.noun)) {
     return scene.slice(0, atMost);
   }
   return [{ noun: seen.noun, count: 1, uncoloured: true as const }, ...scene].slice(0, atMost);
