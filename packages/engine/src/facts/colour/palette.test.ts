@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PALETTE, PALETTE_BY_KEY } from './palette.ts';
+import { paletteIndex } from './name-pixels.ts';
 
 /** A palette colour's French forms: masculine/feminine (m/f) × singular/plural (s/p). */
 const fr = (key: string) => PALETTE_BY_KEY.get(key)?.fr;
@@ -32,5 +33,17 @@ describe('palette', () => {
     expect(fr('purple')?.fs).toBe('violette');
     expect(fr('pink')?.mp).toBe('roses');
     expect(PALETTE_BY_KEY.get('navy')?.en).toBe('navy');
+  });
+});
+
+describe('pixel naming', () => {
+  const name = (r: number, g: number, b: number): string | undefined => PALETTE[paletteIndex(r, g, b)]?.key;
+
+  it('names mint and sage green, and keeps turquoise for blue-green', () => {
+    // Measured on mint tops (Magento's "green" Luma tees): they were turquoise before CSS's pastel greens.
+    expect(name(137, 208, 178)).toBe('green');
+    expect(name(155, 224, 195)).toBe('green');
+    expect(name(143, 188, 143)).toBe('green');
+    expect(name(55, 168, 176)).toBe('turquoise');
   });
 });
