@@ -1,5 +1,6 @@
 import { composeAlt } from './compose/compose.ts';
 import { checkerFor, type AltCheck } from './quality/check-alt.ts';
+import { readableContext } from './readable-context.ts';
 import type { AltContext, AltResult, VisualFacts } from './types.ts';
 
 // Apart from engine.ts (which loads the vision models' code), so a server thread that only composes (a duplicate
@@ -14,7 +15,8 @@ function checkFor(context: AltContext, facts: VisualFacts): AltCheck {
  * The local composer's answer for facts already extracted: compose, then check. Facts carry no language, so
  * the eval re-uses one extraction for both languages (and, without the category fact, for complete mode).
  */
-export function describeLocally(facts: VisualFacts, context: AltContext): AltResult {
+export function describeLocally(facts: VisualFacts, merchant: AltContext): AltResult {
+  const context = readableContext(merchant);
   const c = composeAlt(facts, context);
   const check = checkFor(context, facts)(c.altTag, { decorative: c.decorative });
   return {

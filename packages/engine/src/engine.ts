@@ -6,6 +6,7 @@ import { analyzeRemotely, asFallback, remoteProviderOf } from './remote-analysis
 import type { AltContext, AltEngine, AltResult, VisualFacts } from './types.ts';
 import { roundMs } from './timing.ts';
 import { merchantNamesProduct } from './compose/merchant-text.ts';
+import { readableContext } from './readable-context.ts';
 
 export interface EngineOptions {
   /** Run OCR on images (default true). Off makes analysis faster when visible text does not matter. */
@@ -32,7 +33,7 @@ function publicFacts(facts: VisualFacts & { features?: unknown }): VisualFacts {
 async function analyzeLocally(image: Uint8Array, context: AltContext, options: EngineOptions, decoded?: DecodedImage): Promise<AltResult> {
   const t0 = performance.now();
   // The category head names products from pixels; it must never override what the merchant wrote.
-  const facts = publicFacts(await extractFacts(image, { ocr: options.ocr !== false, category: !merchantNamesProduct(context) }, decoded));
+  const facts = publicFacts(await extractFacts(image, { ocr: options.ocr !== false, category: !merchantNamesProduct(readableContext(context)) }, decoded));
   const t1 = performance.now();
   const local = describeLocally(facts, context);
   const t2 = performance.now();
@@ -57,7 +58,7 @@ export async function analyzeImage(
     return analyzeLocally(image, context, options, decoded);
   }
   const t0 = performance.now();
-  const outcome = await analyzeRemotely(image, context, remote, options.onFallback, decoded);
+  const outcome = await analyzeRemotely(image, readableContext(context), remote, options.onFallback, decoded);
   if (outcome.result) {
     return outcome.result;
   }
