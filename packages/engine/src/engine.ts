@@ -33,7 +33,9 @@ function publicFacts(facts: VisualFacts & { features?: unknown }): VisualFacts {
 async function analyzeLocally(image: Uint8Array, context: AltContext, options: EngineOptions, decoded?: DecodedImage): Promise<AltResult> {
   const t0 = performance.now();
   // The category head names products from pixels; it must never override what the merchant wrote.
-  const facts = publicFacts(await extractFacts(image, { ocr: options.ocr !== false, category: !merchantNamesProduct(readableContext(context)) }, decoded));
+  const facts = publicFacts(
+    await extractFacts(image, { ocr: options.ocr !== false, category: !merchantNamesProduct(readableContext(context)) }, decoded),
+  );
   const t1 = performance.now();
   const local = describeLocally(facts, context);
   const t2 = performance.now();
