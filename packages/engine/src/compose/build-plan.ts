@@ -270,7 +270,8 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     guessSubject(plan, facts);
   }
   if (plan.noun && facts.imageType === 'lifestyle') {
-    plan.companions = companionsOf(scene, plan.noun);
+    const frame = facts.imagenet?.frame ?? [];
+    plan.companions = companionsOf(scene, plan.noun, (kind) => frame.find((s) => s.id === kind)?.p ?? 0);
     plan.place = productSurface(facts, plan.noun.id);
   }
   // A title that only gives a part's colour ("White Dial Watch") does not say the product's: the pixels' colour of

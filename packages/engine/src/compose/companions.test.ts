@@ -38,4 +38,13 @@ describe('companionsOf', () => {
     const scene = [item(coco('clock'), 0.02), item(coco('person'), 0.01)];
     expect(companionsOf(scene, lex('armchair'))).toEqual([]);
   });
+
+  it('takes a largest detection of another kind for the product when the classifier reads the product’s kind', () => {
+    const scene = [item(coco('vase'), 0.05)];
+    const reads = (kinds: Record<string, number>) => (kind: string) => kinds[kind] ?? 0;
+    // A lampshade the detector calls a vase, the classifier a lamp.
+    expect(companionsOf(scene, lex('lampshade'), reads({ lamp: 0.55 }))).toEqual([]);
+    // Where the classifier reads the vase's kind too, the vase stands beside the lamp.
+    expect(companionsOf(scene, lex('lampshade'), reads({ lamp: 0.55, container: 0.4 })).map((c) => c.noun.id)).toEqual(['vase']);
+  });
 });

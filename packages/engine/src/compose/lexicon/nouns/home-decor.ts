@@ -35,7 +35,7 @@ export const HOME_DECOR_NOUNS = buildNouns({
   dried_flowers: { en: 'dried flower', fr: 'fleur séchée|fleurs séchées', g: 'f', num: 'pl', match: ['dried flowers', 'pampas grass', 'herbe de la pampa'] },
   bouquet: { en: 'bouquet', fr: 'bouquet', g: 'm', match: ['bouquets', 'flower bouquet', 'bunch of flowers', 'bouquet de fleurs'] },
   // Lighting
-  lampshade: { en: 'lampshade', fr: 'abat-jour|abat-jour', g: 'm', match: ['lamp shade', 'lampshades', 'lamp shades'] },
+  lampshade: { en: 'lampshade', fr: 'abat-jour|abat-jour', g: 'm', match: ['lamp shade', 'lampshades', 'lamp shades', 'light shade', 'light shades', 'ceiling shade'] },
   floor_lamp: { en: 'floor lamp', fr: 'lampadaire', g: 'm', match: ['standard lamp', 'standing lamp', 'floor lamps', 'arc lamp'] },
   table_lamp: { en: 'table lamp', fr: 'lampe à poser|lampes à poser', g: 'f', match: ['table lamps'] },
   desk_lamp: { en: 'desk lamp', fr: 'lampe de bureau|lampes de bureau', g: 'f', match: ['desk lamps', 'reading lamp', 'task lamp'] },
