@@ -1,8 +1,8 @@
 /**
  * French-only product words that are everyday English words. French reads them as products (« basket » a sneaker,
  * « robe » a dress, « four » an oven); an English title means something else by them. The lists were drawn from
- * WordNet: every French-only surface that WordNet has as an English lemma is either here or in
- * `SAME_IN_ENGLISH` (english-readings.test.ts fails on a new one until someone decides).
+ * WordNet: every French-only noun that WordNet's tagged corpus shows as an everyday English word is either here or in
+ * `SAME_IN_ENGLISH` (tools/wordnet/english-readings.test.ts fails on a new one until someone decides).
  */
 
 /** What an English title means by the word: another noun's id, or null when it names no product there. */
@@ -12,7 +12,8 @@ export const ENGLISH_READINGS: Readonly<Record<string, string | null>> = {
   costume: 'dress_up_costume',
   serviette: 'napkin',
   // Words that name no product in English: "Four Seasons", "Pain Relief", "Store Display", "Balance Board",
-  // "Pile Fleece", "Chat Bubble", "Lit Candle", "Drawer Pull", "Smoking Pipe", "Lustre Finish", "Bride to Be".
+  // "Pile Fleece", "Chat Bubble", "Lit Candle", "Drawer Pull", "Smoking Pipe", "Lustre Finish", "Bride to Be",
+  // "Arc Lamp", "Tableau Vivant", "Singe-Free".
   four: null,
   pain: null,
   store: null,
@@ -28,6 +29,9 @@ export const ENGLISH_READINGS: Readonly<Record<string, string | null>> = {
   lustre: null,
   construction: null,
   smoking: null,
+  arc: null,
+  tableau: null,
+  singe: null,
 };
 
 /**
@@ -43,8 +47,6 @@ export const SAME_IN_ENGLISH = new Set([
   'bonnet',
   'bureau',
   'buffet',
-  'tableau',
-  'arc',
   'badge',
   'agenda',
   'fauteuil',
@@ -52,7 +54,6 @@ export const SAME_IN_ENGLISH = new Set([
   'bomber',
   'armoire',
   'puzzle',
-  'singe',
   'serpent',
   'citron',
   'chaise',
@@ -63,7 +64,9 @@ function withPlurals(words: Iterable<string>): Set<string> {
   return new Set([...words].flatMap((w) => [w, `${w}s`]));
 }
 
-const READING_FORMS = new Map(Object.entries(ENGLISH_READINGS).flatMap(([w, id]) => [[w, id] as const, [`${w}s`, id] as const]));
+const READING_FORMS = new Map(
+  Object.entries(ENGLISH_READINGS).flatMap(([w, id]) => [...withPlurals([w])].map((form) => [form, id] as const)),
+);
 const LEADING_ONLY = withPlurals(SAME_IN_ENGLISH);
 
 /** The English reading of a French-only surface: a noun id, null for none, undefined when English has no other. */
