@@ -4,6 +4,7 @@ import type { EngineOptions } from './engine.ts';
 
 export type { EngineOptions };
 export { describeLocally } from './describe-locally.ts';
+export { htmlToText } from './html-to-text.ts';
 
 export { checkAlt, passesHardRules, RULES, type CheckContext, type CheckResult, type RuleId } from './quality/check-alt.ts';
 export { composeAlt, type Composition } from './compose/compose.ts';

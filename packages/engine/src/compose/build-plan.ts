@@ -5,7 +5,8 @@ import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';
 import { packSize, statedAttributes, type PackSize } from './read-attributes.ts';
 import { FOOTWEAR, seenPatternDetail, seenSleeves, seenView } from './seen-details.ts';
-import { descriptionNoun, stripHtml } from './read-description.ts';
+import { htmlToText } from '../html-to-text.ts';
+import { descriptionNoun } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
 import { titlePlanOf } from './title-plan.ts';
@@ -188,7 +189,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       plan.coloursFromContext = true;
     }
   }
-  const description = context.description?.trim() ? stripHtml(context.description) : '';
+  const description = context.description?.trim() ? htmlToText(context.description) : '';
   if (!plan.noun && description) {
     const match = descriptionNoun(description, title?.name || title?.clean);
     if (match) {

@@ -5,7 +5,7 @@ import { composeAlt } from './compose.ts';
 import { nounById } from './lexicon/index.ts';
 import { makeFacts, paletteColour } from '../testing/make-facts.ts';
 import { enAttribute, frAttribute, packSize, statedAttributes } from './read-attributes.ts';
-import { descriptionNoun, stripHtml } from './read-description.ts';
+import { descriptionNoun } from './read-description.ts';
 
 const c = paletteColour;
 const box = (label: string, score: number, b: [number, number, number, number] = [0.2, 0.2, 0.6, 0.6]): DetectedObject => ({
@@ -99,10 +99,6 @@ describe('never nameless', () => {
 });
 
 describe('merchant text', () => {
-  it('strips HTML and entities from a description', () => {
-    expect(stripHtml('<p>Slim fit&nbsp;shirt</p><ul><li>100&#37; organic cotton</li></ul>')).toBe('Slim fit shirt. 100% organic cotton.');
-  });
-
   it('takes the noun written next to the product’s name ("the ’’Oliver’’ armchair")', () => {
     const text = "Surround yourself in ultra modern luxury with the ''Oliver'' armchair and get a look at the future!";
     expect(descriptionNoun(text, 'Oliver')?.noun.id).toBe('armchair');

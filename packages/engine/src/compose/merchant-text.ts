@@ -5,7 +5,8 @@
  * category head runs), and flagged for a person.
  */
 import { parseTitle } from './clean-title.ts';
-import { descriptionNoun, stripHtml } from './read-description.ts';
+import { htmlToText } from '../html-to-text.ts';
+import { descriptionNoun } from './read-description.ts';
 
 const LETTER = /\p{L}/gu;
 const LATIN = /\p{Script=Latin}/u;
@@ -28,6 +29,6 @@ export function merchantNamesProduct(context: { title?: string | undefined; desc
   if (title?.clean && title.head) {
     return true;
   }
-  const description = readable(context.description) ? stripHtml(context.description) : '';
+  const description = readable(context.description) ? htmlToText(context.description) : '';
   return description !== '' && descriptionNoun(description, title?.name || title?.clean) !== undefined;
 }

@@ -1,38 +1,8 @@
 /**
  * What a catalogue Description column says about the pictured product's type (when the title is only a name).
- * Descriptions are marketing HTML, so tags and entities go first. Attributes and pack sizes: read-attributes.ts.
+ * Its callers turn the marketing HTML into text first (html-to-text.ts). Attributes and pack sizes: read-attributes.ts.
  */
 import { findNouns, normaliseText, type NounMatch } from './lexicon/index.ts';
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  nbsp: ' ',
-  quot: '"',
-  apos: "'",
-  lt: '<',
-  gt: '>',
-  eacute: 'é',
-  egrave: 'è',
-  agrave: 'à',
-  ccedil: 'ç',
-  rsquo: '’',
-  lsquo: '‘',
-  hellip: '…',
-};
-
-/** Plain text from a product description: tags removed (block tags end a sentence), entities decoded. */
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<(?:script|style)[\s\S]*?<\/(?:script|style)>/gi, ' ')
-    .replace(/<\/?(?:p|div|li|ul|ol|br|h[1-6]|tr|td)\b[^>]*>/gi, '. ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&([a-z]+);/gi, (m, name: string) => ENTITIES[name.toLowerCase()] ?? m)
-    .replace(/\s+/g, ' ')
-    .replace(/(?:\s*\.\s*){2,}/g, '. ')
-    .replace(/^[\s.]+/, '')
-    .trim();
-}
 
 /**
  * The product noun of a description. The noun written next to the product's name wins ("the ''Oliver''

@@ -1,4 +1,5 @@
 import type { BulkMode } from '@alt-optimizer/contract';
+import { htmlToText } from '@alt-optimizer/engine';
 import type { RowMessageId } from '../messages.ts';
 import { detectLayout, missingColumns, type CatalogueKind, type SheetLayout } from './headers.ts';
 import { CSV_SHEET_NAME, cellText, cellUrl, type RawRow } from './read-rows.ts';
@@ -56,21 +57,6 @@ function sheetName(sheet: SheetState): string | null {
 const HEADER_SEARCH_ROWS = 10;
 
 const DESCRIPTION_MAX = 1000;
-
-/** Shopify descriptions are HTML: the engine wants words. */
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** http(s) URL or null; protocol-relative Shopify CDN links ("//cdn.shopify.com/…") get https. */
 export function normalizeUrl(raw: string): string | null {
@@ -180,11 +166,11 @@ export class CatalogueWalker {
       return this.slotItems(layout, row, rowIndex, {
         productId: productId ? productId.slice(0, 200) : null,
         title: title.slice(0, 500),
-        description: description ? stripHtml(description).slice(0, DESCRIPTION_MAX) : null,
+        description: description ? htmlToText(description).slice(0, DESCRIPTION_MAX) : null,
       });
     }
     if (description && layout.kind !== 'standard') {
-      description = stripHtml(description);
+      description = htmlToText(description);
     }
     description = description ? description.slice(0, DESCRIPTION_MAX) : null;
     productId = productId ? productId.slice(0, 200) : null;

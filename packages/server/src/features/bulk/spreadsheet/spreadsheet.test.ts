@@ -200,7 +200,7 @@ describe('csv', () => {
     const scan = await scanned(src, 'csv', 'complete');
     expect(scan.kind).toBe('shopify');
     expect(scan.items).toMatchObject([
-      { rowIndex: 0, productId: 'tee', title: 'Cotton tee', description: 'Soft organic cotton', existingAlt: null },
+      { rowIndex: 0, productId: 'tee', title: 'Cotton tee', description: 'Soft organic cotton.', existingAlt: null },
       { rowIndex: 2, title: 'Cotton tee', existingAlt: 'Existing alt', url: 'https://cdn.shopify.com/b.jpg' },
     ]);
     const out = join(dir, 'shopify-out.csv');

@@ -1,3 +1,4 @@
+import { htmlToText } from '@alt-optimizer/engine';
 import { platformError, platformMessage, storeRequest, wrongDomain, type StoreHttpContext, type StoreNetwork } from './store-http.ts';
 import type { AltWrite, StoreClient, StoreImage } from './store-client.ts';
 
@@ -15,18 +16,6 @@ interface WooProduct {
   categories?: Array<{ name: string }>;
   brands?: Array<{ name: string }>;
   images?: Array<{ id: number; src: string; alt?: string }>;
-}
-
-/** WordPress descriptions are HTML: the engine gets plain text. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#0?39;|&rsquo;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export class WooCommerceClient implements StoreClient {
@@ -67,7 +56,7 @@ export class WooCommerceClient implements StoreClient {
       const products = response.json as WooProduct[];
       const images: StoreImage[] = [];
       for (const product of products) {
-        const description = plainText(product.short_description || product.description || '');
+        const description = htmlToText(product.short_description || product.description || '');
         for (const image of product.images ?? []) {
           images.push({
             productId: String(product.id),
