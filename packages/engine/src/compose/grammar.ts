@@ -42,8 +42,11 @@ export function frIndefinite(g: Gender, plural: boolean): string {
   return g === 'f' ? 'une ' : 'un ';
 }
 
-/** « de » before a counted French noun phrase (frCount): « d'un chat », « d'une horloge », « de deux chats ». */
+/** « de » before a counted French noun phrase (frCount): « d'un chat », « d'une horloge », « de deux chats », « de skis ». */
 export function frOf(phrase: string): string {
+  if (/^des /i.test(phrase)) {
+    return `de ${phrase.slice(4)}`;
+  }
   return /^une? /i.test(phrase) ? `d'${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}` : `de ${phrase}`;
 }
 
@@ -52,17 +55,20 @@ export function frParticiple(stem: string, g: Gender, plural: boolean): string {
   return stem + (g === 'f' ? 'e' : '') + (plural ? 's' : '');
 }
 
-/** "two dogs", "a dog" — counted noun phrase in English. */
+/** "two dogs", "a dog" — counted noun phrase in English. One pair noun (COCO's one box round both skis) is "skis". */
 export function enCount(noun: Noun, count: number, adjective = ''): string {
-  const head = [adjective, count <= 1 ? noun.en.sg : noun.en.pl].filter(Boolean).join(' ');
+  const head = [adjective, count <= 1 && !noun.plural.en ? noun.en.sg : noun.en.pl].filter(Boolean).join(' ');
   if (count <= 1) {
-    return `${enArticle(head)} ${head}`;
+    return noun.plural.en ? head : `${enArticle(head)} ${head}`;
   }
   return `${EN_NUMBERS[count] ?? String(count)} ${head}`;
 }
 
-/** "deux chiens", "une personne" — counted noun phrase in French. */
+/** "deux chiens", "une personne" — counted noun phrase in French; one pair noun is « des skis ». */
 export function frCount(noun: Noun, count: number, adjective = ''): string {
+  if (count <= 1 && noun.plural.fr) {
+    return ['des', noun.fr.pl, adjective].filter(Boolean).join(' ');
+  }
   if (count <= 1) {
     return [noun.fr.g === 'f' ? 'une' : 'un', noun.fr.sg, adjective].filter(Boolean).join(' ');
   }

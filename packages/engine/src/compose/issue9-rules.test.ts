@@ -96,6 +96,17 @@ describe('never nameless', () => {
       'Wide shot of a laptop',
     );
   });
+
+  it('names one box round a pair as the pair: "Close-up of skis", not "a ski"', () => {
+    const facts = makeFacts({
+      imageType: 'lifestyle',
+      colourRegion: 'subject',
+      background: { plain: false, colour: null, uniformity: 0.1 },
+      objects: [box('skis', 0.8, [0.1, 0.1, 0.7, 0.7])],
+    });
+    expect(composeAlt(facts, { language: 'en' }).altTag).toBe('Close-up of skis');
+    expect(composeAlt(facts, { language: 'fr' }).altTag).toBe('Gros plan sur des skis');
+  });
 });
 
 describe('merchant text', () => {

@@ -155,7 +155,7 @@ function sceneItem(s: AltPlan['scene'][number], i: number, colour: ReturnType<ty
   }
   return s.noun.kind === 'person'
     ? `${frCount(s.noun, s.count)} en ${colour.fr.ms}`
-    : frCount(s.noun, s.count, frColour(colour, s.noun.fr.g, s.count > 1));
+    : frCount(s.noun, s.count, frColour(colour, s.noun.fr.g, s.count > 1 || s.noun.plural.fr));
 }
 
 function settingPhrase(plan: AltPlan): string {
