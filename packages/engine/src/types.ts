@@ -117,6 +117,11 @@ export interface VisualFacts {
    * them ("Chair", "Footwear"), boxes as shares of the frame.
    */
   oid?: { label: string; score: number; box: [number, number, number, number] }[] | undefined;
+  /**
+   * A person read as a catalogue model on a backdrop that is not plain: the classifier's worn share that confirmed
+   * or demoted the reading (facts/imagenet/worn-share.ts), kept so the gate can be refitted on cached facts.
+   */
+  wornShare?: number | undefined;
   imageType: ImageType;
   imageTypeScore: number;
   timingsMs: Record<string, number>;

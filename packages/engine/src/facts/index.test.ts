@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PALETTE_BY_KEY } from './colour/palette.ts';
 import { FEATURE_DIM, extractFacts, loadFactModels } from './index.ts';
+import { TYPE_THRESHOLDS } from './image-type.ts';
 
 const DEV = new URL('../../../../../shared/eval/dev/images/', import.meta.url);
 const hasDev = existsSync(DEV);
@@ -99,6 +100,13 @@ describe('extractFacts', () => {
       expect(facts.people).toBeGreaterThanOrEqual(1);
       expect(facts.faces).toBe(1);
       expect(family(facts.colours[0]?.name)).toBe('red');
+      expect(facts.wornShare).toBeUndefined();
+    });
+
+    it('astronaut on a busy backdrop (g0038): read as a model, the classifier sees nothing worn, a scene', async () => {
+      const facts = await extractFacts(await dev('g0038.jpg'), { ocr: false });
+      expect(facts.imageType).toBe('lifestyle');
+      expect(facts.wornShare).toBeLessThan(TYPE_THRESHOLDS.modelWorn);
     });
 
     it('COCO cat photo: a cat, not a packshot', async () => {

@@ -158,9 +158,13 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
   const views = await imagenetViews(img, classifierBox(core));
   const classified = { frame: nounScores(views.frame), crop: views.crop ? nounScores(views.crop) : undefined };
   // A person on a busy backdrop wearing nothing the classifier sees is a scene: classified whole, like every scene.
-  const imageType = confirmModelShot(core.imageType, core.background.plain, wornShare(classified));
-  const imagenet = imageType === core.imageType ? classified : { frame: classified.frame, crop: undefined };
-  core = { ...core, imageType, imageTypeScore: imageType === core.imageType ? core.imageTypeScore : 0.6 };
+  const worn = core.imageType === 'model' && !core.background.plain ? wornShare(classified) : undefined;
+  const confirmed = worn === undefined ? core.imageType : confirmModelShot(core.imageType, core.background.plain, worn);
+  let imagenet: VisualFacts['imagenet'] = classified;
+  if (confirmed !== core.imageType) {
+    core = { ...core, imageType: confirmed, imageTypeScore: 0.6 };
+    imagenet = { frame: classified.frame, crop: undefined };
+  }
   lap('classify');
 
   // Model shots only: the arms' keypoints tell where to read the sleeves from.
@@ -207,6 +211,7 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
     backView,
     category,
     imagenet,
+    wornShare: worn,
     oid,
     texture,
     wornTexture,

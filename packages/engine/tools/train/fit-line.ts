@@ -1,6 +1,7 @@
 /**
  * Choosing a probability line on training folds, shared by the line-fitting tools (fit-noun-gate.ts,
- * fit-guess-line.ts): the lowest grid line at which a rule holds, chosen on 4 grouped folds and judged on the 5th.
+ * fit-guess-line.ts, fit-model-gate.ts): the lowest (or highest) grid line at which a rule holds, chosen on 4 grouped
+ * folds and judged on the 5th.
  */
 
 /** What a rule does at line g on some rows: how often it fires, and how often wrongly. */
@@ -16,6 +17,16 @@ export function lowestLine<R>(rows: readonly R[], line: Line<R>, ok: LineOk): nu
   return GRID.find((g) => ok(line(rows, g), rows.length)) ?? NEVER;
 }
 
+/**
+ * The highest grid line at which `ok` holds on these rows, else 0: for a rule that fires below its line (a gate that
+ * demotes what scores under it), 0 never fires.
+ */
+export function highestLine<R>(rows: readonly R[], line: Line<R>, ok: LineOk): number {
+  return GRID.findLast((g) => ok(line(rows, g), rows.length)) ?? 0;
+}
+
+type ChooseLine = <R>(rows: readonly R[], line: Line<R>, ok: LineOk) => number;
+
 /** Wrong firings at most `max` of all rows. */
 export const rateUnder =
   (max: number): LineOk =>
@@ -29,12 +40,18 @@ export const precisionOver =
     j.hits > 0 && (j.hits - j.bad) / j.hits >= min;
 
 /** Chooses a line on 4 folds, judges it on the 5th; returns the held-out totals, each fold's line and the line on all rows. */
-export function crossValidateLine<R>(rows: readonly R[], folds: readonly number[], line: Line<R>, ok: LineOk) {
+export function crossValidateLine<R>(
+  rows: readonly R[],
+  folds: readonly number[],
+  line: Line<R>,
+  ok: LineOk,
+  choose: ChooseLine = lowestLine,
+) {
   let hits = 0;
   let bad = 0;
   const lines: number[] = [];
   for (let f = 0; f < 5; f++) {
-    const g = lowestLine(
+    const g = choose(
       rows.filter((_, i) => folds[i] !== f),
       line,
       ok,
@@ -47,7 +64,7 @@ export function crossValidateLine<R>(rows: readonly R[], folds: readonly number[
     hits += held.hits;
     bad += held.bad;
   }
-  return { hits, bad, lines, final: lowestLine(rows, line, ok) };
+  return { hits, bad, lines, final: choose(rows, line, ok) };
 }
 
 export const pct = (a: number, b: number, digits = 1): string => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(digits)} %`);
