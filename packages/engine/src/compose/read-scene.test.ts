@@ -25,6 +25,15 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(facts, 'fr')).toBe('Une personne faisant du skateboard');
   });
 
+  it('takes the gear from the classifier when the detector missed it, only when sure and only sports gear', () => {
+    const skier = (p: number, gear = 'skis'): VisualFacts =>
+      makeFacts({ ...scene, people: 1, objects: [obj('person', [0.3, 0.5, 0.15, 0.25])], imagenet: { frame: seen({ [gear]: p }) } });
+    expect(alt(skier(NOUN_GATE.gate + 0.02))).toBe('A person skiing');
+    expect(alt(skier(NOUN_GATE.gate + 0.02), 'fr')).toBe('Une personne faisant du ski');
+    expect(alt(skier(NOUN_GATE.gate - 0.2))).not.toMatch(/skiing/);
+    expect(alt(skier(NOUN_GATE.gate + 0.02, 'laptop'))).not.toMatch(/with a laptop/);
+  });
+
   it('says what a person does rather than the top the fashion head reads on them', () => {
     const facts = makeFacts({
       ...scene,

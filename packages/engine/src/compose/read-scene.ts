@@ -3,6 +3,7 @@
  * the room or street its objects imply, or the surface a lifestyle product lies on) and what its people are doing
  * (the detector's objects on, under or beside them). Only what the models are sure of; otherwise nothing.
  */
+import { isUnder } from '../facts/imagenet/noun-scores.ts';
 import type { DetectedObject, VisualFacts } from '../types.ts';
 import { ACTIVITIES, type Activity } from './lexicon/activities.ts';
 import { PLACES, SURFACES, type PlacePhrase } from './lexicon/places.ts';
@@ -76,11 +77,24 @@ export function sceneActivity(facts: VisualFacts): SceneActivity | undefined {
     });
   const activity = found ? ACTIVITIES[found.label] : undefined;
   if (!found || !activity) {
-    return undefined;
+    return gearActivity(facts);
   }
   const things = sure.filter((o) => o.label === found.label);
   const doers = people.filter((p) => things.some((t) => relates(activity, p.box, t.box))).length;
   return { ...activity, label: found.label, doers: Math.max(1, doers) };
+}
+
+/**
+ * The detector missed the gear, but the classifier is sure of it in the whole frame and a person is there: skis
+ * under a skier are "A person skiing". Only sports gear, which is what its activity is for (a laptop in a room
+ * is not someone using it); one doer, since which person holds it is not seen.
+ */
+function gearActivity(facts: VisualFacts): SceneActivity | undefined {
+  const gear = (facts.imagenet?.frame ?? [])
+    .filter((s) => s.p >= NOUN_GATE.gate && isUnder(s.id, 'sports_equipment') && ACTIVITIES[s.id] !== undefined)
+    .sort((a, b) => b.p - a.p)[0];
+  const activity = gear ? ACTIVITIES[gear.id] : undefined;
+  return gear && activity ? { ...activity, label: gear.id, doers: 1 } : undefined;
 }
 
 /** Where the whole frame was taken (scenes) or what the product lies on (lifestyle), when the classifier is sure. */
