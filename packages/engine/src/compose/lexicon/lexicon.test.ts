@@ -66,6 +66,13 @@ describe('noun lookup', () => {
     expect(headNoun('Leather Duffle Bag')?.match.noun.id).toBe('duffel_bag');
   });
 
+  it('reads "jersey" as the sports shirt when it heads the title, as the knit before another noun', () => {
+    expect(headNoun('Kipsta Men Loose Fit Round Neck Jersey Black')?.match.noun.id).toBe('sports_jersey');
+    expect(headNoun('Nike Men Team India Blue Jersey')?.match.noun.id).toBe('sports_jersey');
+    expect(headNoun('Jersey Dress')?.match.noun.id).toBe('dress');
+    expect(headNoun('Robe en jersey')?.match.noun.id).toBe('dress');
+  });
+
   it('reads a French-only word that is an English word, leading an English title, as English', () => {
     expect(headNoun('Four Seasons Down Jacket')?.match.noun.id).toBe('puffer_jacket');
     expect(headNoun('Sweat Shorts')?.match.noun.id).toBe('shorts');

@@ -251,8 +251,9 @@ describe('head nouns of product titles', () => {
   it('does not read a rendered attribute back as another product noun', () => {
     // The same word is both: "fleece" (the material and the jacket), « imperméable » (waterproof and a raincoat),
     // "fabric" (what a sofa is covered in, and fabric sold by the metre), "laptop" (what a backpack is for, and the
-    // computer), the sports whose ball is named after them ("football shorts", a football).
-    const known = new Set(['fleece/en', 'waterproof/fr', 'fabric/en', 'laptop/en', 'laptop/fr']);
+    // computer), "jersey" (the knit and the sports shirt), the sports whose ball is named after them ("football
+    // shorts", a football).
+    const known = new Set(['fleece/en', 'waterproof/fr', 'fabric/en', 'laptop/en', 'laptop/fr', 'jersey/en']);
     const sports = new Set(['football', 'basketball', 'tennis', 'golf', 'skiing']);
     const readBack: string[] = [];
     for (const a of ATTRIBUTES) {

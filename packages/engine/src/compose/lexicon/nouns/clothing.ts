@@ -52,7 +52,7 @@ export const CLOTHING_NOUNS = buildNouns({
   // Sportswear and swim
   track_jacket: { en: 'track jacket', fr: 'veste de survêtement|vestes de survêtement', g: 'f', kind: 'wear', match: ['track jackets', 'track top', 'track tops', 'veste de survêtement'] },
   tracksuit: { en: 'tracksuit', fr: 'survêtement', g: 'm', kind: 'wear', match: ['track suit', 'jogging suit', 'sweatsuit'] },
-  sports_jersey: { en: 'sports jersey', fr: 'maillot de sport|maillots de sport', g: 'm', kind: 'wear', match: ['jerseys', 'basketball jersey', 'hockey jersey', 'team jersey'] },
+  sports_jersey: { en: 'sports jersey', fr: 'maillot de sport|maillots de sport', g: 'm', kind: 'wear', match: ['jersey', 'jerseys', 'basketball jersey', 'hockey jersey', 'team jersey'] },
   football_shirt: { en: 'football shirt', fr: 'maillot de football|maillots de football', g: 'm', kind: 'wear', match: ['football jersey', 'soccer jersey', 'maillot de foot', 'replica shirt'] },
   cycling_jersey: { en: 'cycling jersey', fr: 'maillot de cyclisme|maillots de cyclisme', g: 'm', kind: 'wear', match: ['bike jersey', 'maillot de vélo'] },
   wetsuit: { en: 'wetsuit', fr: 'combinaison néoprène|combinaisons néoprène', g: 'f', kind: 'wear', match: ['wet suit', 'combinaison de plongée', 'combinaison de surf'] },
