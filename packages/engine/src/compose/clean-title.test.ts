@@ -49,6 +49,8 @@ describe('parseTitle', () => {
     expect(parseTitle('Fossil Women Gold-Toned Watch').name).toBe('Fossil');
     expect(parseTitle('Guess Women Steel-Toned & Stone-Studded Dial Watch').name).not.toMatch(/(?:^|\s)-|-(?:\s|$)/);
     expect(parseTitle('Spider-Man Kids T-shirt')).toMatchObject({ name: 'Spider-Man', audience: 'kids' });
+    expect(parseTitle("Mr.Men Men's Mr.Busy Navy T-shirt")).toMatchObject({ name: 'Mr.Men Mr.Busy', audience: 'men' });
+    expect(parseTitle('Inkfruit Men Wolf')).toMatchObject({ name: 'Inkfruit Wolf', audience: 'men', head: undefined });
   });
 
   it('keeps a brand that opens with a colour word as the name ("Red Tape" shoes are brown)', () => {

@@ -157,9 +157,18 @@ export function tidyName(name: string): string {
     .trim();
 }
 
+/**
+ * An animal heading a title for people is the print's or the model's name, not the product: "Inkfruit Men Wolf" is
+ * a T-shirt, never a wolf « tenu par une personne ». The picture names the product instead.
+ */
+function wornPrint(clean: string, head: ReturnType<typeof headNoun>): boolean {
+  return head?.match.noun.kind === 'living' && (clean.toLowerCase().match(/[\p{L}']+/gu) ?? []).some((w) => AUDIENCE_WORDS[w]);
+}
+
 export function parseTitle(raw: string): ParsedTitle {
   const clean = cleanTitle(raw);
-  const head = headNoun(clean);
+  const found = headNoun(clean);
+  const head = wornPrint(clean, found) ? undefined : found;
   const colours = findColours(clean);
   // "Orange" is a fruit as well as a colour: a colour word that is the head noun is not a colour here.
   let colourSpans = colours.filter((c) => !head || c.end <= head.match.start || c.start >= head.match.end);
@@ -204,8 +213,9 @@ export function parseTitle(raw: string): ParsedTitle {
   }
   let audience: Audience | undefined;
   for (const m of lowerClean.matchAll(/[\p{L}']+/gu)) {
-    // A word hyphenated to another is part of a name: "Spider-Man" is not for men.
-    const glued = lowerClean[m.index - 1] === '-' || lowerClean[m.index + m[0].length] === '-';
+    // A word hyphenated or dotted to another is part of a name: "Spider-Man" and "Mr.Men" are not for men.
+    const before = lowerClean.slice(Math.max(0, m.index - 2), m.index);
+    const glued = before.endsWith('-') || /\p{L}\.$/u.test(before) || /^(?:-|\.\p{L})/u.test(lowerClean.slice(m.index + m[0].length));
     const a = glued ? undefined : AUDIENCE_WORDS[m[0]];
     if (a) {
       // "Disney Kids Girl's …": girls or boys say more than kids.

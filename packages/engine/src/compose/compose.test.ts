@@ -41,6 +41,11 @@ describe('composeAlt — French grammar', () => {
     }
   });
 
+  it('says a noun-less English title’s colour and audience in French around the picture’s noun', () => {
+    const facts = makeFacts({ colour: 'black', category: { fine: 'tshirt_top', group: 'tops', probability: 0.9, gateScore: 0.7 } });
+    expect(alt(facts, { language: 'fr', title: 'Inkfruit Men Wolf Black' })).toBe('T-shirt Inkfruit Wolf noir pour homme');
+  });
+
   it('keeps noun-derived colours invariable (sac marron) and translates an English product noun', () => {
     const out = alt(makeFacts({ colour: 'brown' }), { language: 'fr', title: 'Overnight Duffle' });
     expect(out).toBe('Sac de voyage Overnight marron');

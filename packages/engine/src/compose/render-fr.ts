@@ -62,11 +62,13 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     // A French title is already French: keep its word order and only add what it lacks.
     return [t.clean, t.hasColour ? '' : colour, mods].filter(Boolean).join(' ');
   }
-  const full = t && !f.drop.has('name') ? (noun && t.hasNoun ? t.frName : t.clean) : '';
+  // With a noun (the title's, or the picture's for a title without one), the title's colour, audience and generic
+  // words are said in French around it: "Inkfruit Men Wolf" is « T-shirt Inkfruit Wolf noir », not « … Men Wolf noir ».
+  const full = t && !f.drop.has('name') ? (noun ? t.frName : t.clean) : '';
   // The English title's generic words, said in French after the colour (« coupe ajustée », « en bois »).
   const said = noun ? (pl ? noun.fr.pl : noun.fr.sg) : '';
   // What the French noun already says is not said again: "Formal Blue Formal Shoes" is « Chaussures habillées ».
-  const nameSays = (noun && t?.hasNoun && !f.drop.has('name') ? t.nameAttributes : [])
+  const nameSays = (noun && t && !f.drop.has('name') ? t.nameAttributes : [])
     .map((a) => ({
       use: a.attribute.category === 'use',
       adjective: a.attribute.fr.kind === 'adjective',
