@@ -46,6 +46,12 @@ describe('composeAlt — French grammar', () => {
     expect(alt(facts, { language: 'fr', title: 'Inkfruit Men Wolf Black' })).toBe('T-shirt Inkfruit Wolf noir pour homme');
   });
 
+  it('takes a count before a pattern with it (« Polo Adidas blanc rayé », not « Polo Adidas 3 blanc rayé »)', () => {
+    expect(alt(makeFacts({ colour: 'white' }), { language: 'fr', title: 'Adidas Men 3 Stripe White Polo T-shirt' })).toBe(
+      'Polo Adidas blanc rayé pour homme',
+    );
+  });
+
   it('keeps noun-derived colours invariable (sac marron) and translates an English product noun', () => {
     const out = alt(makeFacts({ colour: 'brown' }), { language: 'fr', title: 'Overnight Duffle' });
     expect(out).toBe('Sac de voyage Overnight marron');

@@ -74,7 +74,13 @@ export function titlePlanOf(title: ParsedTitle): { plan: TitlePlan; compound: { 
   // Only the noun's own word goes: a kind of it stays ("Compact SLR Camera", "Windrunner Jacket").
   const headAgain = findNouns(title.name).filter((m) => title.head && repeatsNoun(title.name.slice(m.start, m.end), title.head.noun));
   // Every place the name says a translated attribute: "Casual Navy Blue Casual Shoes" says it twice.
-  const translated = findAttributes(title.name).filter((m) => nameAttributes.some((a) => a.attribute.id === m.attribute.id));
+  // A count before a pattern goes with it: "Adidas Men 3 Stripe Polo" is « Polo Adidas rayé », not « Polo Adidas 3 rayé ».
+  const translated = findAttributes(title.name)
+    .filter((m) => nameAttributes.some((a) => a.attribute.id === m.attribute.id))
+    .map((m) => {
+      const count = m.attribute.category === 'pattern' ? /(?:^|\s)\d+[\s-]?$/.exec(title.name.slice(0, m.start)) : null;
+      return count ? { ...m, start: count.index } : m;
+    });
   // …and the part a material is said of ("Leather Strap Watch" → « Montre avec un bracelet en cuir »).
   // "Sofa with Walnut Frame": the "with" goes too.
   const parts = nameAttributes.flatMap((a) => {
