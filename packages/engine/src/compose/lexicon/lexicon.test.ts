@@ -73,6 +73,12 @@ describe('noun lookup', () => {
     expect(headNoun('Robe en jersey')?.match.noun.id).toBe('dress');
   });
 
+  it('reads a sports "Tight" heading a title as tights, the adjective before another noun as nothing', () => {
+    expect(headNoun('Livingston All-Purpose Tight')?.match.noun.id).toBe('tights');
+    expect(headNoun('Skin Tight Dress')?.match.noun.id).toBe('dress');
+    expect(headNoun('Kalenji Unisex Tight Black Track Pant')?.match.noun.id).toBe('track_pants');
+  });
+
   it('reads a French-only word that is an English word, leading an English title, as English', () => {
     expect(headNoun('Four Seasons Down Jacket')?.match.noun.id).toBe('puffer_jacket');
     expect(headNoun('Sweat Shorts')?.match.noun.id).toBe('shorts');

@@ -48,7 +48,7 @@ export const CLOTHING_NOUNS = buildNouns({
   ski_trousers: { en: 'ski trousers|ski trousers', fr: 'pantalon de ski|pantalons de ski', g: 'm', num: 'pl-en', kind: 'wear', match: ['ski pants', 'snow pants', 'salopette de ski'] },
   cycling_shorts: { en: 'cycling shorts|cycling shorts', fr: 'cuissard', g: 'm', num: 'pl-en', kind: 'wear', match: ['bike shorts', 'bib shorts', 'cycling short'] },
   board_shorts: { en: 'swim shorts|swim shorts', fr: 'short de bain|shorts de bain', g: 'm', num: 'pl-en', kind: 'wear', match: ['board shorts', 'boardshorts', 'boardshort', 'swimming shorts', 'swim trunks', 'swim short'] },
-  tights: { en: 'tights|tights', fr: 'collant', g: 'm', num: 'pl', kind: 'wear', match: ['pantyhose', 'hosiery'] },
+  tights: { en: 'tights|tights', fr: 'collant', g: 'm', num: 'pl', kind: 'wear', match: ['tight', 'pantyhose', 'hosiery'] },
   // Sportswear and swim
   track_jacket: { en: 'track jacket', fr: 'veste de survêtement|vestes de survêtement', g: 'f', kind: 'wear', match: ['track jackets', 'track top', 'track tops', 'veste de survêtement'] },
   tracksuit: { en: 'tracksuit', fr: 'survêtement', g: 'm', kind: 'wear', match: ['track suit', 'jogging suit', 'sweatsuit'] },
