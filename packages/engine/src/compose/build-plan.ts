@@ -3,7 +3,7 @@ import { coloursIn, parseTitle } from './clean-title.ts';
 import { cocoNoun, colourWord, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';
-import { packSize, statedAttributes, type PackSize } from './read-attributes.ts';
+import { packSize, packSizeSpans, statedAttributes, type PackSize } from './read-attributes.ts';
 import { FOOTWEAR, seenPatternDetail, seenSleeves, seenView } from './seen-details.ts';
 import { htmlToText } from '../html-to-text.ts';
 import { descriptionNoun } from './read-description.ts';
@@ -73,6 +73,28 @@ function pairInPicture(facts: VisualFacts, plan: AltPlan): PackSize | undefined 
   return facts.imageType === 'packshot' && facts.pieces === 2 && plan.noun && PAIRED.has(plan.noun.id)
     ? { en: 'pair of', fr: 'paire de' }
     : undefined;
+}
+
+/** How far after a description's "pair of" the words it counts are read ("a pair of wool socks"). */
+const COUNTED_WORDS_WITHIN = 24;
+
+/**
+ * A description's count of the product itself: "sold as a set of 3", or "a pair of wool socks" where the words it
+ * counts hold the product's noun; not something the product is likened to ("it looks like a pair of tasty
+ * frankfurters", said of a skipping rope).
+ */
+function productPackSize(description: string, noun: Noun | undefined): PackSize | undefined {
+  const span = packSizeSpans(description).find((m) => {
+    const counted = description.slice(m.end, m.end + COUNTED_WORDS_WITHIN).split(/[.,;:!?()]/)[0] ?? '';
+    if (!/\p{L}/u.test(counted)) {
+      return true;
+    }
+    // "a set of 4 chairs" counts dining chairs: one noun's word ends the other's.
+    const words = [findNouns(counted)[0]?.noun.en.sg, noun?.en.sg].map((w) => w?.toLowerCase() ?? '');
+    const [said = '', product = ''] = words;
+    return said !== '' && product !== '' && (said.endsWith(product) || product.endsWith(said));
+  });
+  return span ? packSize(description.slice(span.start, span.end)) : undefined;
 }
 
 /** A word of a product noun is not an attribute of it ("fleece" in "Ice Fleece jacket"). */
@@ -212,7 +234,9 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     .filter((a, i) => !inTitle.has(a.attribute.id) && stated.findIndex((b) => b.attribute.id === a.attribute.id) === i)
     .slice(0, MAX_ATTRIBUTES);
   const titleCount = title ? packSize(title.clean) : undefined;
-  const count = (titleCount ? { ...titleCount, inTitle: true } : packSize(`${bracketed} . ${description}`)) ?? pairInPicture(facts, plan);
+  const count =
+    (titleCount ? { ...titleCount, inTitle: true } : (packSize(bracketed) ?? productPackSize(description, plan.noun))) ??
+    pairInPicture(facts, plan);
   if (count && plan.noun) {
     plan.count = count;
     plan.plural = { en: true, fr: true };

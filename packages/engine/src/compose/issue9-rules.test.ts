@@ -125,6 +125,15 @@ describe('merchant text', () => {
     expect(composeAlt(socks, { language: 'en', title: 'Wool Socks', description: 'Sold as a set of 3.' }).altTag).toBe(
       'Set of 3 black Wool Socks',
     );
+    expect(composeAlt(socks, { language: 'en', title: 'Wool Socks', description: 'A pair of wool socks.' }).altTag).toBe(
+      'Pair of black Wool Socks',
+    );
+  });
+
+  it('counts only the product: a description’s likeness is not a pack ("looks like a pair of frankfurters")', () => {
+    const rope = makeFacts({ colours: [c('orange', 0.8)] });
+    const description = 'With this skipping rope you won’t tangle. It looks like a pair of tasty frankfurters.';
+    expect(composeAlt(rope, { language: 'en', title: 'Skipping Rope', description }).altTag).toBe('Orange Skipping Rope');
   });
 });
 

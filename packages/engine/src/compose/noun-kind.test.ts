@@ -20,8 +20,17 @@ describe('kindOf', () => {
     expect(kindOf(lex('monitor'))).toBe('electronic_device');
   });
 
-  it('knows no kind for a noun outside both (an armchair)', () => {
-    expect(kindOf(lex('armchair'))).toBeUndefined();
+  it('places a lexicon noun outside both by its own word’s WordNet root (noun-roots.generated.ts)', () => {
+    expect(kindOf(lex('armchair'))).toBe('furniture');
+    expect(kindOf(lex('bedside_table'))).toBe('furniture');
+    expect(kindOf(lex('tank_top'))).toBe('clothing');
+    // The word's first sense is a person ("boxer", "jogger"): the walk takes its first made thing instead.
+    expect(kindOf(lex('boxer_shorts'))).toBeUndefined();
+    expect(kindOf(lex('track_pants'))).toBe('clothing');
+  });
+
+  it('knows no kind for a noun none of them places (a bracelet)', () => {
+    expect(kindOf(lex('bracelet'))).toBeUndefined();
   });
 });
 
@@ -29,6 +38,7 @@ describe('otherKind', () => {
   it('holds only when both kinds are known and differ', () => {
     expect(otherKind(coco('potted plant'), lex('desk'))).toBe(true);
     expect(otherKind(coco('couch'), lex('sofa'))).toBe(false);
-    expect(otherKind(coco('clock'), lex('armchair'))).toBe(false);
+    expect(otherKind(coco('clock'), lex('bracelet'))).toBe(false);
+    expect(otherKind(coco('clock'), lex('bedside_table'))).toBe(true);
   });
 });

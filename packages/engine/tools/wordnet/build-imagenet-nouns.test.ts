@@ -17,6 +17,7 @@ describe('WordNet reader', () => {
       offset: '04099969',
       lemmas: ['rocking chair', 'rocker'],
       hypernyms: ['03001627', '09999999'],
+      lexFile: '06',
       gloss: 'a chair mounted on rockers',
     });
     expect(parseDataLine('  1 This software and database is being provided')).toBeUndefined();

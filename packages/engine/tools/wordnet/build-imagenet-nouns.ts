@@ -78,7 +78,7 @@ export function nounChain(noun: string, parent: Record<string, string | null>): 
   return chain;
 }
 
-function readLines(path: string): string[] {
+export function readLines(path: string): string[] {
   return readFileSync(path, 'utf8').replace(/\n$/, '').split('\n');
 }
 
@@ -99,6 +99,48 @@ function resolveKey(wn: WordNetNouns, key: string, wnids: string[], labels: stri
     return (hits[0] ?? '').slice(1);
   }
   return senseOffset(wn, key);
+}
+
+/** The curated shopper synsets (`SHOPPER_SYNSETS`) by synset offset, checked against the noun tree. */
+export function shopperSynsets(wn: WordNetNouns, wnids: string[], labels: string[], levels: Map<string, number>): Map<string, string> {
+  const shopper = new Map<string, string>();
+  for (const [key, noun] of SHOPPER_SYNSETS) {
+    if (!levels.has(noun)) {
+      throw new Error(`SHOPPER_SYNSETS ${key}: noun "${noun}" is not in NOUN_PARENT`);
+    }
+    const offset = resolveKey(wn, key, wnids, labels);
+    const before = shopper.get(offset);
+    if (before !== undefined && before !== noun) {
+      throw new Error(`SHOPPER_SYNSETS ${key}: synset listed twice (${before}, ${noun})`);
+    }
+    shopper.set(offset, noun);
+  }
+  return shopper;
+}
+
+/** The shopper noun nearest above a synset (itself first); at the same distance (two hypernym paths) the finer. */
+export function nearestShopperNoun(
+  wn: WordNetNouns,
+  offset: string,
+  shopper: ReadonlyMap<string, string>,
+  levels: ReadonlyMap<string, number>,
+): string | undefined {
+  let walked: string | undefined;
+  let bestDist = Infinity;
+  let bestLevel = -1;
+  for (const [a, dist] of ancestors(wn, offset)) {
+    const noun = shopper.get(a);
+    if (noun === undefined) {
+      continue;
+    }
+    const level = levels.get(noun) ?? 0;
+    if (dist < bestDist || (dist === bestDist && level > bestLevel)) {
+      walked = noun;
+      bestDist = dist;
+      bestLevel = level;
+    }
+  }
+  return walked;
 }
 
 function renderModule(chains: string[][], labels: string[], levels: Map<string, number>, used: string[]): string {
@@ -142,19 +184,7 @@ export async function buildImagenetNouns(paths: BuildPaths = {}): Promise<Imagen
     }
   });
   const levels = nounLevels(NOUN_PARENT);
-
-  const shopper = new Map<string, string>();
-  for (const [key, noun] of SHOPPER_SYNSETS) {
-    if (!levels.has(noun)) {
-      throw new Error(`SHOPPER_SYNSETS ${key}: noun "${noun}" is not in NOUN_PARENT`);
-    }
-    const offset = resolveKey(wn, key, wnids, labels);
-    const before = shopper.get(offset);
-    if (before !== undefined && before !== noun) {
-      throw new Error(`SHOPPER_SYNSETS ${key}: synset listed twice (${before}, ${noun})`);
-    }
-    shopper.set(offset, noun);
-  }
+  const shopper = shopperSynsets(wn, wnids, labels, levels);
   const overrides = new Map<string, { noun: string | null; key: string }>();
   for (const o of CLASS_OVERRIDES) {
     if (o.noun !== null && !levels.has(o.noun)) {
@@ -174,22 +204,7 @@ export async function buildImagenetNouns(paths: BuildPaths = {}): Promise<Imagen
   const chains: string[][] = [[]];
   for (const wnid of wnids) {
     const offset = wnid.slice(1);
-    let walked: string | undefined;
-    let bestDist = Infinity;
-    let bestLevel = -1;
-    for (const [a, dist] of ancestors(wn, offset)) {
-      const noun = shopper.get(a);
-      if (noun === undefined) {
-        continue;
-      }
-      const level = levels.get(noun) ?? 0;
-      // Nearest wins; at the same distance (two hypernym paths) the finer noun.
-      if (dist < bestDist || (dist === bestDist && level > bestLevel)) {
-        walked = noun;
-        bestDist = dist;
-        bestLevel = level;
-      }
-    }
+    const walked = nearestShopperNoun(wn, offset, shopper, levels);
     const override = overrides.get(offset);
     if (override && override.noun === (walked ?? null)) {
       redundantOverrides.push(override.key);

@@ -12,6 +12,8 @@ export interface Synset {
   lemmas: string[];
   /** Hypernyms (`@`) and instance hypernyms (`@i`), as offsets. */
   hypernyms: string[];
+  /** The lexicographer file, two digits: "06" noun.artifact, "13" noun.food, "18" noun.person, "20" noun.plant. */
+  lexFile: string;
   gloss: string;
 }
 
@@ -56,7 +58,7 @@ export function parseDataLine(line: string): Synset | undefined {
     }
     at += 4;
   }
-  return { offset, lemmas, hypernyms, gloss };
+  return { offset, lemmas, hypernyms, lexFile: head[1] ?? '', gloss };
 }
 
 /** Parses one index.noun line: `lemma pos synset_cnt p_cnt (ptr)* sense_cnt tagsense_cnt (offset)*`. */

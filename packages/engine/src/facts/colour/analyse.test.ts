@@ -53,6 +53,26 @@ describe('analyseColours', () => {
     expect(a.colours[0]?.name).toBe('white');
   });
 
+  it('never counts a coloured backdrop seen through the product (a coiled rope, a stool’s legs)', async () => {
+    /** An orange frame on a backdrop, its middle painted back in the backdrop's colour: enclosed, so in the mask. */
+    const framed = async (backdrop: Rgb) => {
+      const img = await scene(backdrop, [234, 148, 80], [0.2, 0.2, 0.6, 0.6]);
+      for (let i = 0; i < img.width * img.height; i++) {
+        const x = i % img.width;
+        const y = Math.floor(i / img.width);
+        if (x >= 48 && x < 112 && y >= 48 && y < 112) {
+          img.data.set(backdrop, i * 3);
+        }
+      }
+      return img;
+    };
+    const purple = analyseColours(await framed([139, 64, 159]));
+    expect(purple.background.plain).toBe(true);
+    expect(purple.colours.map((c) => c.name)).toEqual(['orange']);
+    // On a white backdrop the enclosed white is the product's (a white shoe's inside).
+    expect(analyseColours(await framed([255, 255, 255])).colours.map((c) => c.name)).toContain('white');
+  });
+
   it('does not call a busy frame plain, and uses the subject region there', async () => {
     const img = await scene([30, 120, 40], [200, 30, 40], [0.3, 0.3, 0.4, 0.4]);
     // Stripe the border so it is not uniform.

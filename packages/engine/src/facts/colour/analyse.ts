@@ -63,6 +63,13 @@ const SHADOW_DE = 30;
 const SHADOW_WEIGHT = 0.6;
 const CHROMA_BOOST_MIN = 20;
 const CHROMA_BOOST = 1.5;
+/**
+ * A backdrop at least this colourful (a purple sweep, a light-blue wall; not white, grey or black) is never the
+ * product's colour where it shows through the product (inside a coiled rope, between a stool's legs): those pixels
+ * are enclosed, so the flood fill leaves them in the mask. A white or black product on a white or black backdrop
+ * keeps its enclosed pixels.
+ */
+const TINTED_BACKDROP_CHROMA = 10;
 /** A piece of the product is a part of the mask at least this big (specks and loose laces are not). */
 const PIECE_MIN_SHARE = 0.2;
 
@@ -188,7 +195,11 @@ export function analyseColours(img: RgbRaster, opts: AnalyseOptions = {}): Colou
       let weight = 1;
       if (plain) {
         // Soft shadows on studio backdrops: achromatic and only a little darker than the background.
-        const dBg = deltaE(p, backdropAt(i));
+        const backdrop = backdropAt(i);
+        const dBg = deltaE(p, backdrop);
+        if (dBg < BG_MATCH_DE && chroma(backdrop) >= TINTED_BACKDROP_CHROMA) {
+          continue;
+        }
         if (c < SHADOW_CHROMA && dBg >= FOREGROUND_DE && dBg < SHADOW_DE) {
           weight = SHADOW_WEIGHT;
         }
