@@ -175,7 +175,12 @@ export async function extractFacts(image: Uint8Array, opts: ExtractOptions = {},
     const poseIn = await letterbox(img, MOVENET_INPUT);
     const keypoints = await detectPose(poseIn);
     sleeves = readSleeves(poseIn, keypoints);
-    backView = seenFromBehind(keypoints, core.faces, MOVENET_INPUT) || undefined;
+    backView =
+      seenFromBehind(
+        keypoints,
+        faces.map((f) => f.score),
+        MOVENET_INPUT,
+      ) || undefined;
     torso = torsoBox(keypoints, MOVENET_INPUT, letterboxGeometry(img));
     lap('pose');
   }
