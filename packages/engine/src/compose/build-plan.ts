@@ -21,6 +21,8 @@ import { confirmedObjects } from './confirmed-objects.ts';
 /** Objects below this detector score are not named (matches the facts' trust threshold, kept here on purpose). */
 const OBJECT_MIN_SCORE = 0.45;
 const TINY_OBJECT_AREA = 0.015;
+/** A backdrop this even (the border's share of one colour: a sky, a calm sea) hides no clutter to misread. */
+const EVEN_BACKDROP = 0.7;
 /** A scene names at most this many kinds of thing: more reads as an inventory. */
 const MAX_SCENE_ITEMS = 3;
 
@@ -37,9 +39,11 @@ function sceneFrom(facts: VisualFacts): SceneItem[] {
   // Tiny boxes in a scene are mostly misreads of background clutter (a "vase" on a shelf behind a desk), unless a
   // larger box of the same label is named: then it is one more of them, further off (a third horse, a fourth car).
   const herded = new Set(named.filter((o) => !tiny(o)).map((o) => o.label));
+  // Alone against an even backdrop, a small object is the subject, not clutter: an aeroplane high in an empty sky.
+  const alone = named.every((o) => o.label !== 'person' && tiny(o)) && facts.background.uniformity >= EVEN_BACKDROP;
   for (const o of named) {
     const noun = cocoNoun(o.label);
-    if (!noun || (o.label !== 'person' && tiny(o) && !herded.has(o.label))) {
+    if (!noun || (o.label !== 'person' && tiny(o) && !herded.has(o.label) && !alone)) {
       continue;
     }
     const g = groups.get(noun.id) ?? { noun, count: 0, area: 0 };

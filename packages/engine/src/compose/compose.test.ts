@@ -140,6 +140,20 @@ describe('composeAlt — French grammar', () => {
     expect(alt(scene([near, { ...far, label: 'vase' }]), { language: 'en' })).toBe('Wide shot of a horse');
   });
 
+  it('names a small object alone against an even backdrop (an aeroplane in an empty sky), not in clutter', () => {
+    const plane = { label: 'airplane', score: 0.5, box: [0.39, 0.44, 0.09, 0.05] as [number, number, number, number] };
+    const sky = (uniformity: number): VisualFacts =>
+      makeFacts({
+        imageType: 'lifestyle',
+        background: { plain: false, colour: null, uniformity },
+        objects: [plane],
+        colour: 'light-blue',
+        colourRegion: 'frame',
+      });
+    expect(alt(sky(0.72), { language: 'en' })).toBe('An aeroplane');
+    expect(alt(sky(0.3), { language: 'en' })).toBe('Scene with no clear main subject');
+  });
+
   it('counts people and objects in a scene', () => {
     const facts = makeFacts({
       imageType: 'lifestyle',
