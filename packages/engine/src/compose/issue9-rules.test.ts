@@ -215,6 +215,13 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
     // White among the colours means the product itself was measured.
     const white = makeFacts({ colours: [c('white', 0.62)], foregroundShare: 0.06, productBox: [0.2, 0.2, 0.6, 0.6] });
     expect(productColours(white, undefined)).toEqual(['white']);
+    // Its body is then the backdrop's shade over the whole box, ahead of the trim and print the mask kept most of.
+    const trimmed = makeFacts({
+      colours: [c('turquoise', 0.41), c('white', 0.27)],
+      foregroundShare: 0.045,
+      productBox: [0.1, 0.25, 0.7, 0.5],
+    });
+    expect(productColours(trimmed, undefined)).toEqual(['white']);
     // Any backdrop, not only white: a pale grey chair on a pale grey sweep, only its pink balloon left in the mask.
     const sweep = {
       plain: true,
