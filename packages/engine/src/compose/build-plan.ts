@@ -94,9 +94,9 @@ function productPackSize(description: string, noun: Noun | undefined): PackSize 
       return true;
     }
     // "a set of 4 chairs" counts dining chairs: one noun's word ends the other's.
-    const words = [findNouns(counted)[0]?.noun.en.sg, noun?.en.sg].map((w) => w?.toLowerCase() ?? '');
-    const [said = '', product = ''] = words;
-    return said !== '' && product !== '' && (said.endsWith(product) || product.endsWith(said));
+    const said = findNouns(counted)[0]?.noun.en.sg.toLowerCase();
+    const product = noun?.en.sg.toLowerCase();
+    return said !== undefined && product !== undefined && (said.endsWith(product) || product.endsWith(said));
   });
   return span ? packSize(description.slice(span.start, span.end)) : undefined;
 }

@@ -3,10 +3,10 @@
  * the shopper noun tree: furniture, clothing, electronic device…) of every lexicon noun the ImageNet table does not
  * already place (an armchair, a bedside table, a yoga mat). Same walk as the class table: the first WordNet sense of
  * the noun's English word that is a made thing, a food or a plant (its singular, then its plural, then its other
- * English spellings, first that reaches a shopper noun),
- * up its hypernyms to the nearest curated shopper synset, then up our tree to its root. `ROOT_OVERRIDES` replaces
- * the walk where a word's first sense is not the product (a "tank" top is not a tank). `--check` compares with the
- * committed file; `--review` prints every noun with the word and sense that placed it.
+ * English spellings, the first that reaches one) up its hypernyms to the nearest curated shopper synset, then up
+ * our tree to its root. `ROOT_OVERRIDES` replaces the walk where a word's sense is not the product (a "top" is not
+ * the toy). `--check` compares with the committed file; `--review` prints every noun with the word and sense that
+ * placed it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
