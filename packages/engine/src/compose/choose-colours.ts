@@ -174,13 +174,17 @@ export function productColours(facts: VisualFacts, noun: Noun | undefined): stri
  * itself was measured.
  */
 export function backdropLeaked(facts: VisualFacts): boolean {
-  const box = facts.productBox;
   const backdrop = facts.background.colour?.name;
-  if (facts.colourRegion !== 'product' || !box || !backdrop) {
+  if (facts.colourRegion !== 'product' || !facts.productBox || !backdrop) {
     return false;
   }
-  const fill = facts.foregroundShare / Math.max(1e-6, box[2] * box[3]);
-  return fill < LEAKED_FILL && !facts.colours.some((c) => c.name === backdrop);
+  return maskFill(facts) < LEAKED_FILL && !facts.colours.some((c) => c.name === backdrop);
+}
+
+/** Share of its bounding box the product's mask fills (1 when there is no box). */
+function maskFill(facts: VisualFacts): number {
+  const box = facts.productBox;
+  return box ? facts.foregroundShare / Math.max(1e-6, box[2] * box[3]) : 1;
 }
 
 /**
@@ -190,9 +194,8 @@ export function backdropLeaked(facts: VisualFacts): boolean {
  * the title's for 43, the mask's first colour for 33.
  */
 function overWholeBox(facts: VisualFacts, colours: ColourFact[]): ColourFact[] {
-  const box = facts.productBox;
   const backdrop = facts.background.colour?.name;
-  const fill = box ? facts.foregroundShare / Math.max(1e-6, box[2] * box[3]) : 1;
+  const fill = maskFill(facts);
   if (facts.colourRegion !== 'product' || fill >= LEAKED_FILL || !colours.some((c) => c.name === backdrop)) {
     return colours;
   }

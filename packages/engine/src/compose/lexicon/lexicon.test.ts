@@ -58,6 +58,11 @@ describe('lexicon coverage', () => {
   });
 });
 
+/** Each title's head noun, as its lexicon id. */
+function expectHeads(cases: [title: string, id: string][]): void {
+  expect(cases.map(([title]) => [title, headNoun(title)?.match.noun.id])).toEqual(cases);
+}
+
 describe('noun lookup', () => {
   it('prefers the longest surface and does not match inside words', () => {
     expect(findNouns('Quechua Blue Sipper').map((m) => m.noun.id)).toEqual(['water_bottle']);
@@ -67,39 +72,47 @@ describe('noun lookup', () => {
   });
 
   it('reads "jersey" as the sports shirt when it heads the title, as the knit before another noun', () => {
-    expect(headNoun('Kipsta Men Loose Fit Round Neck Jersey Black')?.match.noun.id).toBe('sports_jersey');
-    expect(headNoun('Nike Men Team India Blue Jersey')?.match.noun.id).toBe('sports_jersey');
-    expect(headNoun('Jersey Dress')?.match.noun.id).toBe('dress');
-    expect(headNoun('Robe en jersey')?.match.noun.id).toBe('dress');
+    expectHeads([
+      ['Kipsta Men Loose Fit Round Neck Jersey Black', 'sports_jersey'],
+      ['Nike Men Team India Blue Jersey', 'sports_jersey'],
+      ['Jersey Dress', 'dress'],
+      ['Robe en jersey', 'dress'],
+    ]);
   });
 
   it('reads a sports "Tight" heading a title as tights, the adjective before another noun as nothing', () => {
-    expect(headNoun('Livingston All-Purpose Tight')?.match.noun.id).toBe('tights');
-    expect(headNoun('Skin Tight Dress')?.match.noun.id).toBe('dress');
-    expect(headNoun('Kalenji Unisex Tight Black Track Pant')?.match.noun.id).toBe('track_pants');
+    expectHeads([
+      ['Livingston All-Purpose Tight', 'tights'],
+      ['Skin Tight Dress', 'dress'],
+      ['Kalenji Unisex Tight Black Track Pant', 'track_pants'],
+    ]);
   });
 
   it('reads a French-only word that is an English word, leading an English title, as English', () => {
-    expect(headNoun('Four Seasons Down Jacket')?.match.noun.id).toBe('puffer_jacket');
-    expect(headNoun('Sweat Shorts')?.match.noun.id).toBe('shorts');
-    expect(headNoun('Body Pillow')?.match.noun.id).toBe('cushion');
-    // Alone, or before French words, it is the French noun.
-    expect(headNoun('Four encastrable Bosch')?.match.noun.id).toBe('oven');
-    expect(headNoun('Body manches longues')?.match.noun.id).toBe('bodysuit');
-    expect(headNoun('Sweat à capuche')?.match.noun.id).toBe('hoodie');
+    expectHeads([
+      ['Four Seasons Down Jacket', 'puffer_jacket'],
+      ['Sweat Shorts', 'shorts'],
+      ['Body Pillow', 'cushion'],
+      // Alone, or before French words, it is the French noun.
+      ['Four encastrable Bosch', 'oven'],
+      ['Body manches longues', 'bodysuit'],
+      ['Sweat à capuche', 'hoodie'],
+    ]);
   });
 
   it('reads a French-only word as English means it in an English title', () => {
-    expect(headNoun('Wicker Picnic Basket')?.match.noun.id).toBe('storage_basket');
-    expect(headNoun('Silk Kimono Robe')?.match.noun.id).toBe('bathrobe');
-    expect(headNoun('Kids Dinosaur Costume')?.match.noun.id).toBe('dress_up_costume');
-    expect(headNoun('Brass Drawer Pull')?.match.noun.id).toBe('cabinet_handle');
-    // Where English names no product with it, the title names none.
-    expect(headNoun('Lit Moon Lamp')?.match.noun.id).toBe('lamp');
-    // A French title keeps the French noun.
-    expect(headNoun('Baskets Nike Air Max')?.match.noun.id).toBe('sneakers');
-    expect(headNoun('Robe longue fleurie')?.match.noun.id).toBe('dress');
-    expect(headNoun('Costume homme 3 pièces')?.match.noun.id).toBe('suit');
-    expect(headNoun('Pull col rond en laine')?.match.noun.id).toBe('sweater');
+    expectHeads([
+      ['Wicker Picnic Basket', 'storage_basket'],
+      ['Silk Kimono Robe', 'bathrobe'],
+      ['Kids Dinosaur Costume', 'dress_up_costume'],
+      ['Brass Drawer Pull', 'cabinet_handle'],
+      // Where English names no product with it, the title names none.
+      ['Lit Moon Lamp', 'lamp'],
+      // A French title keeps the French noun.
+      ['Baskets Nike Air Max', 'sneakers'],
+      ['Robe longue fleurie', 'dress'],
+      ['Costume homme 3 pièces', 'suit'],
+      ['Pull col rond en laine', 'sweater'],
+    ]);
   });
 });
