@@ -136,4 +136,21 @@ describe('pixelSubject: one noun from the fashion head, the classifier and the d
       /^(Silver )?watch/i,
     );
   });
+
+  it('names a round packshot the classifier reads as a ball a ball, not the helmet it prefers', () => {
+    // A disc: a square box (800 × 800 frame) the silhouette fills at π/4.
+    const disc = { productBox: [0.2, 0.2, 0.6, 0.6] as [number, number, number, number], foregroundShare: 0.36 * 0.78, pieces: 1 };
+    const helmetOrBall = {
+      crop: seen({ clothing: 0.55, hat: 0.55, helmet: 0.55, sports_equipment: 0.4, ball: 0.4 }),
+      frame: seen({ sports_equipment: 0.7, ball: 0.5 }),
+    };
+    expect(simple(makeFacts({ colour: 'red', ...disc, imagenet: helmetOrBall }))).toEqual({
+      alt: 'Red ball on a plain background',
+      review: true,
+    });
+    expect(simple(makeFacts({ colour: 'red', ...disc, imagenet: helmetOrBall }), 'fr').alt).toBe('Ballon rouge sur fond uni');
+    // A long silhouette (a cap seen side on) keeps the classifier's garment word.
+    const long = { ...disc, productBox: [0.1, 0.3, 0.8, 0.4] as [number, number, number, number] };
+    expect(simple(makeFacts({ colour: 'red', ...long, imagenet: helmetOrBall })).alt).toBe('Red garment on a plain background');
+  });
 });

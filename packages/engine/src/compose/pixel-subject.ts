@@ -19,7 +19,7 @@ import { NOUN_GATE } from './noun-gate.model.ts';
 import { GUESS_LINE } from './guess-line.model.ts';
 import { nounRoot } from '../facts/imagenet/noun-scores.ts';
 import { coveredByHead, outsideHeadNoun } from './outside-head.ts';
-import { groupFitsShape } from './round-silhouette.ts';
+import { ballOnDisc, groupFitsShape } from './round-silhouette.ts';
 import { OID_GATE } from './oid-gate.model.ts';
 import { oidSubject } from './oid-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
@@ -150,6 +150,12 @@ export function pixelSubject(
     // The detector's "clock" on a watch face is the classifier's own noun, not a finer one: the strap decides.
     const noun = finer && finer.id !== seen.id ? finer : watchOrClock(facts, seen);
     return { noun: strappedClock(facts, noun) ?? noun, source: 'seen', p: seen.p };
+  }
+  // A round packshot the classifier reads as a ball is one, whatever fashion word it prefers (a helmet, a hat).
+  const ball = ballOnDisc(facts, NOUN_GATE.gate);
+  const ballNoun = ball ? nounById(ball.id) : undefined;
+  if (ball && ballNoun) {
+    return { noun: ballNoun, source: 'seen', p: ball.p };
   }
   const detected: PixelSubject | undefined = oid ? { noun: oid.noun, source: 'seen', p: oid.p, oid: oid.label } : undefined;
   if (detected && !oid?.fashion) {
