@@ -179,6 +179,21 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(skater)).toBe('A person skateboarding');
   });
 
+  it('drops a detection where the Open Images detector found the classifier’s sure noun in the same box', () => {
+    const camera = (oidScore: number, box: DetectedObject['box'] = [0.25, 0.24, 0.44, 0.63]): VisualFacts =>
+      makeFacts({
+        ...scene,
+        objects: [obj('motorcycle', [0.25, 0.24, 0.44, 0.62], 0.61)],
+        oid: [{ label: 'Camera', score: oidScore, box }],
+        imagenet: { frame: seen({ electronic_device: 0.98, camera: 0.97 }) },
+      });
+    expect(alt(camera(0.83))).toBe('A camera');
+    expect(alt(camera(0.83), 'fr')).toBe('Un appareil photo');
+    // Under the Open Images line, or elsewhere in the frame, the detection is a second thing.
+    expect(alt(camera(0.3))).toBe('A camera and a motorcycle');
+    expect(alt(camera(0.83, [0.7, 0.1, 0.2, 0.2]))).toBe('A camera and a motorcycle');
+  });
+
   it('gives the measured colour only to the object it was measured on, and not to a small one', () => {
     const birds = makeFacts({
       ...scene,

@@ -13,6 +13,9 @@ import type { AltPlan } from './plan.ts';
 import { isFashionNoun, pickNoun } from './seen-noun.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
 import { kindOf } from './noun-kind.ts';
+import { iou } from '../facts/detect/nms.ts';
+import { OID_NOUNS } from './oid-subject.ts';
+import { OID_GATE } from './oid-gate.model.ts';
 
 type SceneItem = AltPlan['scene'][number];
 
@@ -67,6 +70,26 @@ function sureFrameNoun(facts: VisualFacts, keep: (id: string) => boolean): { id:
   return pick && noun ? { id: pick.id, noun } : undefined;
 }
 
+/** Boxes this alike are one object seen twice. */
+const SAME_OBJECT = 0.7;
+
+/**
+ * A detected item whose every box is where the Open Images detector, over its line, found the classifier's sure
+ * noun: one object the COCO detector misnamed (a camera hung by its strap read as a motorcycle, 0.61, where the
+ * classifier says camera at 0.97 and Open Images a camera at 0.83), not a second thing.
+ */
+function misnamed(item: SceneItem, seen: Noun, facts: VisualFacts): boolean {
+  const boxes = facts.objects.filter((o) => {
+    const noun = cocoNoun(o.label);
+    return noun !== undefined && sameThing(noun, item.noun);
+  });
+  const seenBoxes = (facts.oid ?? []).filter((d) => {
+    const noun = d.score >= OID_GATE.line ? nounById(OID_NOUNS[d.label] ?? '') : undefined;
+    return noun !== undefined && sameThing(noun, seen);
+  });
+  return boxes.length > 0 && boxes.every((o) => seenBoxes.some((d) => iou(o.box, d.box) >= SAME_OBJECT));
+}
+
 /** "cup" + coffee → "cup of coffee" / « tasse de café », agreeing like the container. */
 function holding(container: Noun, content: { en: string; fr: string }): Noun {
   const de = frElides(content.fr) ? "d'" : 'de ';
@@ -103,7 +126,8 @@ export function withClassifierReading(scene: readonly SceneItem[], facts: Visual
   if (!seen || scene.some((s) => sameThing(s.noun, seen.noun)) || misread(facts, seen.noun)) {
     return scene.slice(0, atMost);
   }
-  return [{ noun: seen.noun, count: 1, uncoloured: true as const }, ...scene].slice(0, atMost);
+  const others = scene.filter((s) => !misnamed(s, seen.noun, facts));
+  return [{ noun: seen.noun, count: 1, uncoloured: true as const }, ...others].slice(0, atMost);
 }
 
 /**
