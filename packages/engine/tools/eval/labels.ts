@@ -70,8 +70,8 @@ export const CATEGORY_NOUNS: Record<string, string[]> = {
   'Casual Shoes': ['sneakers', 'shoe', 'shoes', 'footwear'], 'Sports Shoes': ['sneakers', 'shoe', 'shoes', 'footwear'], Footwear: ['sneakers', 'shoe', 'shoes', 'footwear'],
   'Formal Shoes': ['formal_shoes', 'shoe', 'shoes', 'footwear'], Heels: ['heels', 'shoe', 'shoes', 'footwear'], Flats: ['flats', 'sandals', 'shoe', 'shoes', 'footwear'],
   Sandals: ['sandals', 'shoe', 'shoes', 'footwear'], 'Flip Flops': ['flip_flops', 'sandals', 'shoe', 'shoes', 'footwear'],
-  Computers: ['monitor', 'computer', 'laptop', 'tablet', 'mouse', 'keyboard', 'cable', 'tv', 'electronic_device'],
-  Photo: ['camera', 'camera_lens', 'electronic_device'],
+  Computers: ['monitor', 'computer', 'laptop', 'tablet', 'mouse', 'keyboard', 'cable', 'hard_drive', 'tv', 'electronic_device'],
+  Photo: ['camera', 'camera_lens', 'tripod', 'electronic_device'],
   Plants: ['plant', 'orchid', 'aloe_vera', 'fern', 'bonsai', 'trowel', 'potted plant'],
 };
 
