@@ -7,6 +7,7 @@ import { coloursIn } from '../../src/compose/clean-title.ts';
 import { colourWord, findNouns, nounById, type NounMatch } from '../../src/compose/lexicon/index.ts';
 import type { AltResult } from '../../src/types.ts';
 import { labelColourFamilies, type Label } from './labels.ts';
+import { PLACES } from '../../src/compose/lexicon/places.ts';
 
 export interface TrustRow {
   /** A colour was named and none of the named colours is the labelled one. */
@@ -62,11 +63,12 @@ const COCO_CLASS_OF: Readonly<Record<string, string>> = { monitor: 'tv' };
 
 function unannotatedObjects(nouns: readonly NounMatch[], objects: Record<string, number>): boolean {
   const present = new Set(Object.keys(objects));
-  return nouns.some((m) =>
+  // Where the photo was taken (a beach, the mountains) is no object COCO annotates.
+  const unannotated = (m: NounMatch): boolean =>
     m.noun.id.startsWith('coco:')
       ? !present.has(m.noun.id.slice(5))
-      : m.noun.id !== 'person' && !present.has(COCO_CLASS_OF[m.noun.id] ?? m.noun.id) && m.noun.kind !== 'person',
-  );
+      : m.noun.id !== 'person' && !present.has(COCO_CLASS_OF[m.noun.id] ?? m.noun.id) && m.noun.kind !== 'person';
+  return nouns.some((m) => PLACES[m.noun.id] === undefined && unannotated(m));
 }
 
 /** Lexicon nouns the captions name ("A dog runs on the beach" → dog, beach). */
