@@ -4,6 +4,7 @@ import { composeAlt } from './compose.ts';
 import { makeFacts } from '../testing/make-facts.ts';
 import { nounDepth } from '../facts/imagenet/noun-scores.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
+import { GUESS_LINE } from './guess-line.model.ts';
 
 const scene = {
   imageType: 'lifestyle' as const,
@@ -32,6 +33,20 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(skier(NOUN_GATE.gate + 0.02), 'fr')).toBe('Une personne faisant du ski');
     expect(alt(skier(NOUN_GATE.gate - 0.2))).not.toMatch(/skiing/);
     expect(alt(skier(NOUN_GATE.gate + 0.02, 'laptop'))).not.toMatch(/with a laptop/);
+  });
+
+  it('takes gear the detector saw weakly when the classifier reads it too, and says it after the person', () => {
+    const skier = (frameSkis: number): VisualFacts =>
+      makeFacts({
+        ...scene,
+        people: 1,
+        objects: [obj('person', [0.34, 0.14, 0.18, 0.69]), obj('dog', [0.54, 0.67, 0.13, 0.23], 0.65)],
+        tentative: { objects: [obj('skis', [0.3, 0.75, 0.3, 0.1], 0.3)] },
+        imagenet: { frame: seen({ sports_equipment: frameSkis, skis: frameSkis }) },
+      });
+    expect(alt(skier(GUESS_LINE.line + 0.01))).toBe('A person skiing and a dog');
+    expect(alt(skier(GUESS_LINE.line + 0.01), 'fr')).toBe('Une personne faisant du ski et un chien');
+    expect(alt(skier(GUESS_LINE.line - 0.2))).not.toMatch(/skiing/);
   });
 
   it('says what a person does rather than the top the fashion head reads on them', () => {

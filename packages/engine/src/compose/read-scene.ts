@@ -9,6 +9,7 @@ import { ACTIVITIES, type Activity } from './lexicon/activities.ts';
 import { PLACES, SURFACES, type PlacePhrase } from './lexicon/places.ts';
 import { ROOM_CUES, ROOM_FIXTURES } from './lexicon/rooms.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
+import { GUESS_LINE } from './guess-line.model.ts';
 
 /** The detector's trust line for a named object (build-plan's OBJECT_MIN_SCORE). */
 const OBJECT_SURE = 0.45;
@@ -77,11 +78,27 @@ export function sceneActivity(facts: VisualFacts): SceneActivity | undefined {
     });
   const activity = found ? ACTIVITIES[found.label] : undefined;
   if (!found || !activity) {
-    return gearActivity(facts);
+    return confirmedGear(facts, people) ?? gearActivity(facts);
   }
   const things = sure.filter((o) => o.label === found.label);
   const doers = people.filter((p) => things.some((t) => relates(activity, p.box, t.box))).length;
   return { ...activity, label: found.label, doers: Math.max(1, doers) };
+}
+
+/**
+ * Gear the detector saw under its trust line, on or beside a person, that the classifier also reads in the whole
+ * frame over its guess line (guess-line.model.ts): two models agreeing on the skis under a skier. One doer.
+ */
+function confirmedGear(facts: VisualFacts, people: readonly DetectedObject[]): SceneActivity | undefined {
+  const frame = new Map((facts.imagenet?.frame ?? []).map((s) => [s.id, s.p]));
+  const gear = (facts.tentative?.objects ?? [])
+    .filter((o) => (frame.get(o.label) ?? 0) >= GUESS_LINE.line)
+    .find((o) => {
+      const activity = ACTIVITIES[o.label];
+      return activity !== undefined && people.some((p) => relates(activity, p.box, o.box));
+    });
+  const activity = gear ? ACTIVITIES[gear.label] : undefined;
+  return gear && activity ? { ...activity, label: gear.label, doers: 1 } : undefined;
 }
 
 /**

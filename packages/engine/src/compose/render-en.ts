@@ -132,8 +132,7 @@ const TOO_SHORT = 10;
 
 /** Scene items with counts; the largest one carries the dominant colour ("A brown cat", "A person in black"). */
 function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
-  const items = sceneItemsPhrase(plan, f);
-  const phrase = plan.activity ? `${items} ${plan.activity.en}` : items;
+  const phrase = sceneItemsPhrase(plan, f);
   const place = plan.place && !f.drop.has('setting') ? ` ${plan.place.en}` : '';
   const [only] = plan.scene;
   if (plan.monochrome && only && !f.drop.has('setting')) {
@@ -152,21 +151,24 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   return only.area >= CLOSE_UP_AREA ? `Close-up of ${phrase}` : `Wide shot of ${phrase}`;
 }
 
+/** What the first item (the people) is doing follows it: "A person skiing and a dog", not "… and a dog skiing". */
 function sceneItemsPhrase(plan: AltPlan, f: RenderFlags): string {
   const items = plan.scene.slice(0, f.drop.has('scene') ? 1 : f.sceneItems);
   const c = f.drop.has('colour') ? undefined : colourWord(plan.colours[0] ?? '');
   const colour = c?.en;
+  const item = (s: AltPlan['scene'][number], i: number): string => {
+    if (i > 0 || !colour || s.uncoloured) {
+      return enCount(s.noun, s.count);
+    }
+    if (s.noun.kind === 'person') {
+      // Metallic shades describe objects, not what people wear.
+      return METALLIC.has(c?.key ?? '') ? enCount(s.noun, s.count) : `${enCount(s.noun, s.count)} in ${colour}`;
+    }
+    return enCount(s.noun, s.count, colour);
+  };
+  const doing = plan.activity ? ` ${plan.activity.en}` : '';
   return joinList(
-    items.map((s, i) => {
-      if (i > 0 || !colour || s.uncoloured) {
-        return enCount(s.noun, s.count);
-      }
-      if (s.noun.kind === 'person') {
-        // Metallic shades describe objects, not what people wear.
-        return METALLIC.has(c?.key ?? '') ? enCount(s.noun, s.count) : `${enCount(s.noun, s.count)} in ${colour}`;
-      }
-      return enCount(s.noun, s.count, colour);
-    }),
+    items.map((s, i) => (i === 0 ? `${item(s, i)}${doing}` : item(s, i))),
     'en',
   );
 }

@@ -119,8 +119,7 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   const [only] = plan.scene;
   // « Photo en noir et blanc d'une horloge », « … de deux chats » : le support fait partie de ce que montre l'image.
   const blackAndWhite = plan.monochrome === true && only !== undefined && !f.drop.has('setting');
-  const items = sceneItemsPhrase(plan, f, blackAndWhite ? frOf : undefined);
-  const phrase = plan.activity ? `${items} ${plan.activity.fr}` : items;
+  const phrase = sceneItemsPhrase(plan, f, blackAndWhite ? frOf : undefined);
   const place = plan.place && !f.drop.has('setting') ? ` ${plan.place.fr}` : '';
   if (blackAndWhite) {
     return `Photo en noir et blanc ${phrase}${place}`;
@@ -137,11 +136,13 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
 }
 
 /** `each` shapes every item: « de » is said again before each one (« d'une horloge et de deux chats »). */
+/** Ce que font les personnes (le premier élément) le suit : « Une personne faisant du ski et un chien ». */
 function sceneItemsPhrase(plan: AltPlan, f: RenderFlags, each: (item: string) => string = (item) => item): string {
   const items = plan.scene.slice(0, f.drop.has('scene') ? 1 : f.sceneItems);
   const colour = f.drop.has('colour') ? undefined : colourWord(plan.colours[0] ?? '');
+  const doing = plan.activity ? ` ${plan.activity.fr}` : '';
   return joinList(
-    items.map((s, i) => each(sceneItem(s, i, colour))),
+    items.map((s, i) => each(`${sceneItem(s, i, colour)}${i === 0 ? doing : ''}`)),
     'fr',
   );
 }
