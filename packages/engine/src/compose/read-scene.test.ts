@@ -230,6 +230,15 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(birds)).toBe('Two birds');
     const bus = makeFacts({ ...scene, colourRegion: 'subject', colour: 'red', objects: [obj('bus', [0.1, 0.2, 0.6, 0.5])] });
     expect(alt(bus)).toBe('Close-up of a red bus');
+    // A zebra's or a giraffe's coat is its species' pattern: the measured mean (khaki) is no colour of theirs.
+    const zebras = makeFacts({
+      ...scene,
+      colourRegion: 'subject',
+      colour: 'khaki',
+      objects: [obj('zebra', [0.1, 0.2, 0.45, 0.5]), obj('zebra', [0.6, 0.3, 0.25, 0.3])],
+    });
+    expect(alt(zebras)).toBe('Two zebras');
+    expect(alt(zebras, 'fr')).toBe('Deux zèbres');
   });
 
   it('does not guess a framing for a lone object when quoted text follows it', () => {

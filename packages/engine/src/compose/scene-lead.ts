@@ -148,5 +148,17 @@ export function colourOnMeasuredItem(scene: readonly SceneItem[], facts: VisualF
     : measured && measured.box[2] * measured.box[3] >= COLOURED_BOX
       ? cocoNoun(measured.label)
       : undefined;
-  return scene.map((s, i) => (i === 0 && !(owner && sameThing(s.noun, owner)) ? { ...s, uncoloured: true as const } : s));
+  return scene.map((s, i) =>
+    (i === 0 && !(owner && sameThing(s.noun, owner))) || patternedSpecies(s.noun) ? { ...s, uncoloured: true as const } : s,
+  );
+}
+
+/** Animals whose coat is their species' own pattern: its mean colour is no colour of theirs ("two khaki zebras"). */
+const PATTERNED_SPECIES = ['zebra', 'giraffe'];
+
+function patternedSpecies(noun: Noun): boolean {
+  return PATTERNED_SPECIES.some((label) => {
+    const species = cocoNoun(label);
+    return species !== undefined && sameThing(noun, species);
+  });
 }
