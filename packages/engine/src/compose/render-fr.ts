@@ -135,8 +135,10 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   return only.area >= CLOSE_UP_AREA ? `Gros plan sur ${phrase}` : `Plan large sur ${phrase}`;
 }
 
-/** `each` shapes every item: « de » is said again before each one (« d'une horloge et de deux chats »). */
-/** Ce que font les personnes (le premier élément) le suit : « Une personne faisant du ski et un chien ». */
+/**
+ * `each` shapes every item: « de » is said again before each one (« d'une horloge et de deux chats »). What the first
+ * item (the people) is doing follows it: « Une personne faisant du ski et un chien », not « … et un chien faisant du ski ».
+ */
 function sceneItemsPhrase(plan: AltPlan, f: RenderFlags, each: (item: string) => string = (item) => item): string {
   const items = plan.scene.slice(0, f.drop.has('scene') ? 1 : f.sceneItems);
   const colour = f.drop.has('colour') ? undefined : colourWord(plan.colours[0] ?? '');
