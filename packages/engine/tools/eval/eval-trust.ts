@@ -46,8 +46,11 @@ function contentWords(text: string): string[] {
     .filter((w) => w.length > 2);
 }
 
-/** Audience words say nothing new when the title had them in another form ("Men's" → "for men"). */
-const AUDIENCE = new Set(['men', 'women', 'children', 'boys', 'girls', 'unisex', 'kids']);
+/**
+ * Audience words say nothing new when the title had them in another form ("Men's" → "for men"), nor does the person
+ * wearing it ("worn by a man": issue 22's rubric keeps "worn by a model" a 3, whoever the model is).
+ */
+const AUDIENCE = new Set(['men', 'women', 'children', 'boys', 'girls', 'unisex', 'kids', 'man', 'woman', 'child', 'boy', 'girl', 'kid']);
 
 /** A product noun is the title's type in other words ("Pants" → "trousers"), not a new fact. */
 function hasFactBeyondTitle(alt: string, title: string | null): boolean {
