@@ -28,7 +28,7 @@ const SAME_BOX = 0.5;
 /** Without a product box, the detection must fill this share of the frame to be what the photo is about. */
 const MAIN_SUBJECT = 0.1;
 
-function oidNoun(label: string): Noun | undefined {
+export function oidNoun(label: string): Noun | undefined {
   const id = OID_NOUNS[label];
   return id ? nounById(id) : undefined;
 }

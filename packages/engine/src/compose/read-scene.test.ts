@@ -221,22 +221,14 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
   });
 
   it('gives the measured colour only to the object it was measured on, and not to a small one', () => {
-    const birds = makeFacts({
-      ...scene,
-      colourRegion: 'subject',
-      colour: 'green',
-      objects: [obj('bird', [0.2, 0.1, 0.1, 0.2]), obj('bird', [0.6, 0.7, 0.15, 0.2])],
-    });
+    const measured = (colour: string, objects: DetectedObject[]): VisualFacts =>
+      makeFacts({ ...scene, colourRegion: 'subject', colour, objects });
+    const birds = measured('green', [obj('bird', [0.2, 0.1, 0.1, 0.2]), obj('bird', [0.6, 0.7, 0.15, 0.2])]);
     expect(alt(birds)).toBe('Two birds');
-    const bus = makeFacts({ ...scene, colourRegion: 'subject', colour: 'red', objects: [obj('bus', [0.1, 0.2, 0.6, 0.5])] });
+    const bus = measured('red', [obj('bus', [0.1, 0.2, 0.6, 0.5])]);
     expect(alt(bus)).toBe('Close-up of a red bus');
     // A zebra's or a giraffe's coat is its species' pattern: the measured mean (khaki) is no colour of theirs.
-    const zebras = makeFacts({
-      ...scene,
-      colourRegion: 'subject',
-      colour: 'khaki',
-      objects: [obj('zebra', [0.1, 0.2, 0.45, 0.5]), obj('zebra', [0.6, 0.3, 0.25, 0.3])],
-    });
+    const zebras = measured('khaki', [obj('zebra', [0.1, 0.2, 0.45, 0.5]), obj('zebra', [0.6, 0.3, 0.25, 0.3])]);
     expect(alt(zebras)).toBe('Two zebras');
     expect(alt(zebras, 'fr')).toBe('Deux zèbres');
   });

@@ -14,7 +14,7 @@ import { isFashionNoun, pickNoun } from './seen-noun.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
 import { kindOf } from './noun-kind.ts';
 import { iou } from '../facts/detect/nms.ts';
-import { OID_NOUNS } from './oid-subject.ts';
+import { oidNoun } from './oid-subject.ts';
 import { OID_GATE } from './oid-gate.model.ts';
 
 type SceneItem = AltPlan['scene'][number];
@@ -84,7 +84,7 @@ function misnamed(item: SceneItem, seen: Noun, facts: VisualFacts): boolean {
     return noun !== undefined && sameThing(noun, item.noun);
   });
   const seenBoxes = (facts.oid ?? []).filter((d) => {
-    const noun = d.score >= OID_GATE.line ? nounById(OID_NOUNS[d.label] ?? '') : undefined;
+    const noun = d.score >= OID_GATE.line ? oidNoun(d.label) : undefined;
     return noun !== undefined && sameThing(noun, seen);
   });
   return boxes.length > 0 && boxes.every((o) => seenBoxes.some((d) => iou(o.box, d.box) >= SAME_OBJECT));
