@@ -35,6 +35,19 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(skier(NOUN_GATE.gate + 0.02, 'laptop'))).not.toMatch(/with a laptop/);
   });
 
+  it('says what a person the classifier reads as a baseball player is doing, only over the player line', () => {
+    const batter = (p: number): VisualFacts =>
+      makeFacts({
+        ...scene,
+        people: 1,
+        objects: [obj('person', [0.4, 0.3, 0.2, 0.5])],
+        imagenet: { frame: seen({ person: p, ballplayer: p }) },
+      });
+    expect(alt(batter(0.78))).toBe('A person playing baseball');
+    expect(alt(batter(0.78), 'fr')).toBe('Une personne jouant au baseball');
+    expect(alt(batter(0.35))).not.toMatch(/baseball/);
+  });
+
   it('takes gear the detector saw weakly when the classifier reads it too, and says it after the person', () => {
     const skier = (frameSkis: number): VisualFacts =>
       makeFacts({

@@ -27,6 +27,7 @@ export const ACTIVITIES: Readonly<Record<string, Activity>> = {
   'tennis racket': { en: 'playing tennis', fr: 'jouant au tennis', relation: 'touching' },
   'baseball bat': { en: 'playing baseball', fr: 'jouant au baseball', relation: 'touching' },
   'baseball glove': { en: 'playing baseball', fr: 'jouant au baseball', relation: 'touching' },
+  ballplayer: { en: 'playing baseball', fr: 'jouant au baseball', relation: 'anywhere' },
   frisbee: { en: 'playing frisbee', fr: 'jouant au frisbee', relation: 'anywhere' },
   kite: { en: 'flying a kite', fr: 'faisant voler un cerf-volant', relation: 'anywhere' },
   umbrella: { en: 'under an umbrella', fr: 'sous un parapluie', relation: 'above' },

@@ -988,7 +988,7 @@ export const IMAGENET_CLASS_NOUNS: readonly (readonly string[])[] = [
   ['beach', 'landscape'], // 979 seashore
   ['valley', 'landscape'], // 980 valley
   ['volcano', 'mountain', 'landscape'], // 981 volcano
-  ['person'], // 982 ballplayer
+  ['ballplayer', 'person'], // 982 ballplayer
   ['person'], // 983 groom
   ['person'], // 984 scuba diver
   ['plant'], // 985 rapeseed
@@ -1138,6 +1138,7 @@ export const IMAGENET_NOUN_LEVELS: Readonly<Record<string, number>> = {
   backpack: 1,
   balaclava: 1,
   ball: 1,
+  ballplayer: 1,
   barbell: 1,
   barrel: 1,
   beach: 1,

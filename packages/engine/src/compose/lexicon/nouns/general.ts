@@ -154,6 +154,8 @@ export const GENERAL_NOUNS = buildNouns({
   axe: { en: 'axe', fr: 'hache', g: 'f' },
   weapon: { en: 'weapon', fr: 'arme', g: 'f' },
   gun: { en: 'gun', fr: 'arme à feu|armes à feu', g: 'f' },
+  // People the classifier knows by what they do (the detector says only "person")
+  ballplayer: { en: 'baseball player', fr: 'joueur de baseball|joueurs de baseball', g: 'm', kind: 'person' },
   // Buildings, places, landscape
   building: { en: 'building', fr: 'bâtiment', g: 'm' },
   church: { en: 'church|churches', fr: 'église', g: 'f' },
