@@ -95,6 +95,19 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(dog(0.3))).not.toMatch(/beach/);
   });
 
+  it('says a wedding when the classifier reads a groom in most of the frame', () => {
+    const party = (groom: number): VisualFacts =>
+      makeFacts({
+        ...scene,
+        people: 3,
+        objects: [obj('person', [0.07, 0.2, 0.56, 0.8]), obj('person', [0.56, 0.25, 0.11, 0.46]), obj('cake', [0.65, 0.47, 0.13, 0.31])],
+        imagenet: { frame: seen({ person: groom, groom }) },
+      });
+    expect(alt(party(0.82))).toBe('Three people and a cake at a wedding');
+    expect(alt(party(0.82), 'fr')).toBe('Trois personnes et un gâteau à un mariage');
+    expect(alt(party(0.3))).toBe('Three people and a cake');
+  });
+
   it('says a surface a product lies on only at the object gate', () => {
     const onBed = (bed: number): VisualFacts =>
       makeFacts({

@@ -31,7 +31,7 @@ export const NOUN_PARENT: Record<string, string | null> = {
   insect: 'animal', butterfly: 'insect', bee: 'insect', ant: 'insect', beetle: 'insect', ladybird: 'beetle',
   dragonfly: 'insect', spider: 'animal', scorpion: 'animal', crustacean: 'animal', crab: 'crustacean',
   lobster: 'crustacean', snail: 'animal', jellyfish: 'animal', starfish: 'animal',
-  person: null, ballplayer: 'person',
+  person: null, ballplayer: 'person', groom: 'person',
   // Furniture
   furniture: null,
   seat: 'furniture', chair: 'seat', sofa: 'seat', bench: 'seat', stool: 'seat',
@@ -154,7 +154,7 @@ export const SHOPPER_SYNSETS: readonly (readonly [synset: string, noun: string])
   ['damselfly.n.01', 'dragonfly'], ['spider.n.01', 'spider'], ['scorpion.n.03', 'scorpion'],
   ['crustacean.n.01', 'crustacean'], ['crab.n.01', 'crab'], ['lobster.n.02', 'lobster'], ['snail.n.01', 'snail'],
   ['jellyfish.n.02', 'jellyfish'], ['starfish.n.01', 'starfish'],
-  ['person.n.01', 'person'], ['ballplayer.n.01', 'ballplayer'],
+  ['person.n.01', 'person'], ['ballplayer.n.01', 'ballplayer'], ['n10148035', 'groom'],
   // Furniture
   ['furniture.n.01', 'furniture'], ['seat.n.03', 'seat'], ['chair.n.01', 'chair'], ['sofa.n.01', 'sofa'],
   ['bench.n.01', 'bench'], ['stool.n.01', 'stool'], ['throne.n.01', 'chair'],

@@ -989,7 +989,7 @@ export const IMAGENET_CLASS_NOUNS: readonly (readonly string[])[] = [
   ['valley', 'landscape'], // 980 valley
   ['volcano', 'mountain', 'landscape'], // 981 volcano
   ['ballplayer', 'person'], // 982 ballplayer
-  ['person'], // 983 groom
+  ['groom', 'person'], // 983 groom
   ['person'], // 984 scuba diver
   ['plant'], // 985 rapeseed
   ['flower', 'plant'], // 986 daisy
@@ -1213,6 +1213,7 @@ export const IMAGENET_NOUN_LEVELS: Readonly<Record<string, number>> = {
   fruit: 1,
   frying_pan: 1,
   game_controller: 1,
+  groom: 1,
   guitar: 1,
   gun: 1,
   'hair drier': 1,

@@ -156,6 +156,7 @@ export const GENERAL_NOUNS = buildNouns({
   gun: { en: 'gun', fr: 'arme à feu|armes à feu', g: 'f' },
   // People the classifier knows by what they do (the detector says only "person")
   ballplayer: { en: 'baseball player', fr: 'joueur de baseball|joueurs de baseball', g: 'm', kind: 'person' },
+  groom: { en: 'groom', fr: 'marié', g: 'm', kind: 'person', match: ['bridegroom', 'bridegrooms'] },
   // Buildings, places, landscape
   building: { en: 'building', fr: 'bâtiment', g: 'm' },
   church: { en: 'church|churches', fr: 'église', g: 'f' },
