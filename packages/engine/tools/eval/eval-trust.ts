@@ -8,6 +8,7 @@ import { colourWord, findNouns, nounById, type NounMatch } from '../../src/compo
 import type { AltResult } from '../../src/types.ts';
 import { labelColourFamilies, type Label } from './labels.ts';
 import { PLACES } from '../../src/compose/lexicon/places.ts';
+import { ACTIVITIES } from '../../src/compose/lexicon/activities.ts';
 
 export interface TrustRow {
   /** A colour was named and none of the named colours is the labelled one. */
@@ -92,6 +93,29 @@ function opensWithFrenchNoun(alt: string, nouns: ReturnType<typeof findNouns>): 
   return nouns.some((m) => m.start === lead && m.lang !== 'en');
 }
 
+/** What people do ("playing baseball", « jouant au baseball »): a sport's name there is no object in the photo. */
+const ACTIVITY_PHRASES = [...new Set(Object.values(ACTIVITIES).flatMap((a) => [a.en, a.fr]))];
+
+/** Where the alt quotes the photo's text ("with the text FOOD Kitchens"): words read, not objects seen. */
+const QUOTED_TEXT = /\b(?:with the text|avec le texte) .*$/i;
+
+/** The span of each activity phrase and of the quoted text in the alt. */
+function unclaimedSpans(alt: string): { start: number; end: number }[] {
+  const lower = alt.toLowerCase();
+  const spans = ACTIVITY_PHRASES.flatMap((phrase) => {
+    const at = lower.indexOf(phrase.toLowerCase());
+    return at >= 0 ? [{ start: at, end: at + phrase.length }] : [];
+  });
+  const quoted = QUOTED_TEXT.exec(alt);
+  return quoted ? [...spans, { start: quoted.index, end: alt.length }] : spans;
+}
+
+/** The nouns an alt claims are in the photo: not a sport it says people play, not the text it quotes. */
+export function claimedObjects(alt: string, nouns: readonly NounMatch[]): NounMatch[] {
+  const spans = unclaimedSpans(alt);
+  return nouns.filter((m) => !spans.some((s) => s.start <= m.start && m.end <= s.end));
+}
+
 export function trustRow(
   label: Label,
   result: AltResult,
@@ -102,13 +126,15 @@ export function trustRow(
   const alt = result.altTag;
   const families = labelColourFamilies(label.color);
   const said = coloursIn(alt.toLowerCase()).map((k) => colourWord(k)?.family);
-  // Nouns of the alt's own language: "four cars" holds no French oven (« four »).
-  const nouns = findNouns(alt).filter((m) => m.lang === 'any' || m.lang === lang);
+  // Nouns of the alt's own language: "four cars" holds no French oven (« four »). A colour word is a colour there
+  // ("A person in orange", "Two orange pizzas"), not the fruit.
+  const nouns = findNouns(alt).filter((m) => (m.lang === 'any' || m.lang === lang) && colourWord(alt.slice(m.start, m.end)) === undefined);
   return {
     hasColourLabel: families.length > 0,
     wrongColour: families.length > 0 && said.length > 0 && !said.some((f) => f && families.includes(f)),
     nameless: !result.decorative && nouns.length === 0,
-    wrongObject: label.set === 'product' ? wrongProductWord : label.objects ? unannotatedObjects(nouns, label.objects) : false,
+    wrongObject:
+      label.set === 'product' ? wrongProductWord : label.objects ? unannotatedObjects(claimedObjects(alt, nouns), label.objects) : false,
     frenchNoun: lang === 'fr' && opensWithFrenchNoun(alt, nouns),
     factBeyondTitle: mode === 'complete' && lang === 'en' && hasFactBeyondTitle(alt, label.title),
     namesAnnotated: label.objects ? nouns.some((m) => Object.hasOwn(label.objects ?? {}, m.noun.id.replace(/^coco:/, ''))) : false,

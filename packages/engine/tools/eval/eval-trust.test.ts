@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { AltResult } from '../../src/types.ts';
+import { trustRow } from './eval-trust.ts';
+import type { Label } from './labels.ts';
+
+const coco = (objects: Record<string, number>, captions: string[] = []): Label =>
+  ({ file: 'images/x.jpg', set: 'general', category: 'person', color: null, title: null, imageType: null, captions, objects }) as Label;
+const row = (label: Label, altTag: string) => trustRow(label, { altTag, needsReview: false } as AltResult, 'en', false, 'simple');
+
+describe('trust rows of general photos', () => {
+  it('counts a named object COCO did not annotate as a wrong object', () => {
+    expect(row(coco({ person: 1, banana: 4 }), 'A person and an ice cream').wrongObject).toBe(true);
+    expect(row(coco({ person: 1, banana: 4 }), 'A person and two bananas').wrongObject).toBe(false);
+  });
+
+  it('does not count the sport people play, the text the alt quotes or a colour word as objects', () => {
+    const batter = coco({ person: 2, 'baseball bat': 1 }, ['A little girl holding a baseball bat on a field.']);
+    expect(row(batter, 'A person in blue playing baseball').wrongObject).toBe(false);
+    expect(row(coco({ person: 2, donut: 13 }), 'A person in orange').wrongObject).toBe(false);
+    expect(row(coco({ refrigerator: 1 }), 'A fridge in a kitchen with the text FOOD Kitchens').wrongObject).toBe(false);
+    // A ball the alt names outside an activity is still a claim.
+    expect(row(batter, 'A person and a baseball').wrongObject).toBe(true);
+  });
+});
