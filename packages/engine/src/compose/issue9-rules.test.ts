@@ -268,6 +268,15 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
       productBox: [0.19, 0.19, 0.62, 0.62],
     });
     expect(composeAlt(wallClock, { language: 'en' }).altTag).toBe('White clock on a plain background');
+    // A weaker detection of the face, confirmed by the classifier's "clock", is read the same way (Magento's Aim
+    // Analog Watch was "Black and grey clock").
+    const confirmed = makeFacts({
+      colours: [c('black', 0.7)],
+      tentative: { objects: [box('clock', 0.28, [0.12, 0.25, 0.4, 0.4])] },
+      imagenet: { crop: [{ id: 'clock', p: 0.86, depth: 1 }] },
+      productBox: [0.11, 0.13, 0.78, 0.75],
+    });
+    expect(composeAlt(confirmed, { language: 'en' }).altTag).toMatch(/watch/);
   });
 
   it('takes the precise noun of a kidswear title and the girl or boy it is for ("Vêtement pour enfant … Dress")', () => {

@@ -5,6 +5,7 @@
  */
 import type { VisualFacts } from '../types.ts';
 import { cocoNoun, nounById, type Noun } from './lexicon/index.ts';
+import { namedObjects } from './confirmed-objects.ts';
 
 /** A face covering less than this share of the product's height (or width) has a band beyond it. */
 const FACE_SHARE_WITH_BAND = 0.6;
@@ -12,7 +13,9 @@ const FACE_SHARE_WITH_BAND = 0.6;
 /** The watch a detected "clock" really is, or undefined when `named` is not a clock or nothing shows a band. */
 export function strappedClock(facts: VisualFacts, named: Noun): Noun | undefined {
   const product = facts.productBox;
-  const clock = facts.objects.find((o) => o.label === 'clock');
+  // The clock the alt would name: trusted, or a weaker detection the classifier confirms (a watch's face read as a
+  // clock by both models).
+  const clock = namedObjects(facts).find((o) => o.label === 'clock');
   if (named.id !== cocoNoun('clock')?.id || facts.imageType !== 'packshot' || !product || !clock) {
     return undefined;
   }
