@@ -273,7 +273,7 @@ describe('issue 9 helper 5: pale products, out-of-vocabulary accessories, watche
     const confirmed = makeFacts({
       colours: [c('black', 0.7)],
       tentative: { objects: [box('clock', 0.28, [0.12, 0.25, 0.4, 0.4])] },
-      imagenet: { crop: [{ id: 'clock', p: 0.86, depth: 1 }] },
+      imagenet: { frame: [], crop: [{ id: 'clock', p: 0.86, depth: 1 }] },
       productBox: [0.11, 0.13, 0.78, 0.75],
     });
     expect(composeAlt(confirmed, { language: 'en' }).altTag).toMatch(/watch/);

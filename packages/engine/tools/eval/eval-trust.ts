@@ -4,7 +4,9 @@
  */
 import type { Language } from '@alt-optimizer/contract';
 import { coloursIn } from '../../src/compose/clean-title.ts';
-import { colourWord, findNouns, nounById, type NounMatch } from '../../src/compose/lexicon/index.ts';
+import { cocoNoun, colourWord, findNouns, nounById, type Noun, type NounMatch } from '../../src/compose/lexicon/index.ts';
+import { kindOf } from '../../src/compose/noun-kind.ts';
+import { isUnder } from '../../src/facts/imagenet/noun-scores.ts';
 import type { AltResult } from '../../src/types.ts';
 import { labelColourFamilies, type Label } from './labels.ts';
 import { PLACES } from '../../src/compose/lexicon/places.ts';
@@ -61,17 +63,26 @@ function hasFactBeyondTitle(alt: string, title: string | null): boolean {
   );
 }
 
-/** COCO rows: nouns the alt names that the annotators did not mark in the photo. */
 /** Lexicon nouns a COCO class annotates under another name: COCO's "tv" class is "tv/monitor". */
 const COCO_CLASS_OF: Readonly<Record<string, string>> = { monitor: 'tv' };
 
+/**
+ * The alt's noun names an annotated object: the same noun or word (COCO's "couch" is a sofa), or a coarser noun for
+ * it (a fruit for oranges, a household appliance for a microwave, a plant for a potted plant).
+ */
+function namesAnnotated(m: NounMatch, present: readonly Noun[]): boolean {
+  return present.some((p) => sameNoun(p.id, m.noun.id) || kindOf(p) === m.noun.id || isUnder(p.id, m.noun.id));
+}
+
+/** COCO rows: nouns the alt names that the annotators did not mark in the photo. */
 function unannotatedObjects(nouns: readonly NounMatch[], objects: Record<string, number>): boolean {
-  const present = new Set(Object.keys(objects));
+  const labels = Object.keys(objects);
+  const present = labels.flatMap((l) => cocoNoun(l) ?? []);
   // Where the photo was taken (a beach, the mountains) is no object COCO annotates.
   const unannotated = (m: NounMatch): boolean =>
-    m.noun.id.startsWith('coco:')
-      ? !present.has(m.noun.id.slice(5))
-      : m.noun.id !== 'person' && !present.has(COCO_CLASS_OF[m.noun.id] ?? m.noun.id) && m.noun.kind !== 'person';
+    m.noun.kind !== 'person' &&
+    !labels.includes(COCO_CLASS_OF[m.noun.id] ?? m.noun.id.replace(/^coco:/, '')) &&
+    !namesAnnotated(m, present);
   return nouns.some((m) => PLACES[m.noun.id] === undefined && unannotated(m));
 }
 
