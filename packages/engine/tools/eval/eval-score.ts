@@ -3,7 +3,7 @@ import { coloursIn } from '../../src/compose/clean-title.ts';
 import { categoryLexNoun, colourWord, findNouns, nounById, cocoNoun } from '../../src/compose/lexicon/index.ts';
 import { passesHardRules, type RuleId } from '../../src/quality/check-alt.ts';
 import type { AltResult } from '../../src/types.ts';
-import { summariseTrust, trustRow, type TrustRow } from './eval-trust.ts';
+import { QUOTED_TEXT, summariseTrust, trustRow, type TrustRow } from './eval-trust.ts';
 import { CATEGORY_HEAD_TRUTH, CATEGORY_NOUNS, labelColourFamilies, type Label } from './labels.ts';
 
 export interface Scored {
@@ -52,8 +52,10 @@ export function wrongNouns(alt: string, accepted: string[], title: string | null
     }
   }
   const fromTitle = new Set(title ? findNouns(title).map((m) => m.noun.id) : []);
-  const lower = alt.toLowerCase();
-  return findNouns(alt)
+  // The photo's text the alt quotes ("with the text Reebok Hoops") is read, not a product word.
+  const said = alt.replace(QUOTED_TEXT, '');
+  const lower = said.toLowerCase();
+  return findNouns(said)
     .filter((m) => coloursIn(lower.slice(m.start, m.end)).length === 0)
     .map((m) => m.noun.id)
     .filter(

@@ -61,7 +61,7 @@ export const CATEGORY_NOUNS: Record<string, string[]> = {
   Equipment: ['ball', 'football', 'basketball', 'tennis_ball', 'tent', 'road_bike', 'bicycle', 'sports ball', 'sports_equipment', 'vehicle'],
   'Fitness Equipment': ['resistance_band', 'water_bottle', 'yoga_strap', 'yoga_brick', 'jump_rope', 'pushup_grips', 'ball', 'yoga_mat', 'dumbbell'],
   'Bras & Tanks': ['bra', 'tank_top', 'top'], Tanks: ['tank_top', 'top'], Tees: ['tshirt_top', 'top'], Tshirts: ['tshirt_top', 'polo', 'top'],
-  Tops: ['top', 'tshirt_top', 'kidswear'], Shirts: ['shirt'], Dresses: ['dress', 'kidswear'], Jackets: ['jacket', 'coat'],
+  Tops: ['top', 'tshirt_top', 'tank_top', 'kidswear'], Shirts: ['shirt'], Dresses: ['dress', 'kidswear'], Jackets: ['jacket', 'coat'],
   // The category head's sweater_hoodie class writes "sweater" / « pull » (the lexicon's sweater).
   'Hoodies & Sweatshirts': ['hoodie', 'sweater_hoodie', 'sweater'], Sweatshirts: ['sweater_hoodie', 'hoodie', 'sweater'],
   Capris: ['capris', 'trousers', 'leggings'], Pants: ['trousers', 'track_pants', 'capris', 'leggings'], Trousers: ['trousers'],
