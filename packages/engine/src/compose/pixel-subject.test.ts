@@ -35,6 +35,15 @@ describe('pixelSubject: one noun from the fashion head, the classifier and the d
     expect(simple(facts).alt).toBe('Grey seat on a plain background');
   });
 
+  it('says the head’s sneakers as shoes when the classifier reads a shoe that is no sneaker', () => {
+    const sneakers = { fine: 'sneakers', group: 'shoes', probability: 0.76, gateScore: 0.69 };
+    const shoe = (read: Record<string, number>): string =>
+      simple(makeFacts({ colour: 'black', category: sneakers, imagenet: { frame: seen(read) } })).alt;
+    expect(shoe({ footwear: 0.97, shoe: 0.79, clogs: 0.15 })).toBe('Black shoes on a plain background');
+    expect(shoe({ footwear: 0.97, shoe: 0.9, sneakers: 0.85 })).toMatch(/^Black sneakers/);
+    expect(shoe({ footwear: 0.6, shoe: 0.55 })).toMatch(/^Black sneakers/);
+  });
+
   it('keeps the fashion head unless the classifier is sure the photo is something else', () => {
     const shoe = makeFacts({ colour: 'black', category: heels, imagenet: { frame: seen({ footwear: 0.9, shoe: 0.5 }) } });
     expect(simple(shoe).alt).toBe('Black heels on a plain background');
