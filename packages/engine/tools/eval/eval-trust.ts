@@ -108,7 +108,7 @@ function opensWithFrenchNoun(alt: string, nouns: ReturnType<typeof findNouns>): 
 const ACTIVITY_PHRASES = [...new Set(Object.values(ACTIVITIES).flatMap((a) => [a.en, a.fr]))];
 
 /** Where the alt quotes the photo's text ("with the text FOOD Kitchens"): words read, not objects seen. */
-export const QUOTED_TEXT = /\b(?:with the text|avec le texte) .*$/i;
+export const QUOTED_TEXT = /\b(?:with the text|avec le texte|avec l'inscription) .*$/i;
 
 /** The span of each activity phrase and of the quoted text in the alt. */
 function unclaimedSpans(alt: string): { start: number; end: number }[] {
