@@ -61,7 +61,7 @@ function watchOrClock(facts: VisualFacts, seen: SeenNoun): Noun {
 
 /**
  * The classifier, sure of footwear, reads a shoe that is no sneaker (ImageNet's loafer or clog: its "shoe" without
- * the "sneakers" part). Training folds: 157 of 190 formal shoes read so, and 19 of 179 sneakers, which the head's
+ * the "sneakers" part). Training photos: 157 of 190 formal shoes read so, and 19 of 179 sneakers, which the head’s
  * "sneakers" then names by the group's "shoes": still right, only coarser.
  */
 function plainShoe(facts: VisualFacts): boolean {

@@ -108,6 +108,21 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(party(0.3))).toBe('Three people and a cake');
   });
 
+  it('says a shop when the classifier’s shop classes hold most of the frame', () => {
+    const counter = (shop: number): VisualFacts =>
+      makeFacts({
+        ...scene,
+        people: 1,
+        objects: [obj('person', [0.3, 0.2, 0.3, 0.7])],
+        colourRegion: 'subject',
+        colour: 'grey',
+        imagenet: { frame: seen({ building: shop, shop }) },
+      });
+    expect(alt(counter(0.81))).toBe('A person in grey in a shop');
+    expect(alt(counter(0.81), 'fr')).toBe('Une personne en gris dans un magasin');
+    expect(alt(counter(0.4))).toBe('A person in grey');
+  });
+
   it('says a surface a product lies on only at the object gate', () => {
     const onBed = (bed: number): VisualFacts =>
       makeFacts({

@@ -1,7 +1,7 @@
 /**
  * Where a general photo was taken, when the classifier is sure of it (issue 22): ImageNet's landscape classes
  * (seashore, alp, lakeside…), grouped by WordNet into these nouns, said after the subject; and the occasion one of
- * its people classes shows (ImageNet's "groom" photos are weddings).
+ * its people classes shows (ImageNet's "groom" photos are weddings), or the shop its shop classes read together.
  */
 export interface PlacePhrase {
   en: string;
@@ -18,6 +18,7 @@ export const PLACES: Readonly<Record<string, PlacePhrase>> = {
   volcano: { en: 'by a volcano', fr: "près d'un volcan" },
   coral_reef: { en: 'on a coral reef', fr: 'sur un récif de corail' },
   groom: { en: 'at a wedding', fr: 'à un mariage' },
+  shop: { en: 'in a shop', fr: 'dans un magasin' },
 };
 
 /** What a product in a lifestyle photo stands or lies on, when the classifier is sure of it in the whole frame. */
