@@ -122,9 +122,10 @@ function gearActivity(facts: VisualFacts): SceneActivity | undefined {
  */
 const PLAYER_LINE = 0.5;
 
-function activityOf(gear: { id: string } | undefined): SceneActivity | undefined {
-  const activity = gear ? ACTIVITIES[gear.id] : undefined;
-  return gear && activity ? { ...activity, label: gear.id, doers: 1 } : undefined;
+/** The activity a classifier noun implies (skis: skiing; a baseball player: playing baseball), done by one person. */
+function activityOf(reading: { id: string } | undefined): SceneActivity | undefined {
+  const activity = reading ? ACTIVITIES[reading.id] : undefined;
+  return reading && activity ? { ...activity, label: reading.id, doers: 1 } : undefined;
 }
 
 /**

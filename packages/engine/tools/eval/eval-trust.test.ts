@@ -18,8 +18,10 @@ describe('trust rows of general photos', () => {
     expect(row(batter, 'A person in blue playing baseball').wrongObject).toBe(false);
     expect(row(coco({ person: 2, donut: 13 }), 'A person in orange').wrongObject).toBe(false);
     expect(row(coco({ refrigerator: 1 }), 'A fridge in a kitchen with the text FOOD Kitchens').wrongObject).toBe(false);
-    // A ball the alt names outside an activity is still a claim.
+    // A ball the alt names outside an activity is still a claim, and so is the object an activity names.
     expect(row(batter, 'A person and a baseball').wrongObject).toBe(true);
+    expect(row(coco({ person: 1 }), 'A person with a laptop').wrongObject).toBe(true);
+    expect(row(coco({ person: 1, laptop: 1 }), 'A person with a laptop').wrongObject).toBe(false);
   });
 
   it('takes another name or a coarser noun for an annotated object as right, a sibling as wrong', () => {

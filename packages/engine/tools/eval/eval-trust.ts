@@ -104,18 +104,23 @@ function opensWithFrenchNoun(alt: string, nouns: ReturnType<typeof findNouns>): 
   return nouns.some((m) => m.start === lead && m.lang !== 'en');
 }
 
-/** What people do ("playing baseball", « jouant au baseball »): a sport's name there is no object in the photo. */
-const ACTIVITY_PHRASES = [...new Set(Object.values(ACTIVITIES).flatMap((a) => [a.en, a.fr]))];
+/**
+ * What people do, and the object each phrase itself claims: "with a laptop" claims a laptop, but the "baseball" of
+ * "playing baseball" (said for a bat, a glove or the classifier's baseball player) is the sport, not a ball.
+ */
+const ACTIVITY_PHRASES = Object.entries(ACTIVITIES).flatMap(([label, a]) =>
+  [a.en, a.fr].map((phrase) => ({ phrase: phrase.toLowerCase(), object: cocoNoun(label)?.id ?? label })),
+);
 
 /** Where the alt quotes the photo's text ("with the text FOOD Kitchens"): words read, not objects seen. */
 export const QUOTED_TEXT = /\b(?:with the text|avec le texte|avec l'inscription) .*$/i;
 
-/** The span of each activity phrase and of the quoted text in the alt. */
-function unclaimedSpans(alt: string): { start: number; end: number }[] {
+/** Spans of the alt whose nouns are no object claim, but for the object the span itself claims. */
+function unclaimedSpans(alt: string): { start: number; end: number; object?: string }[] {
   const lower = alt.toLowerCase();
-  const spans = ACTIVITY_PHRASES.flatMap((phrase) => {
-    const at = lower.indexOf(phrase.toLowerCase());
-    return at >= 0 ? [{ start: at, end: at + phrase.length }] : [];
+  const spans = ACTIVITY_PHRASES.flatMap(({ phrase, object }) => {
+    const at = lower.indexOf(phrase);
+    return at >= 0 ? [{ start: at, end: at + phrase.length, object }] : [];
   });
   const quoted = QUOTED_TEXT.exec(alt);
   return quoted ? [...spans, { start: quoted.index, end: alt.length }] : spans;
@@ -124,7 +129,9 @@ function unclaimedSpans(alt: string): { start: number; end: number }[] {
 /** The nouns an alt claims are in the photo: not a sport it says people play, not the text it quotes. */
 export function claimedObjects(alt: string, nouns: readonly NounMatch[]): NounMatch[] {
   const spans = unclaimedSpans(alt);
-  return nouns.filter((m) => !spans.some((s) => s.start <= m.start && m.end <= s.end));
+  const inSpan = (m: NounMatch): boolean =>
+    spans.some((s) => s.start <= m.start && m.end <= s.end && (s.object === undefined || !sameNoun(s.object, m.noun.id)));
+  return nouns.filter((m) => !inSpan(m));
 }
 
 export function trustRow(
