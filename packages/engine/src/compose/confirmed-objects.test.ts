@@ -22,6 +22,30 @@ describe('detections the classifier confirms (issue 22)', () => {
     expect(confirmedObjects(at(CONFIRMING_P - 0.05))).toEqual([]);
   });
 
+  it('confirms a label the detector finds in three weak boxes or more, none of them trusted', () => {
+    const sheep = (n: number, score = 0.35): VisualFacts =>
+      makeFacts({
+        ...scene,
+        tentative: { objects: Array.from({ length: n }, (_, i) => weak('sheep', [0.05 + i * 0.22, 0.2, 0.2, 0.5], score)) },
+        imagenet: { frame: seen({ animal: 0.69 }) },
+      });
+    expect(alt(sheep(4)).altTag).toBe('Four sheep');
+    expect(alt(sheep(4), 'fr').altTag).toBe('Quatre moutons');
+    expect(confirmedObjects(sheep(2))).toEqual([]);
+    expect(confirmedObjects(sheep(4, 0.28))).toEqual([]);
+  });
+
+  it('says a mass noun without a count ("a pizza and broccoli")', () => {
+    const florets = Array.from({ length: 5 }, (_, i) => weak('broccoli', [0.1 + i * 0.15, 0.6, 0.12, 0.15], 0.34));
+    const plate = makeFacts({
+      ...scene,
+      objects: [{ label: 'pizza', score: 0.8, box: [0.1, 0.1, 0.8, 0.8] }],
+      tentative: { objects: florets },
+    });
+    expect(alt(plate).altTag).toBe('A pizza and broccoli');
+    expect(alt(plate, 'fr').altTag).toBe('Une pizza et cinq brocolis');
+  });
+
   it('confirms a weak detection whose kind the classifier is sure of, unless it reads another noun of that kind', () => {
     const pizzas = { objects: [weak('pizza', [0, 0.1, 0.5, 0.8], 0.35), weak('pizza', [0.5, 0, 0.5, 0.7], 0.33)] };
     const at = (frame: Record<string, number>) => makeFacts({ ...scene, tentative: pizzas, imagenet: { frame: seen(frame) } });

@@ -58,7 +58,9 @@ export function frParticiple(stem: string, g: Gender, plural: boolean): string {
 /** "two dogs", "a dog" — counted noun phrase in English. One pair noun (COCO's one box round both skis) is "skis". */
 export function enCount(noun: Noun, count: number, adjective = ''): string {
   const head = [adjective, count <= 1 && !noun.plural.en ? noun.en.sg : noun.en.pl].filter(Boolean).join(' ');
-  if (count <= 1) {
+  // A mass noun (said without an article, one form for both numbers: "broccoli") is not counted either.
+  const mass = noun.plural.en && noun.en.sg === noun.en.pl;
+  if (count <= 1 || mass) {
     return noun.plural.en ? head : `${enArticle(head)} ${head}`;
   }
   return `${EN_NUMBERS[count] ?? String(count)} ${head}`;

@@ -53,7 +53,7 @@ export const COCO_NOUNS = buildNouns({
   apple: { en: 'apple', fr: 'pomme', g: 'f' },
   sandwich: { en: 'sandwich|sandwiches', fr: 'sandwich', g: 'm' },
   orange: { en: 'orange', fr: 'orange', g: 'f' },
-  broccoli: { en: 'broccoli|broccoli', fr: 'brocoli', g: 'm' },
+  broccoli: { en: 'broccoli|broccoli', fr: 'brocoli', g: 'm', num: 'pl-en' },
   carrot: { en: 'carrot', fr: 'carotte', g: 'f' },
   'hot dog': { en: 'hot dog', fr: 'hot-dog', g: 'm' },
   pizza: { en: 'pizza', fr: 'pizza', g: 'f' },
