@@ -35,6 +35,21 @@ describe('detections the classifier confirms (issue 22)', () => {
     expect(confirmedObjects(sheep(4, 0.28))).toEqual([]);
   });
 
+  it('confirms a weak person the Open Images detector finds in the same box over its line, in a lifestyle photo only', () => {
+    const surfer = (oid: number, imageType: 'lifestyle' | 'packshot' = 'lifestyle'): VisualFacts =>
+      makeFacts({
+        ...scene,
+        imageType,
+        objects: [{ label: 'surfboard', score: 0.55, box: [0.37, 0.36, 0.22, 0.63] }],
+        tentative: { objects: [weak('person', [0.4, 0.3, 0.2, 0.5], 0.45)] },
+        oid: [{ label: 'Person', score: oid, box: [0.41, 0.31, 0.19, 0.5] }],
+      });
+    expect(alt(surfer(0.61)).altTag).toBe('A person surfing');
+    expect(alt(surfer(0.61), 'fr').altTag).toBe('Une personne faisant du surf');
+    expect(confirmedObjects(surfer(0.3))).toEqual([]);
+    expect(confirmedObjects(surfer(0.61, 'packshot'))).toEqual([]);
+  });
+
   it('says a mass noun without a count ("a pizza and broccoli")', () => {
     const florets = Array.from({ length: 5 }, (_, i) => weak('broccoli', [0.1 + i * 0.15, 0.6, 0.12, 0.15], 0.34));
     const plate = makeFacts({

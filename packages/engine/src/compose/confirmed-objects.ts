@@ -9,6 +9,8 @@ import { isUnder } from '../facts/imagenet/noun-scores.ts';
 import { cocoNoun } from './lexicon/index.ts';
 import { kindOf } from './noun-kind.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
+import { OID_GATE } from './oid-gate.model.ts';
+import { iou } from '../facts/detect/nms.ts';
 
 /**
  * The classifier's probability for the detection's own noun (frame or product crop) needed to confirm it. Dev check
@@ -51,7 +53,31 @@ function agreeingLabels(facts: VisualFacts): Set<string> {
   return new Set([...counts].filter(([, n]) => n >= AGREEING_BOXES).map(([label]) => label));
 }
 
-/** People are never confirmed this way: the classifier's "person" is a handful of classes (a groom, a diver). */
+/** Boxes this alike (IoU) are one object seen by two detectors. */
+const SAME_BOX = 0.5;
+
+/**
+ * A weak person box the Open Images detector also finds, in the same place and over its line, in a lifestyle photo:
+ * two detectors agreeing (a surfer half in the water). On the COCO photos (dev and outside dev) both such people are
+ * annotated. Never on product photos: there, the training packshots both detectors read a person on are ghost
+ * mannequins (2 at the line).
+ */
+export function confirmedPeople(facts: VisualFacts): DetectedObject[] {
+  if (facts.imageType !== 'lifestyle') {
+    return [];
+  }
+  const seen = (facts.oid ?? []).filter((d) => d.label === 'Person' && d.score >= OID_GATE.line);
+  const trusted = facts.objects.filter((o) => o.label === 'person');
+  const same = (o: DetectedObject, boxes: readonly DetectedObject[]): boolean => boxes.some((d) => iou(o.box, d.box) >= SAME_BOX);
+  return (facts.tentative?.objects ?? []).filter(
+    (o) => o.label === 'person' && o.score >= AGREEING_SCORE && same(o, seen) && !same(o, trusted),
+  );
+}
+
+/**
+ * People are confirmed only by the other detector (confirmedPeople): the classifier's "person" is a handful of
+ * classes (a groom, a diver).
+ */
 export function confirmedObjects(facts: VisualFacts): DetectedObject[] {
   const read = new Map<string, number>();
   for (const s of [...(facts.imagenet?.frame ?? []), ...(facts.imagenet?.crop ?? [])]) {
@@ -60,7 +86,7 @@ export function confirmedObjects(facts: VisualFacts): DetectedObject[] {
   const agreeing = agreeingLabels(facts);
   const byModels = (o: DetectedObject): boolean => (read.get(o.label) ?? 0) >= CONFIRMING_P || kindConfirms(o.label, read);
   const bySelf = (o: DetectedObject): boolean => agreeing.has(o.label) && o.score >= AGREEING_SCORE;
-  return (facts.tentative?.objects ?? []).filter((o) => o.label !== 'person' && (byModels(o) || bySelf(o)));
+  return [...(facts.tentative?.objects ?? []).filter((o) => o.label !== 'person' && (byModels(o) || bySelf(o))), ...confirmedPeople(facts)];
 }
 
 /** The detections an alt may name: the trusted ones, then the confirmed ones. */

@@ -10,6 +10,7 @@ import { PLACES, SURFACES, type PlacePhrase } from './lexicon/places.ts';
 import { ROOM_CUES, ROOM_FIXTURES } from './lexicon/rooms.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
 import { GUESS_LINE } from './guess-line.model.ts';
+import { confirmedPeople } from './confirmed-objects.ts';
 
 /** The detector's trust line for a named object (build-plan's OBJECT_MIN_SCORE). */
 const OBJECT_SURE = 0.45;
@@ -65,7 +66,7 @@ export interface SceneActivity extends Activity {
 
 export function sceneActivity(facts: VisualFacts): SceneActivity | undefined {
   const sure = facts.objects.filter((o) => o.score >= OBJECT_SURE);
-  const people = sure.filter((o) => o.label === 'person');
+  const people = [...sure.filter((o) => o.label === 'person'), ...confirmedPeople(facts)];
   if (people.length === 0) {
     return undefined;
   }
