@@ -30,4 +30,10 @@ describe('trust rows of general photos', () => {
     expect(row(coco({ microwave: 1, oven: 1 }), 'Close-up of a household appliance').wrongObject).toBe(false);
     expect(row(coco({ donut: 1, spoon: 1 }), 'Three brown cakes').wrongObject).toBe(true);
   });
+
+  it('credits a caption noun an activity names: "surfing" names the surfboard', () => {
+    const surf = coco({ person: 1, surfboard: 1 }, ['A man on a surfboard in the water.']);
+    expect(row(surf, 'A person surfing').namesCaptionNoun).toBe(true);
+    expect(row(surf, 'A person').namesCaptionNoun).toBe(false);
+  });
 });

@@ -126,6 +126,12 @@ function unclaimedSpans(alt: string): { start: number; end: number; object?: str
   return quoted ? [...spans, { start: quoted.index, end: alt.length }] : spans;
 }
 
+/** The objects the alt's activity phrases name: "surfing" names the surfboard a caption calls so. */
+function activityObjects(alt: string): string[] {
+  const lower = alt.toLowerCase();
+  return ACTIVITY_PHRASES.filter(({ phrase }) => lower.includes(phrase)).map(({ object }) => object);
+}
+
 /** The nouns an alt claims are in the photo: not a sport it says people play, not the text it quotes. */
 export function claimedObjects(alt: string, nouns: readonly NounMatch[]): NounMatch[] {
   const spans = unclaimedSpans(alt);
@@ -156,7 +162,9 @@ export function trustRow(
     frenchNoun: lang === 'fr' && opensWithFrenchNoun(alt, nouns),
     factBeyondTitle: mode === 'complete' && lang === 'en' && hasFactBeyondTitle(alt, label.title),
     namesAnnotated: label.objects ? nouns.some((m) => Object.hasOwn(label.objects ?? {}, m.noun.id.replace(/^coco:/, ''))) : false,
-    namesCaptionNoun: label.set === 'general' && captionNouns(label).some((id) => nouns.some((m) => sameNoun(m.noun.id, id))),
+    namesCaptionNoun:
+      label.set === 'general' &&
+      captionNouns(label).some((id) => nouns.some((m) => sameNoun(m.noun.id, id)) || activityObjects(alt).some((o) => sameNoun(o, id))),
     flagged: result.needsReview,
   };
 }
