@@ -31,8 +31,11 @@ describe('detections the classifier confirms (issue 22)', () => {
       });
     expect(alt(sheep(4)).altTag).toBe('Four sheep');
     expect(alt(sheep(4), 'fr').altTag).toBe('Quatre moutons');
-    expect(confirmedObjects(sheep(2))).toEqual([]);
+    expect(confirmedObjects(sheep(2, 0.32))).toEqual([]);
     expect(confirmedObjects(sheep(4, 0.28))).toEqual([]);
+    // Two boxes at 0.35 agree in a scene, never on a packshot, where two of one thing are a pair (two shoes).
+    expect(confirmedObjects(sheep(2, 0.36))).toHaveLength(2);
+    expect(confirmedObjects({ ...sheep(2, 0.36), imageType: 'packshot' })).toEqual([]);
   });
 
   it('confirms a weak person the Open Images detector finds in the same box over its line, in a lifestyle photo only', () => {
