@@ -1,8 +1,9 @@
 /**
- * Detections under the detector's trust line that the general classifier confirms (issue 22, one decision over every
+ * Detections under the detector's trust line that another reading confirms (issue 22, one decision over every
  * source): CenterNet at 0.33 on a teddy bear and MobileNet giving "teddy bear" 0.25 of the whole frame are two
  * models, trained on different photos, reading the same thing. Either alone is a guess; agreeing on the exact noun,
- * they are named like a trusted detection (and still weigh only their own score in the alt's confidence).
+ * they are named like a trusted detection (and still weigh only their own score in the alt's confidence). The
+ * detector finding one thing in several boxes, and Open Images finding a weak person in the same box, confirm too.
  */
 import type { DetectedObject, VisualFacts } from '../types.ts';
 import { isUnder } from '../facts/imagenet/noun-scores.ts';
@@ -70,8 +71,8 @@ const WEAK_PERSON = 0.3;
 /**
  * A weak person box the Open Images detector also finds, in the same place and over its line, in a lifestyle photo:
  * two detectors agreeing (a surfer half in the water). On the COCO photos (dev and outside dev) both such people are
- * annotated. Never on product photos: there, the training packshots both detectors read a person on are ghost
- * mannequins (2 at the line).
+ * annotated. Never on product photos, whose person the product path already reads (a model shot typed as a packshot)
+ * or which hold none: at the line, one of the two training photos both detectors read a person on is a scarf.
  */
 export function confirmedPeople(facts: VisualFacts): DetectedObject[] {
   if (facts.imageType !== 'lifestyle') {
