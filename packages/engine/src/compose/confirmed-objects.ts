@@ -53,12 +53,11 @@ function agreeingLabels(facts: VisualFacts): Map<string, number> {
   const scene = facts.imageType !== 'packshot' && facts.imageType !== 'model';
   const weak = (facts.tentative?.objects ?? []).filter((o) => o.label !== 'person' && !trusted.has(o.label));
   const agreeing = new Map<string, number>();
-  for (const a of AGREEMENTS.filter((x) => scene || !x.scenesOnly)) {
-    for (const label of new Set(weak.map((o) => o.label))) {
-      const n = weak.filter((o) => o.label === label && o.score >= a.score).length;
-      if (n >= a.boxes && !agreeing.has(label)) {
-        agreeing.set(label, a.score);
-      }
+  for (const label of new Set(weak.map((o) => o.label))) {
+    const boxesAt = (score: number): number => weak.filter((o) => o.label === label && o.score >= score).length;
+    const met = AGREEMENTS.find((a) => (scene || !a.scenesOnly) && boxesAt(a.score) >= a.boxes);
+    if (met) {
+      agreeing.set(label, met.score);
     }
   }
   return agreeing;

@@ -95,32 +95,42 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(dog(0.3))).not.toMatch(/beach/);
   });
 
-  it('says a wedding when the classifier reads a groom in most of the frame', () => {
-    const party = (groom: number): VisualFacts =>
-      makeFacts({
-        ...scene,
-        people: 3,
+  it('says the occasion or the shop the classifier reads in most of the frame (a groom: a wedding)', () => {
+    const cases = [
+      {
         objects: [obj('person', [0.07, 0.2, 0.56, 0.8]), obj('person', [0.56, 0.25, 0.11, 0.46]), obj('cake', [0.65, 0.47, 0.13, 0.31])],
-        imagenet: { frame: seen({ person: groom, groom }) },
-      });
-    expect(alt(party(0.82))).toBe('Three people and a cake at a wedding');
-    expect(alt(party(0.82), 'fr')).toBe('Trois personnes et un gâteau à un mariage');
-    expect(alt(party(0.3))).toBe('Three people and a cake');
-  });
-
-  it('says a shop when the classifier’s shop classes hold most of the frame', () => {
-    const counter = (shop: number): VisualFacts =>
-      makeFacts({
-        ...scene,
-        people: 1,
+        read: (p: number) => ({ person: p, groom: p }),
+        measured: {},
+        people: 3,
+        at: 0.82,
+        below: 0.3,
+        en: ['Three people and a cake at a wedding', 'Three people and a cake'],
+        fr: 'Trois personnes et un gâteau à un mariage',
+      },
+      {
         objects: [obj('person', [0.3, 0.2, 0.3, 0.7])],
-        colourRegion: 'subject',
-        colour: 'grey',
-        imagenet: { frame: seen({ building: shop, shop }) },
-      });
-    expect(alt(counter(0.81))).toBe('A person in grey in a shop');
-    expect(alt(counter(0.81), 'fr')).toBe('Une personne en gris dans un magasin');
-    expect(alt(counter(0.4))).toBe('A person in grey');
+        read: (p: number) => ({ building: p, shop: p }),
+        measured: { colourRegion: 'subject' as const, colour: 'grey' },
+        people: 1,
+        at: 0.81,
+        below: 0.4,
+        en: ['A person in grey in a shop', 'A person in grey'],
+        fr: 'Une personne en gris dans un magasin',
+      },
+    ];
+    for (const c of cases) {
+      const photo = (p: number): VisualFacts =>
+        makeFacts({
+          ...scene,
+          ...c.measured,
+          people: c.people,
+          objects: c.objects,
+          imagenet: { frame: seen(c.read(p)) },
+        });
+      expect(alt(photo(c.at))).toBe(c.en[0]);
+      expect(alt(photo(c.at), 'fr')).toBe(c.fr);
+      expect(alt(photo(c.below))).toBe(c.en[1]);
+    }
   });
 
   it('says a surface a product lies on only at the object gate', () => {
