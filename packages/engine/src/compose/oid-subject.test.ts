@@ -49,6 +49,20 @@ describe('the Open Images detector names the product (issue 22)', () => {
     const head = packshot([chair(0.8)], { category: { fine: 'heels', group: 'shoes', probability: 0.9, gateScore: 0.9 } });
     expect(pixelSubject(head, undefined, LINE)?.source).toBe('category');
   });
+
+  it('refines the classifier’s sure kind with a box that covers less of a product box widened by a table edge', () => {
+    // Vendure's instant camera: the product box takes in the table, the camera's box covers 0.46 of it.
+    const camera = (score: number): Oid => ({ label: 'Camera', score, box: [0.31, 0.43, 0.4, 0.48] });
+    const facts = (oid: Oid, frame: Record<string, number>): VisualFacts =>
+      makeFacts({ productBox: [0.29, 0.45, 0.71, 0.55], oid: [oid], colour: 'black', imagenet: { frame: seen(frame) } });
+    const device = facts(camera(0.8), { electronic_device: 0.97 });
+    expect(oidSubject(device, LINE)).toBeUndefined();
+    expect(pixelSubject(device, undefined, LINE)?.noun.id).toBe('camera');
+    expect(composeAlt(device, { language: 'fr' }).altTag).toMatch(/^Appareil photo noir/);
+    // The looser box names no other kind than the classifier's, nor a detection under the line.
+    expect(pixelSubject(facts(camera(0.8), { furniture: 0.97 }), undefined, LINE)?.noun.id).toBe('furniture');
+    expect(pixelSubject(facts(camera(0.5), { electronic_device: 0.97 }), undefined, LINE)?.noun.id).toBe('electronic_device');
+  });
 });
 
 describe('every noun the Open Images detector can name has French (issue 22 item 5)', () => {

@@ -25,6 +25,12 @@ export const OID_FASHION: ReadonlySet<string> = new Set(['Footwear', 'Boot', 'Hi
 
 /** A box that is the product's: each covers at least this share of the other. */
 const SAME_BOX = 0.5;
+/**
+ * When the classifier already reads the detection's kind (a camera under its sure "electronic device"), the box
+ * only has to cover this share of the product's: a product box that takes in a table edge or a shadow is larger
+ * than the object (Vendure's instant camera, 0.46 of it).
+ */
+export const SAME_KIND_SHARE = 0.4;
 /** Without a product box, the detection must fill this share of the frame to be what the photo is about. */
 const MAIN_SUBJECT = 0.1;
 
@@ -44,7 +50,7 @@ export interface OidSubject {
  * The detection that is the product, over its line, if any. Model shots are left out: the detector sees the
  * model's shoes and chair, not the garment sold.
  */
-export function oidSubject(facts: VisualFacts, line: number = OID_GATE.line): OidSubject | undefined {
+export function oidSubject(facts: VisualFacts, line: number = OID_GATE.line, productShare: number = SAME_BOX): OidSubject | undefined {
   if (facts.imageType === 'model' || !facts.oid?.length) {
     return undefined;
   }
@@ -58,7 +64,7 @@ export function oidSubject(facts: VisualFacts, line: number = OID_GATE.line): Oi
       return area >= MAIN_SUBJECT;
     }
     const shared = intersection(d.box, product);
-    return area > 0 && shared / area >= SAME_BOX && shared / (product[2] * product[3] || 1) >= SAME_BOX;
+    return area > 0 && shared / area >= SAME_BOX && shared / (product[2] * product[3] || 1) >= productShare;
   });
   const best = candidates.sort((a, b) => b.score - a.score)[0];
   const noun = best && best.score >= line ? oidNoun(best.label) : undefined;

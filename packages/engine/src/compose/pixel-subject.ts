@@ -21,7 +21,7 @@ import { nounRoot } from '../facts/imagenet/noun-scores.ts';
 import { coveredByHead, outsideHeadNoun } from './outside-head.ts';
 import { ballOnDisc, groupFitsShape } from './round-silhouette.ts';
 import { OID_GATE } from './oid-gate.model.ts';
-import { oidSubject } from './oid-subject.ts';
+import { oidSubject, SAME_KIND_SHARE } from './oid-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
 
 /** The classifier's fashion root that confirms each fashion-head group or fine id. */
@@ -157,7 +157,7 @@ export function pixelSubject(
       return { noun: oid.noun, source: 'seen', p: Math.min(oid.p, DISPUTED), oid: oid.label };
     }
     // The classifier sure only of a coarse word (furniture): a detection of that kind names it finely (a chair).
-    const oidFiner = oid && kindOf(oid.noun) === seen.id ? oid.noun : undefined;
+    const oidFiner = [oid, oidSubject(facts, oidLine, SAME_KIND_SHARE)].find((o) => o && kindOf(o.noun) === seen.id)?.noun;
     const finer = detectedUnder(facts, seen) ?? oidFiner;
     // The detector's "clock" on a watch face is the classifier's own noun, not a finer one: the strap decides.
     const noun = finer && finer.id !== seen.id ? finer : watchOrClock(facts, seen);
