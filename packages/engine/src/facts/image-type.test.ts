@@ -34,6 +34,16 @@ describe('classifyImageType', () => {
     expect(classifyImageType({ ...base, plain: false, uniformity: 0.1, objects: crowd }).imageType).toBe('lifestyle');
   });
 
+  it('three people, or two beside another object, are a scene on any backdrop (a table of diners)', () => {
+    const thing = { label: 'wine glass', score: 0.6, box: [0.4, 0.6, 0.1, 0.1] as [number, number, number, number] };
+    const type = (objects: DetectedObject[]): string => classifyImageType({ ...base, objects, faces: 2 }).imageType;
+    expect(type([person(0.3), person(0.1), person(0.05)])).toBe('lifestyle');
+    expect(type([person(0.3), person(0.1), thing])).toBe('lifestyle');
+    // A model with a friend, or with a ball, is still a model shot.
+    expect(type([person(0.3), person(0.1)])).toBe('model');
+    expect(type([person(0.3), thing])).toBe('model');
+  });
+
   it('a person on a busy backdrop is a model only when the classifier sees what they wear', () => {
     const lone = classifyImageType({ ...base, plain: false, uniformity: 0.05, objects: [person(0.6)], faces: 1 }).imageType;
     expect(lone).toBe('model');

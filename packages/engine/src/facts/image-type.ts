@@ -108,7 +108,10 @@ export function classifyImageType(c: TypeCues): { imageType: ImageType; score: n
   const isSubject = !ghost && (mainPerson >= TYPE_THRESHOLDS.modelPersonArea || (c.faces > 0 && mainPerson > 0.05));
   const studio = c.plain || c.uniformity >= TYPE_THRESHOLDS.modelBackdrop;
   const lone = people.length === 1 && others.length === 0 && mainPerson >= TYPE_THRESHOLDS.lonePersonArea;
-  if (isSubject && (studio || lone)) {
+  // A catalogue model shot shows one model: of the 1,423 training photos typed so, 9 hold two trusted people and
+  // none three, or two beside another object. A table of diners is a scene.
+  const gathering = people.length >= 3 || (people.length === 2 && others.length > 0);
+  if (isSubject && (studio || lone) && !gathering) {
     const score = Math.max(...people.map((p) => p.score), 0.5);
     return { imageType: 'model', score };
   }
