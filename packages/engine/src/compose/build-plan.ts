@@ -269,10 +269,13 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       plan.title = { ...plan.title, hasNoun: false };
     }
   }
-  const scene = sceneFrom(facts);
+  // An image that is mostly legible text is about what it says: the models' guess at an object in it (a scanned
+  // page read as a wallet) is not said. No training photo is typed text.
+  const textImage = facts.imageType === 'text' && !plan.noun && legibleText(facts, title) !== undefined;
+  const scene = textImage ? [] : sceneFrom(facts);
   // Only when the merchant names no product: their noun is never overwritten by the pixels (cross-check.ts flags a
   // contradiction instead).
-  const pixels = plan.noun ? undefined : pixelSubject(facts);
+  const pixels = plan.noun || textImage ? undefined : pixelSubject(facts);
   // A scene the detector can describe is a scene ("Two people skateboarding"): the classifier's one noun for the
   // whole frame names only what the detector cannot (a pizza, a lamp), or what the fashion head knows.
   const detectedScene = facts.imageType === 'lifestyle' && !plan.title && scene.length > 0;
@@ -319,7 +322,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       }
     }
   }
-  if (!plan.noun && plan.scene.length === 0) {
+  if (!plan.noun && plan.scene.length === 0 && !textImage) {
     guessSubject(plan, facts);
   }
   if (plan.noun && facts.imageType === 'lifestyle') {

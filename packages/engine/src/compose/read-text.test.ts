@@ -19,3 +19,14 @@ describe('quoting text read on the picture', () => {
     expect(composeAlt(scene([line('TO THE', 0.99)]), { language: 'en' }).altTag).not.toMatch(/text/);
   });
 });
+
+describe('an image that is mostly text (issue 22)', () => {
+  it('says what it reads, not the object a model guesses in it (a scanned page read as a wallet)', () => {
+    const wallet = { fine: 'wallet', group: 'accessories', probability: 0.9, gateScore: 0.7 };
+    const page = makeFacts({ imageType: 'text', category: wallet, text: [line('Region-based segmentation', 0.95)] });
+    expect(composeAlt(page, { language: 'en' }).altTag).toBe('Text graphic reading Region-based segmentation');
+    expect(composeAlt(page, { language: 'fr' }).altTag).toBe('Visuel avec le texte Region-based segmentation');
+    // A title's noun is the merchant's word and stays.
+    expect(composeAlt(page, { language: 'en', title: 'Leather wallet' }).altTag).toMatch(/^Leather wallet/i);
+  });
+});
