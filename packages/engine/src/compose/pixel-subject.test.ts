@@ -162,4 +162,26 @@ describe('pixelSubject: one noun from the fashion head, the classifier and the d
     const long = { ...disc, productBox: [0.1, 0.3, 0.8, 0.4] as [number, number, number, number] };
     expect(simple(makeFacts({ colour: 'red', ...long, imagenet: helmetOrBall })).alt).toBe('Red garment on a plain background');
   });
+
+  it('says only "garment" for a top the head sees on a model the classifier reads as wearing trunks (shorts cut at the hips)', () => {
+    const tops = { fine: null, group: 'tops', probability: 0.8, gateScore: 0.7 };
+    const legs = (trunks: number): VisualFacts =>
+      makeFacts({
+        imageType: 'model',
+        colour: 'navy',
+        category: tops,
+        imagenet: { frame: seen({ clothing: 0.76, board_shorts: trunks }) },
+      });
+    expect(simple(legs(0.38))).toEqual({ alt: 'Navy garment worn by a model', review: true });
+    expect(simple(legs(0.38), 'fr').alt).toBe('Vêtement bleu marine porté par un mannequin');
+    expect(simple(legs(0.1)).alt).toBe('Navy top worn by a model');
+    // A tank top stays one: sports bras read as trunks too.
+    const tank = makeFacts({
+      imageType: 'model',
+      colour: 'green',
+      category: { fine: 'tank_top', group: 'tops', probability: 0.9, gateScore: 0.7 },
+      imagenet: { frame: seen({ clothing: 0.8, board_shorts: 0.69 }) },
+    });
+    expect(simple(tank).alt).toBe('Green tank top worn by a model');
+  });
 });
