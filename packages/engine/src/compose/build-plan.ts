@@ -10,8 +10,7 @@ import { descriptionNoun } from './read-description.ts';
 import { guessSubject } from './guess-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
 import { titlePlanOf } from './title-plan.ts';
-import { pixelSubject, type PixelSubject } from './pixel-subject.ts';
-import { GARMENTLESS_NOUNS } from './merchant-text.ts';
+import { pixelSubject } from './pixel-subject.ts';
 import { productSurface, sceneActivity, scenePlace, sceneRoom } from './read-scene.ts';
 import { colourOnMeasuredItem, withClassifierReading } from './scene-lead.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
@@ -190,17 +189,6 @@ function weaveKeywords(plan: AltPlan, keywords: readonly string[], facts: Visual
   }
 }
 
-/**
- * The garment the fashion head names (a dress, a top), accepted by its gate or confirmed by the classifier, for a
- * title that names none.
- */
-function acceptedGarment(facts: VisualFacts): PixelSubject | undefined {
-  const pixels = pixelSubject(facts);
-  // A mixed group (bottoms, dresses and skirts) is said by the hypernym "garment": no garment named either.
-  const vague = GARMENTLESS_NOUNS.has(pixels?.noun.id ?? '') || pixels?.noun.en.sg === nounById('clothing')?.en.sg;
-  return pixels?.source === 'category' && pixels.noun.kind === 'wear' && !vague ? pixels : undefined;
-}
-
 export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   const plan: AltPlan = {
     imageType: facts.imageType,
@@ -256,18 +244,6 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   if (count && plan.noun) {
     plan.count = count;
     plan.plural = { en: true, fr: true };
-  }
-  const garment = plan.source === 'title' && plan.noun && GARMENTLESS_NOUNS.has(plan.noun.id) ? acceptedGarment(facts) : undefined;
-  if (garment) {
-    plan.noun = garment.noun;
-    plan.plural = pluralFor(garment.noun);
-    plan.source = garment.source;
-    plan.subjectP = garment.p;
-    // An English title keeps its words and gets the garment after them ("… Pooh Kidswear dress"); a French alt says
-    // the garment in place of the title's word (« Robe Disney Pooh bleue pour fille »).
-    if (plan.title && plan.title.lang !== 'fr') {
-      plan.title = { ...plan.title, hasNoun: false };
-    }
   }
   // An image that is mostly legible text is about what it says: the models' guess at an object in it (a scanned
   // page read as a wallet) is not said. No training photo is typed text.

@@ -27,9 +27,4 @@ describe('merchantNamesProduct', () => {
     expect(merchantNamesProduct({ title: 'червона сумка' })).toBe(false);
     expect(merchantNamesProduct({})).toBe(false);
   });
-
-  it('counts "kidswear" as no product noun: the fashion head is still run to name the garment', () => {
-    expect(merchantNamesProduct({ title: "Disney Kids Girl's White Kidswear" })).toBe(false);
-    expect(merchantNamesProduct({ title: "Disney Kids Girl's White Dress Pooh Kidswear" })).toBe(true);
-  });
 });

@@ -18,12 +18,6 @@ export function foreignScript(title: string | undefined): boolean {
 }
 
 /**
- * Title nouns that name no garment: a Kaggle "Disney Kids Girl's White Kidswear" is a dress or a top, which the
- * fashion head can say (build-plan.ts), so such a title does not skip it.
- */
-export const GARMENTLESS_NOUNS: ReadonlySet<string> = new Set(['kidswear', 'clothing']);
-
-/**
  * The merchant names the product in words the engine can read: a product noun in a readable title, else in the
  * description (as build-plan.ts reads them). Only then is the category head not run: it must never override the
  * merchant's noun, but a title without one ("Nadia Elements Shell", a furniture model's name) gets the noun from the
@@ -33,7 +27,7 @@ export function merchantNamesProduct(context: { title?: string | undefined; desc
   const readable = (text: string | undefined): text is string => Boolean(text?.trim()) && !foreignScript(text);
   const title = readable(context.title) ? parseTitle(context.title) : undefined;
   if (title?.clean && title.head) {
-    return !GARMENTLESS_NOUNS.has(title.head.noun.id);
+    return true;
   }
   const description = readable(context.description) ? htmlToText(context.description) : '';
   return description !== '' && descriptionNoun(description, title?.name || title?.clean) !== undefined;

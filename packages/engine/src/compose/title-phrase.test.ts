@@ -61,19 +61,3 @@ describe('the merchant title inside an English alt (issue 24)', () => {
     expect(alt('blue', { language: 'en', title: 'Pamela chair', description: 'The light brown wool.' })).toBe('Blue wool Pamela chair');
   });
 });
-
-describe('a title whose only product word is "kidswear" gets the garment from the picture (issue 22 item 3)', () => {
-  const top = { fine: null, group: 'tops', probability: 0.8, gateScore: 0.7 };
-  const title = "Disney Kids Girl's White Kidswear";
-  it('adds the fashion head’s garment after an English title, in place of the word in French', () => {
-    const facts = makeFacts({ colour: 'white', category: top });
-    expect(composeAlt(facts, { language: 'en', title }).altTag).toBe(`${title} top`);
-    expect(composeAlt(facts, { language: 'fr', title }).altTag).toBe('Haut Disney blanc pour fille');
-  });
-
-  it('adds nothing when the head only knows a mixed group ("garment") or nothing', () => {
-    const bottoms = makeFacts({ colour: 'white', category: { fine: null, group: 'bottoms', probability: 0.8, gateScore: 0.7 } });
-    expect(composeAlt(bottoms, { language: 'en', title }).altTag).toBe(`${title} on a plain background`);
-    expect(composeAlt(makeFacts({ colour: 'white' }), { language: 'fr', title }).altTag).toBe('Vêtement pour fille Disney blanc');
-  });
-});
