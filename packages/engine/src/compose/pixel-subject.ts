@@ -9,6 +9,7 @@
  * - A refused fashion guess that the classifier's coarse word confirms (shoes + footwear) is named without a flag.
  * - The Open Images detector (oid-subject.ts) names the product neither is sure of (a chair, a camera, a pair of
  *   shoes), makes the classifier's sure coarse word finer, and is written flagged when the two disagree.
+ * - A top named on a model the classifier reads as wearing swimming trunks is only "garment" (notATopOnLegs).
  */
 import type { VisualFacts } from '../types.ts';
 import { categoryLexNoun, cocoNoun, nounById, type Noun } from './lexicon/index.ts';
@@ -133,11 +134,6 @@ function detectedUnder(facts: VisualFacts, seen: SeenNoun): Noun | undefined {
   return under[0]?.noun;
 }
 
-/**
- * `outsideHeadLine` and `oidLine` are the models' lines; the fitting tools try others. The Open Images detector's
- * product (oid-subject.ts) names what neither the head nor the classifier is sure of, before the classifier's
- * unconfirmed fashion word; its footwear comes after the head's confirmed guess, which names the shoe finely.
- */
 /** The head's upper-body garments; a tank top is left out (a sports bra the classifier reads as trunks is one). */
 const UPPER_BODY: ReadonlySet<string> = new Set(['tops', 'outerwear', 'tshirt_top', 'shirt', 'sweater_hoodie', 'jacket']);
 /**
@@ -157,6 +153,11 @@ function notATopOnLegs(facts: VisualFacts, subject: PixelSubject | undefined): P
     : subject;
 }
 
+/**
+ * `outsideHeadLine` and `oidLine` are the models' lines; the fitting tools try others. The Open Images detector's
+ * product (oid-subject.ts) names what neither the head nor the classifier is sure of, before the classifier's
+ * unconfirmed fashion word; its footwear comes after the head's confirmed guess, which names the shoe finely.
+ */
 export function pixelSubject(
   facts: VisualFacts,
   outsideHeadLine: number = GUESS_LINE.outsideHead,
