@@ -247,7 +247,8 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   }
   // An image that is mostly legible text is about what it says: the models' guess at an object in it (a scanned
   // page read as a wallet) is not said. No training photo is typed text.
-  const textImage = facts.imageType === 'text' && !plan.noun && legibleText(facts, title) !== undefined;
+  const text = legibleText(facts, title);
+  const textImage = facts.imageType === 'text' && !plan.noun && text !== undefined;
   const scene = textImage ? [] : sceneFrom(facts);
   // Only when the merchant names no product: their noun is never overwritten by the pixels (cross-check.ts flags a
   // contradiction instead).
@@ -314,7 +315,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   if (plan.colours.length === 0 && !plan.title?.partColours.length && !plan.monochrome) {
     plan.colours = productColours(facts, plan.noun);
   }
-  plan.text = legibleText(facts, title);
+  plan.text = text;
   plan.brandLogo = !plan.text && title !== undefined && printsTitleBrand(facts, title);
   weaveKeywords(plan, context.keywords ?? [], facts, title?.clean ?? '');
   // The pixels' sleeves never contradict or repeat the merchant's ("Full Sleeves Hoody").

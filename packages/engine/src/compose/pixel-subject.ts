@@ -24,6 +24,7 @@ import { ballOnDisc, groupFitsShape } from './round-silhouette.ts';
 import { OID_GATE } from './oid-gate.model.ts';
 import { oidSubject, SAME_KIND_SHARE } from './oid-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
+import { CATEGORY_IDS, CATEGORY_VOCABULARY } from '../facts/category/vocabulary.ts';
 
 /** The classifier's fashion root that confirms each fashion-head group or fine id. */
 // prettier-ignore
@@ -60,14 +61,18 @@ function watchOrClock(facts: VisualFacts, seen: SeenNoun): Noun {
   return (long ? nounById('watch') : undefined) ?? seen.noun;
 }
 
+/** The classifier's probability for one noun, in the view classifierView reads (0 when it is not among them). */
+function reading(facts: VisualFacts, id: string): number {
+  return classifierView(facts).find((s) => s.id === id)?.p ?? 0;
+}
+
 /**
  * The classifier, sure of footwear, reads a shoe that is no sneaker (ImageNet's loafer or clog: its "shoe" without
  * the "sneakers" part). Training photos: 157 of 190 formal shoes read so, and 19 of 179 sneakers, which the head’s
  * "sneakers" then names by the group's "shoes": still right, only coarser.
  */
 function plainShoe(facts: VisualFacts): boolean {
-  const read = (id: string): number => classifierView(facts).find((s) => s.id === id)?.p ?? 0;
-  return read('footwear') >= 0.8 && read('shoe') >= 0.5 && read('sneakers') < 0.1;
+  return reading(facts, 'footwear') >= 0.8 && reading(facts, 'shoe') >= 0.5 && reading(facts, 'sneakers') < 0.1;
 }
 
 /** The fashion head's accepted category, unless the classifier is sure the picture is something else. */
@@ -89,7 +94,7 @@ function fromHead(facts: VisualFacts): PixelSubject | undefined {
  * (noun-gate.model.ts `headAgreement`): two models agreeing are at least as sure.
  */
 function classifierAgrees(facts: VisualFacts, fine: string): boolean {
-  return (classifierView(facts).find((s) => s.id === fine)?.p ?? 0) >= NOUN_GATE.headAgreement;
+  return reading(facts, fine) >= NOUN_GATE.headAgreement;
 }
 
 /** The head's refused guess, confirmed by the classifier's coarse fashion word (shoes + footwear). */
@@ -134,8 +139,12 @@ function detectedUnder(facts: VisualFacts, seen: SeenNoun): Noun | undefined {
   return under[0]?.noun;
 }
 
-/** The head's upper-body garments; a tank top is left out (a sports bra the classifier reads as trunks is one). */
-const UPPER_BODY: ReadonlySet<string> = new Set(['tops', 'outerwear', 'tshirt_top', 'shirt', 'sweater_hoodie', 'jacket']);
+/** The head's upper-body groups and their classes; a tank top is left out (a sports bra read as trunks is one). */
+const UPPER_BODY_GROUPS: ReadonlySet<string> = new Set(['tops', 'outerwear']);
+const UPPER_BODY: ReadonlySet<string> = new Set([
+  ...UPPER_BODY_GROUPS,
+  ...CATEGORY_IDS.filter((id) => UPPER_BODY_GROUPS.has(CATEGORY_VOCABULARY[id].group) && id !== 'tank_top'),
+]);
 /**
  * The classifier's swimming trunks (its "board_shorts") at this share on a model shot or close-up: of the 68 training
  * photos of that kind that read so, 66 show briefs, shorts or trousers and 2 tank tops. A T-shirt or a jacket named
@@ -146,7 +155,7 @@ const LOWER_BODY_LINE = 0.3;
 /** A top named on a photo the classifier reads as worn below the waist is only "garment", for a person to check. */
 function notATopOnLegs(facts: VisualFacts, subject: PixelSubject | undefined): PixelSubject | undefined {
   const worn = facts.imageType === 'model' || facts.imageType === 'detail';
-  const legs = (classifierView(facts).find((s) => s.id === 'board_shorts')?.p ?? 0) >= LOWER_BODY_LINE;
+  const legs = reading(facts, 'board_shorts') >= LOWER_BODY_LINE;
   const garment = nounById('clothing');
   return subject && garment && worn && legs && UPPER_BODY.has(subject.noun.id)
     ? { noun: garment, source: subject.source, p: Math.min(subject.p, UNCONFIRMED_FASHION) }
