@@ -17,6 +17,7 @@ import { legibleText, printsTitleBrand } from './read-text.ts';
 import type { AltPlan } from './plan.ts';
 import { companionsOf, type SceneItem } from './companions.ts';
 import { confirmedObjects } from './confirmed-objects.ts';
+import { withOpenImagesItems } from './oid-scene.ts';
 
 /** Objects below this detector score are not named (matches the facts' trust threshold, kept here on purpose). */
 const OBJECT_MIN_SCORE = 0.45;
@@ -292,7 +293,9 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
         // "A person skateboarding", not "Three people skateboarding" for one skater and two onlookers.
         described[0] = { ...doing, count: activity.doers };
       }
-      plan.scene = colourOnMeasuredItem(withClassifierReading(described, facts, MAX_SCENE_ITEMS, plan.activity !== undefined), facts);
+      const busy = plan.activity !== undefined;
+      const read = withOpenImagesItems(withClassifierReading(described, facts, MAX_SCENE_ITEMS, busy), facts, busy);
+      plan.scene = colourOnMeasuredItem(read.slice(0, MAX_SCENE_ITEMS), facts);
       if (plan.scene.length > 0) {
         plan.source = 'object';
         plan.place = scenePlace(facts) ?? sceneRoom(facts);
