@@ -36,16 +36,21 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
   });
 
   it('says what a person the classifier reads as a baseball player is doing, only over the player line', () => {
-    const batter = (p: number): VisualFacts =>
+    const batter = (p: number, weakGear: string[] = []): VisualFacts =>
       makeFacts({
         ...scene,
-        people: 1,
-        objects: [obj('person', [0.4, 0.3, 0.2, 0.5])],
+        people: 2,
+        objects: [obj('person', [0.4, 0.3, 0.2, 0.5]), obj('person', [0.05, 0.1, 0.1, 0.2])],
+        tentative: { objects: weakGear.map((label) => obj(label, [0.45, 0.35, 0.1, 0.2], 0.34)) },
         imagenet: { frame: seen({ person: p, ballplayer: p }) },
       });
     expect(alt(batter(0.78))).toBe('A person playing baseball');
     expect(alt(batter(0.78), 'fr')).toBe('Une personne jouant au baseball');
     expect(alt(batter(0.35))).not.toMatch(/baseball/);
+    // A bat the detector saw weakly agrees with the classifier (COCO x0095: bat 0.34, ballplayer 0.31).
+    expect(alt(batter(0.31, ['baseball bat']))).toBe('A person playing baseball');
+    expect(alt(batter(0.31, ['tennis racket']))).not.toMatch(/baseball/);
+    expect(alt(batter(0.25, ['baseball glove']))).not.toMatch(/baseball/);
   });
 
   it('takes gear the detector saw weakly when the classifier reads it too, and says it after the person', () => {
