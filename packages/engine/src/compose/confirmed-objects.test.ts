@@ -22,6 +22,22 @@ describe('detections the classifier confirms (issue 22)', () => {
     expect(confirmedObjects(at(CONFIRMING_P - 0.05))).toEqual([]);
   });
 
+  it('takes no bird from the classifier beside a trusted kite: ImageNet’s kite is the bird of prey', () => {
+    const sky = (trusted: DetectedObject[]): VisualFacts =>
+      makeFacts({
+        ...scene,
+        imageType: 'packshot',
+        background: { plain: true, colour: null, uniformity: 0.9 },
+        objects: trusted,
+        tentative: { objects: [weak('bird', [0.2, 0.3, 0.13, 0.13], 0.25)] },
+        imagenet: { frame: seen({ animal: 0.455, bird: 0.392 }) },
+      });
+    const kite = { label: 'kite', score: 0.56, box: [0.4, 0.35, 0.05, 0.06] as DetectedObject['box'] };
+    expect(confirmedObjects(sky([kite]))).toEqual([]);
+    expect(alt(sky([kite])).altTag).toMatch(/^Kite\b/);
+    expect(confirmedObjects(sky([])).map((o) => o.label)).toEqual(['bird']);
+  });
+
   it('confirms a label the detector finds in three weak boxes or more, none of them trusted', () => {
     const sheep = (n: number, score = 0.35): VisualFacts =>
       makeFacts({

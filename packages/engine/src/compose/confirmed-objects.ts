@@ -87,6 +87,12 @@ export function confirmedPeople(facts: VisualFacts): DetectedObject[] {
 }
 
 /**
+ * A classifier reading that is another thing's name: ImageNet's "kite" is the bird of prey, so beside a kite COCO
+ * trusts (the toy, in the sky) the classifier's "bird" is that kite, and confirms no weak bird box (COCO x0045).
+ */
+const NAME_CLASH: Readonly<Record<string, string>> = { bird: 'kite' };
+
+/**
  * People are confirmed only by the other detector (confirmedPeople): the classifier's "person" is a handful of
  * classes (a groom, a diver).
  */
@@ -96,7 +102,9 @@ export function confirmedObjects(facts: VisualFacts): DetectedObject[] {
     read.set(s.id, Math.max(read.get(s.id) ?? 0, s.p));
   }
   const agreeing = agreeingLabels(facts);
-  const byModels = (o: DetectedObject): boolean => (read.get(o.label) ?? 0) >= CONFIRMING_P || kindConfirms(o.label, read);
+  const trusted = new Set(facts.objects.map((o) => o.label));
+  const byModels = (o: DetectedObject): boolean =>
+    !trusted.has(NAME_CLASH[o.label] ?? '') && ((read.get(o.label) ?? 0) >= CONFIRMING_P || kindConfirms(o.label, read));
   const bySelf = (o: DetectedObject): boolean => o.score >= (agreeing.get(o.label) ?? Infinity);
   return [...(facts.tentative?.objects ?? []).filter((o) => o.label !== 'person' && (byModels(o) || bySelf(o))), ...confirmedPeople(facts)];
 }
