@@ -211,16 +211,21 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(facts, 'fr')).toBe('Une personne sous un parapluie');
   });
 
-  it('places a scene in the room of a fixture the classifier is sure of, not of one it only suspects', () => {
+  it('places a scene in the room whose fixtures hold most of the classifier’s reading, not in one it only suspects', () => {
     const cat = { ...scene, objects: [obj('cat', [0.3, 0.3, 0.5, 0.6])] };
     expect(alt(makeFacts({ ...cat, imagenet: { frame: seen({ bathtub: NOUN_GATE.gate + 0.02 }) } }))).toBe('A cat in a bathroom');
     expect(alt(makeFacts({ ...cat, imagenet: { frame: seen({ bathtub: NOUN_GATE.gate + 0.02 }) } }), 'fr')).toBe(
       'Un chat dans une salle de bains',
     );
-    expect(alt(makeFacts({ ...cat, imagenet: { frame: seen({ bathroom_cabinet: 0.5 }) } }))).not.toMatch(/bathroom/);
+    // COCO x0118: a washbasin and a bathtub read together (0.37 + 0.22) place the sink.
+    const sink = (frame: Record<string, number>): VisualFacts =>
+      makeFacts({ ...scene, objects: [obj('sink', [0.3, 0.5, 0.4, 0.3])], imagenet: { frame: seen(frame) } });
+    expect(alt(sink({ washbasin: 0.373, bathtub: 0.224 }))).toMatch(/^A .*sink in a bathroom$/);
+    expect(alt(sink({ washbasin: 0.373, bathtub: 0.224 }), 'fr')).toMatch(/ dans une salle de bains$/);
+    expect(alt(sink({ washbasin: 0.3, bathtub: 0.1, refrigerator: 0.3 }))).not.toMatch(/bathroom|kitchen/);
   });
 
-  it('places a scene in a kitchen or on a street from its objects, not from two cars alone', () => {
+  it('places a scene in a kitchen or on a street from its objects (a parking meter too), not from two cars alone', () => {
     const kitchen = makeFacts({ ...scene, objects: [obj('refrigerator', [0.5, 0.2, 0.4, 0.6]), obj('oven', [0.1, 0.4, 0.3, 0.4])] });
     expect(alt(kitchen)).toMatch(/ in a kitchen$/);
     expect(alt(kitchen, 'fr')).toMatch(/ dans une cuisine$/);
@@ -231,6 +236,9 @@ describe('general photos: subject, what people do, where (issue 22)', () => {
     expect(alt(street)).toMatch(/^A bus .*on a street$/);
     const carPark = makeFacts({ ...scene, objects: [obj('car', [0.1, 0.5, 0.3, 0.2]), obj('car', [0.6, 0.5, 0.3, 0.2])] });
     expect(alt(carPark)).not.toMatch(/street/);
+    const kerb = makeFacts({ ...scene, objects: [obj('parking meter', [0.2, 0.1, 0.2, 0.7])] });
+    expect(alt(kerb)).toMatch(/^A parking meter on a street$/);
+    expect(alt(kerb, 'fr')).toMatch(/ dans une rue$/);
   });
 
   it('says what a cup holds when the classifier is sure of it, without giving the drink the cup colour', () => {

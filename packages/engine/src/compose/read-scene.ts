@@ -160,14 +160,18 @@ export function scenePlace(facts: VisualFacts, table: Readonly<Record<string, Pl
 }
 
 /**
- * The room or street the sure objects imply (an oven: a kitchen; a bus and two cars: a street), else the room of a
- * fixture the classifier is sure of in the whole frame (a bathtub: a bathroom).
+ * The room or street the sure objects imply (an oven: a kitchen; a bus and two cars: a street), else the room whose
+ * fixtures hold most of the classifier's reading of the whole frame (a medicine cabinet and a washbasin: a
+ * bathroom). A room is a place, so its line is the landscapes' plain majority: the fixtures of one room sum to 0.5
+ * on one of the 5,026 training photos (a packshot, never described as a scene), and on seven COCO photos (dev and
+ * outside dev), each in that room.
  */
 export function sceneRoom(facts: VisualFacts): PlacePhrase | undefined {
   const labels = facts.objects.filter((o) => o.score >= OBJECT_SURE).map((o) => o.label);
   const cue = ROOM_CUES.find((c) => c.needs.every((n) => labels.filter((l) => n.of.includes(l)).length >= n.atLeast));
-  const sure = (facts.imagenet?.frame ?? []).filter((s) => s.p >= NOUN_GATE.gate).map((s) => s.id);
-  return cue?.place ?? ROOM_FIXTURES.find((r) => r.seen.some((id) => sure.includes(id)))?.place;
+  const frame = facts.imagenet?.frame ?? [];
+  const reading = (ids: readonly string[]): number => frame.filter((s) => ids.includes(s.id)).reduce((sum, s) => sum + s.p, 0);
+  return cue?.place ?? ROOM_FIXTURES.find((r) => reading(r.seen) >= PLACE_LINE)?.place;
 }
 
 export function productSurface(facts: VisualFacts, productId: string | undefined): PlacePhrase | undefined {

@@ -2,7 +2,7 @@
  * Where a general photo was taken, read from what the detector finds in it (issue 22): an oven or a fridge is in a
  * kitchen, a toilet in a bathroom, a bus among cars or a car at a traffic light on a street. Common knowledge of
  * COCO's objects, not a list grown from photos; the classifier's landscapes (places.ts) come first when it is sure.
- * The classifier's own fixtures say it too when it is sure of them (ROOM_FIXTURES: a bathtub, a stove).
+ * The classifier's own fixtures say it too when they hold most of its reading (ROOM_FIXTURES: a bathtub, a stove).
  */
 import type { PlacePhrase } from './places.ts';
 
@@ -25,11 +25,13 @@ export const ROOM_CUES: readonly RoomCue[] = [
   { place: BATHROOM, needs: [{ of: ['toilet'], atLeast: 1 }] },
   { place: STREET, needs: [{ of: ROAD_VEHICLES, atLeast: 3 }] },
   { place: STREET, needs: [{ of: ROAD_SIGNALS, atLeast: 1 }, { of: ROAD_VEHICLES, atLeast: 1 }] },
+  // A parking meter stands at the kerb.
+  { place: STREET, needs: [{ of: ['parking meter'], atLeast: 1 }] },
 ];
 
 /**
- * Classifier nouns (WordNet-grouped ImageNet classes) that are fixtures of one room: in a scene, one read at the
- * naming gate places the subject there ("A cat in a bathroom"). Appliances a shop would also show in a kitchen are
+ * Classifier nouns (WordNet-grouped ImageNet classes) that are fixtures of one room: in a scene, those of one room
+ * read together over the place line place the subject there ("A cat in a bathroom"). Appliances a shop would also show in a kitchen are
  * in; furniture found in any room (a cabinet, a table) is not.
  */
 export const ROOM_FIXTURES: readonly { place: PlacePhrase; seen: readonly string[] }[] = [
