@@ -264,7 +264,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     plan.scene = [{ noun: pixels.noun, count: 1 }];
     plan.source = 'seen';
     plan.subjectP = pixels.p;
-    plan.place = scenePlace(facts);
+    plan.place = scenePlace(facts) ?? sceneRoom(facts);
   } else if (pixels && ((pixels.source === 'category' && !(detectedScene && sceneActivity(facts))) || !detectedScene)) {
     // The fashion head names what a lifestyle photo's person wears, unless they are doing something the detector
     // sees: a man throwing a frisbee is "A person playing frisbee", not "Top in a real-life setting".
