@@ -14,7 +14,7 @@ import { pixelSubject } from './pixel-subject.ts';
 import { productSurface, sceneActivity, scenePlace, sceneRoom } from './read-scene.ts';
 import { colourOnMeasuredItem, withClassifierReading } from './scene-lead.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
-import type { AltPlan } from './plan.ts';
+import { seenWhole, type AltPlan } from './plan.ts';
 import { companionsOf, type SceneItem } from './companions.ts';
 import { confirmedObjects } from './confirmed-objects.ts';
 import { withOpenImagesItems } from './oid-scene.ts';
@@ -47,9 +47,10 @@ function sceneFrom(facts: VisualFacts): SceneItem[] {
     if (!noun || (o.label !== 'person' && tiny(o) && !herded.has(o.label) && !alone)) {
       continue;
     }
-    const g = groups.get(noun.id) ?? { noun, count: 0, area: 0 };
+    const g: SceneItem = groups.get(noun.id) ?? { noun, count: 0, area: 0 };
     g.count += 1;
     g.area += o.box[2] * o.box[3];
+    g.whole = g.count === 1 && seenWhole(o.box) ? true : undefined;
     groups.set(noun.id, g);
   }
   const people = groups.get('person');

@@ -8,6 +8,7 @@ export interface SceneItem {
   noun: Noun;
   count: number;
   area: number;
+  whole?: true | undefined;
 }
 
 /** The classifier's mass on a kind (a WordNet root) that counts as reading it, as seen-noun.ts's root reading. */

@@ -86,9 +86,12 @@ describe('never nameless', () => {
       colourRegion: 'subject' as const,
       background: { plain: false, colour: null, uniformity: 0.1 },
     };
-    expect(composeAlt(makeFacts({ ...scene, objects: [box('cat', 0.8, [0.1, 0.1, 0.7, 0.7])] }), { language: 'en' }).altTag).toBe(
-      'Close-up of a cat',
-    );
+    const cat = (b: [number, number, number, number]) => makeFacts({ ...scene, objects: [box('cat', 0.8, b)] });
+    // Large and cut by the frame is a close-up; large and seen whole (COCO x0032's panda) a full view.
+    expect(composeAlt(cat([0, 0.1, 0.7, 0.9]), { language: 'en' }).altTag).toBe('Close-up of a cat');
+    expect(composeAlt(cat([0.1, 0.1, 0.7, 0.7]), { language: 'en' }).altTag).toBe('Full view of a cat');
+    expect(composeAlt(cat([0.1, 0.1, 0.7, 0.7]), { language: 'fr' }).altTag).toBe("Vue d'ensemble d'un chat");
+    expect(composeAlt(cat([0.05, 0.05, 0.9, 0.9]), { language: 'en' }).altTag).toBe('Close-up of a cat');
     expect(composeAlt(makeFacts({ ...scene, objects: [box('bus', 0.8, [0.4, 0.4, 0.2, 0.2])] }), { language: 'fr' }).altTag).toBe(
       'Plan large sur un bus',
     );
@@ -102,7 +105,7 @@ describe('never nameless', () => {
       imageType: 'lifestyle',
       colourRegion: 'subject',
       background: { plain: false, colour: null, uniformity: 0.1 },
-      objects: [box('skis', 0.8, [0.1, 0.1, 0.7, 0.7])],
+      objects: [box('skis', 0.8, [0.1, 0.1, 0.7, 0.9])],
     });
     expect(composeAlt(facts, { language: 'en' }).altTag).toBe('Close-up of skis');
     expect(composeAlt(facts, { language: 'fr' }).altTag).toBe('Gros plan sur des skis');

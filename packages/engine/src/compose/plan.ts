@@ -60,6 +60,8 @@ export interface AltPlan {
      * what the photo shows, not how much of it: a tent in a forest, a cat filling the frame).
      */
     area?: number | undefined;
+    /** Its one box lies within the frame, meeting at most one edge: the subject is seen whole (shotOf). */
+    whole?: true | undefined;
     /** Named by the whole-frame classifier: the frame's colour is not its own. */ uncoloured?: true;
   }[];
   /** "Pair of" / "Set of 3" from the title, the description or the picture; the noun is then plural. */
@@ -82,6 +84,30 @@ export interface AltPlan {
 
 /** A lone subject this big is photographed up close. */
 export const CLOSE_UP_AREA = 0.3;
+/** A subject seen whole is still a close-up when it fills this much of the frame. */
+const FILLS_FRAME = 0.6;
+/** A box side this close to the frame's edge meets it. */
+const EDGE = 0.02;
+
+/** The box lies within the frame, meeting at most one of its edges (a giraffe standing in the grass). */
+export function seenWhole(box: readonly [number, number, number, number]): boolean {
+  const [x, y, w, h] = box;
+  return [x < EDGE, y < EDGE, x + w > 1 - EDGE, y + h > 1 - EDGE].filter(Boolean).length <= 1;
+}
+
+/**
+ * How a lone scene subject is framed: small in the frame is a wide shot; large and cut by the frame a close-up; large
+ * but seen whole (a panda walking across its enclosure, a man standing in his living room) a full view.
+ */
+export function shotOf(item: { area?: number | undefined; whole?: true | undefined }): 'close-up' | 'wide' | 'full' | undefined {
+  if (item.area === undefined) {
+    return undefined;
+  }
+  if (item.area < CLOSE_UP_AREA) {
+    return 'wide';
+  }
+  return item.whole && item.area < FILLS_FRAME ? 'full' : 'close-up';
+}
 
 /** The wearer of a model shot ("a woman") when the audience says it; undefined keeps "a model". */
 export function wearerOf(plan: AltPlan): { en: string; fr: string } | undefined {

@@ -1,7 +1,7 @@
 import { enArticle, enCount, joinList } from './grammar.ts';
 import { colourWord, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_PHRASE, AUDIENCE_WORDS } from './lexicon/words.ts';
-import { CLOSE_UP_AREA, wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
+import { shotOf, wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
 import { attributesOf, enAttribute } from './read-attributes.ts';
 
 /** A name that is only a number designation ("no. 1", "n° 3", "#2"). */
@@ -127,6 +127,8 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   return '';
 }
 
+const SHOT_EN = { 'close-up': 'Close-up', wide: 'Wide shot', full: 'Full view' } as const;
+
 /** Shorter than this, an alt says too little (checkAlt's too-short rule). */
 const TOO_SHORT = 10;
 
@@ -145,10 +147,8 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
   }
   // "A cat" alone says too little: say how it is framed, which is what the picture shows. A small subject is a wide
   // shot, not "in the distance": a basketball seen from above or a laptop on a desk is small in the frame, not far.
-  if (only.area === undefined) {
-    return phrase;
-  }
-  return only.area >= CLOSE_UP_AREA ? `Close-up of ${phrase}` : `Wide shot of ${phrase}`;
+  const shot = shotOf(only);
+  return shot ? `${SHOT_EN[shot]} of ${phrase}` : phrase;
 }
 
 /** What the first item (the people) is doing follows it: "A person skiing and a dog", not "… and a dog skiing". */

@@ -2,7 +2,7 @@ import { frCount, frDefinite, frIndefinite, frOf, frParticiple, joinList } from 
 import { colourWord, frColour, type Gender } from './lexicon/index.ts';
 import { COLOURED_PARTS, frPartNoun, partOn } from './lexicon/parts.ts';
 import { AUDIENCE_PHRASE } from './lexicon/words.ts';
-import { CLOSE_UP_AREA, wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
+import { shotOf, wearerOf, type AltPlan, type RenderFlags } from './plan.ts';
 import { attributesOf, frAttribute } from './read-attributes.ts';
 import { FULL, SHORT_PRODUCT_PHRASE } from './render-en.ts';
 
@@ -129,10 +129,16 @@ function scenePhrase(plan: AltPlan, f: RenderFlags, withText: boolean): string {
     return `${phrase}${place}`;
   }
   // « Un chat » seul en dit trop peu : on dit comment il est cadré (petit dans le cadre n'est pas « au loin »).
-  if (only.area === undefined) {
-    return phrase;
+  switch (shotOf(only)) {
+    case 'close-up':
+      return `Gros plan sur ${phrase}`;
+    case 'wide':
+      return `Plan large sur ${phrase}`;
+    case 'full':
+      return `Vue d'ensemble ${frOf(phrase)}`;
+    default:
+      return phrase;
   }
-  return only.area >= CLOSE_UP_AREA ? `Gros plan sur ${phrase}` : `Plan large sur ${phrase}`;
 }
 
 /**
