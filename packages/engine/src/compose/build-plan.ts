@@ -11,7 +11,7 @@ import { guessSubject } from './guess-subject.ts';
 import { strappedClock } from './strapped-clock.ts';
 import { titlePlanOf } from './title-plan.ts';
 import { pixelSubject } from './pixel-subject.ts';
-import { productSurface, sceneActivity, scenePlace, sceneRoom } from './read-scene.ts';
+import { inRoomFrench, productSurface, sceneActivity, scenePlace, sceneRoom } from './read-scene.ts';
 import { colourOnMeasuredItem, withClassifierReading } from './scene-lead.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
 import { seenWhole, type AltPlan } from './plan.ts';
@@ -300,6 +300,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
       if (plan.scene.length > 0) {
         plan.source = 'object';
         plan.place = scenePlace(facts) ?? sceneRoom(facts);
+        plan.scene = inRoomFrench(plan.scene, plan.place);
       }
     }
   }

@@ -7,10 +7,11 @@ import { isUnder } from '../facts/imagenet/noun-scores.ts';
 import type { DetectedObject, VisualFacts } from '../types.ts';
 import { ACTIVITIES, type Activity } from './lexicon/activities.ts';
 import { PLACES, SURFACES, type PlacePhrase } from './lexicon/places.ts';
-import { ROOM_CUES, ROOM_FIXTURES } from './lexicon/rooms.ts';
+import { ROOM_CUES, ROOM_FIXTURES, ROOM_FRENCH } from './lexicon/rooms.ts';
 import { NOUN_GATE } from './noun-gate.model.ts';
 import { GUESS_LINE } from './guess-line.model.ts';
 import { confirmedPeople } from './confirmed-objects.ts';
+import { nounById, type Noun } from './lexicon/index.ts';
 
 /** The detector's trust line for a named object (build-plan's OBJECT_MIN_SCORE). */
 const OBJECT_SURE = 0.45;
@@ -177,4 +178,13 @@ export function sceneRoom(facts: VisualFacts): PlacePhrase | undefined {
 export function productSurface(facts: VisualFacts, productId: string | undefined): PlacePhrase | undefined {
   const place = scenePlace(facts, SURFACES);
   return place && place !== SURFACES[productId ?? ''] ? place : undefined;
+}
+
+/** The scene's items named in French as the room they are in has them (« un lavabo » in a bathroom). */
+export function inRoomFrench<T extends { noun: Noun }>(scene: readonly T[], place: PlacePhrase | undefined): T[] {
+  const nouns = ROOM_FRENCH.find((r) => r.place === place)?.nouns ?? {};
+  return scene.map((s) => {
+    const french = nounById(nouns[s.noun.id.replace(/^coco:/, '')] ?? '')?.fr;
+    return french ? { ...s, noun: { ...s.noun, fr: french } } : s;
+  });
 }

@@ -63,8 +63,8 @@ function hasFactBeyondTitle(alt: string, title: string | null): boolean {
   );
 }
 
-/** Lexicon nouns a COCO class annotates under another name: COCO's "tv" class is "tv/monitor". */
-const COCO_CLASS_OF: Readonly<Record<string, string>> = { monitor: 'tv' };
+/** Lexicon nouns a COCO class annotates under another name: COCO's "tv" class is "tv/monitor", its sink a washbasin too, its cup a mug (« tasse »). */
+const COCO_CLASS_OF: Readonly<Record<string, string>> = { monitor: 'tv', washbasin: 'sink', mug: 'cup' };
 
 /**
  * The alt's noun names an annotated object: the same noun or word (COCO's "couch" is a sofa), or a coarser noun for
@@ -91,9 +91,15 @@ function captionNouns(label: Label): string[] {
   return (label.captions ?? []).flatMap((c) => findNouns(c).map((m) => m.noun.id));
 }
 
-/** "coco:backpack" and "backpack" are one noun; so are two ids whose English singular is the same word. */
+/**
+ * "coco:backpack" and "backpack" are one noun; so are two ids whose English singular is the same word, and a noun and
+ * the COCO class that annotates it (a washbasin is COCO's sink).
+ */
 function sameNoun(a: string, b: string): boolean {
-  const bare = (id: string): string => id.replace(/^coco:/, '');
+  const bare = (id: string): string => {
+    const plain = id.replace(/^coco:/, '');
+    return COCO_CLASS_OF[plain] ?? plain;
+  };
   return bare(a) === bare(b) || nounById(a)?.en.sg === nounById(b)?.en.sg;
 }
 

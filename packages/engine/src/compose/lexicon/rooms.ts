@@ -16,7 +16,7 @@ const ROAD_VEHICLES = ['car', 'bus', 'truck', 'motorcycle'];
 const ROAD_SIGNALS = ['traffic light', 'stop sign'];
 const KITCHEN = { en: 'in a kitchen', fr: 'dans une cuisine' };
 const STREET = { en: 'on a street', fr: 'dans une rue' };
-const BATHROOM = { en: 'in a bathroom', fr: 'dans une salle de bains' };
+export const BATHROOM = { en: 'in a bathroom', fr: 'dans une salle de bains' };
 
 // Two vehicles alone are not a street (a truck and a car on an airport apron, two cars in a car park).
 // prettier-ignore
@@ -37,4 +37,12 @@ export const ROOM_CUES: readonly RoomCue[] = [
 export const ROOM_FIXTURES: readonly { place: PlacePhrase; seen: readonly string[] }[] = [
   { place: BATHROOM, seen: ['bathtub', 'shower_curtain', 'washbasin', 'toilet_seat', 'bathroom_cabinet'] },
   { place: KITCHEN, seen: ['stove', 'microwave', 'refrigerator', 'dishwasher', 'toaster', 'dish_rack'] },
+];
+
+/**
+ * What a room makes of a COCO object whose French word is another room's: a sink in a bathroom is a washbasin, « un
+ * lavabo », not the kitchen's « évier » (COCO ids → lexicon ids whose French is taken; the English "sink" stays).
+ */
+export const ROOM_FRENCH: readonly { place: PlacePhrase; nouns: Readonly<Record<string, string>> }[] = [
+  { place: BATHROOM, nouns: { sink: 'washbasin' } },
 ];
