@@ -1,8 +1,9 @@
 /**
  * The Open Images detector's word on a scene the COCO detector described (issue 22, one decision over every source):
- * a cat curled by its bowls that COCO missed, a monitor beside the laptop it found. Over its line (oid-gate.model.ts)
- * such a detection is named with the scene's other items. A box where COCO saw something else is not a second thing
- * (an Open Images "dog" on COCO's panda, its camera on COCO's "motorcycle"), and the shoes people wear are not news.
+ * a cat by the bowls COCO found, a cup beside its teddy bear, the desk under its laptop. Over its line
+ * (oid-gate.model.ts) such a detection is named with the scene's other items. A box where COCO saw something else is
+ * not a second thing (an Open Images "dog" on COCO's panda, its camera on COCO's "motorcycle"), and the shoes people
+ * wear are not news.
  */
 import type { VisualFacts } from '../types.ts';
 import { intersection, iou } from '../facts/detect/nms.ts';
@@ -12,6 +13,7 @@ import { OID_FASHION, oidNoun } from './oid-subject.ts';
 import { OID_GATE } from './oid-gate.model.ts';
 import { namedObjects } from './confirmed-objects.ts';
 import type { AltPlan } from './plan.ts';
+import { sameThing } from './scene-lead.ts';
 
 type SceneItem = AltPlan['scene'][number];
 
@@ -24,10 +26,6 @@ const SAME_BOX = 0.5;
 /** What a scene happens on or around: said after what the photo is about ("A cat and a dog, a table"). */
 const SETTING_KINDS: ReadonlySet<string> = new Set(['furniture']);
 
-function sameNoun(a: Noun, b: Noun): boolean {
-  return a.id === b.id || a.en.sg === b.en.sg;
-}
-
 /** The Open Images items the scene lacks, one per label, counted by their distinct boxes. */
 function missedItems(scene: readonly SceneItem[], facts: VisualFacts): SceneItem[] {
   const coco = namedObjects(facts);
@@ -35,7 +33,7 @@ function missedItems(scene: readonly SceneItem[], facts: VisualFacts): SceneItem
   for (const d of facts.oid ?? []) {
     const noun = d.score >= OID_GATE.line && !OID_FASHION.has(d.label) ? oidNoun(d.label) : undefined;
     const area = d.box[2] * d.box[3];
-    if (!noun || area < TINY || scene.some((s) => sameNoun(s.noun, noun))) {
+    if (!noun || area < TINY || scene.some((s) => sameThing(s.noun, noun))) {
       continue;
     }
     const kind = kindOf(noun);

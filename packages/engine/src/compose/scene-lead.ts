@@ -40,7 +40,8 @@ const CONTENTS: Readonly<Record<string, { en: string; fr: string }>> = {
 /** COCO containers that can hold those, by their lexicon noun id. */
 const CONTAINERS: ReadonlySet<string> = new Set(['cup', 'bowl', 'wine glass', 'coco:cup', 'coco:bowl', 'coco:wine glass']);
 
-function sameThing(a: Noun, b: Noun): boolean {
+/** One noun under two ids: the same id or English word, or a lexicon noun and COCO's of that name. */
+export function sameThing(a: Noun, b: Noun): boolean {
   return a.id === b.id || a.en.sg === b.en.sg || `coco:${a.id}` === b.id || a.id === `coco:${b.id}`;
 }
 

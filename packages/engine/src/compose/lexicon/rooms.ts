@@ -16,7 +16,7 @@ const ROAD_VEHICLES = ['car', 'bus', 'truck', 'motorcycle'];
 const ROAD_SIGNALS = ['traffic light', 'stop sign'];
 const KITCHEN = { en: 'in a kitchen', fr: 'dans une cuisine' };
 const STREET = { en: 'on a street', fr: 'dans une rue' };
-export const BATHROOM = { en: 'in a bathroom', fr: 'dans une salle de bains' };
+const BATHROOM = { en: 'in a bathroom', fr: 'dans une salle de bains' };
 
 // Two vehicles alone are not a street (a truck and a car on an airport apron, two cars in a car park).
 // prettier-ignore
@@ -31,8 +31,8 @@ export const ROOM_CUES: readonly RoomCue[] = [
 
 /**
  * Classifier nouns (WordNet-grouped ImageNet classes) that are fixtures of one room: in a scene, those of one room
- * read together over the place line place the subject there ("A cat in a bathroom"). Appliances a shop would also show in a kitchen are
- * in; furniture found in any room (a cabinet, a table) is not.
+ * read together over the place line place the subject there ("A cat in a bathroom"). Appliances a shop would also
+ * show in a kitchen are in; furniture found in any room (a cabinet, a table) is not.
  */
 export const ROOM_FIXTURES: readonly { place: PlacePhrase; seen: readonly string[] }[] = [
   { place: BATHROOM, seen: ['bathtub', 'shower_curtain', 'washbasin', 'toilet_seat', 'bathroom_cabinet'] },
