@@ -16,6 +16,14 @@ const bowls: DetectedObject[] = [
   { label: 'bowl', score: 0.57, box: [0.45, 0.6, 0.3, 0.22] },
   { label: 'bowl', score: 0.49, box: [0.8, 0.55, 0.15, 0.17] },
 ];
+/** A scene from what COCO trusts and what Open Images finds, each as [label, score, box]. */
+const detected = (coco: [string, number, Box][], oid: [string, number, Box][], extra: Partial<VisualFacts> = {}): VisualFacts =>
+  makeFacts({
+    ...scene,
+    objects: coco.map(([label, score, box]) => ({ label, score, box })),
+    oid: oid.map(([label, score, box]) => ({ label, score, box })),
+    ...extra,
+  });
 /** COCO x0024 in outline: a cat eating from its bowl, which only Open Images finds. */
 const catByBowls = (score: number, box: Box = [0, 0.1, 0.5, 0.68]): VisualFacts =>
   makeFacts({ ...scene, objects: bowls, oid: [{ label: 'Cat', score, box }] });
@@ -30,35 +38,30 @@ describe('what the Open Images detector adds to a described scene (issue 22)', (
   });
 
   it('never renames what COCO saw there as another of its kind (a panda is no dog), nor adds worn shoes', () => {
-    const panda = makeFacts({
-      ...scene,
-      objects: [{ label: 'bear', score: 0.6, box: [0.09, 0.23, 0.71, 0.72] }],
-      oid: [
-        { label: 'Dog', score: 0.58, box: [0.1, 0.25, 0.7, 0.7] },
-        { label: 'Footwear', score: 0.66, box: [0.5, 0.9, 0.1, 0.08] },
+    const panda = detected(
+      [['bear', 0.6, [0.09, 0.23, 0.71, 0.72]]],
+      [
+        ['Dog', 0.58, [0.1, 0.25, 0.7, 0.7]],
+        ['Footwear', 0.66, [0.5, 0.9, 0.1, 0.08]],
       ],
-    });
+    );
     expect(alt(panda)).not.toMatch(/dog|footwear|shoe/i);
     // Vendure's Nikon: COCO's "motorcycle" is Open Images' camera, one box; the classifier's reading settles it.
-    const camera = makeFacts({
-      ...scene,
-      objects: [{ label: 'motorcycle', score: 0.61, box: [0.2, 0.3, 0.6, 0.46] }],
-      oid: [{ label: 'Camera', score: 0.825, box: [0.21, 0.3, 0.6, 0.47] }],
+    const camera = detected([['motorcycle', 0.61, [0.2, 0.3, 0.6, 0.46]]], [['Camera', 0.825, [0.21, 0.3, 0.6, 0.47]]], {
       imagenet: { frame: [{ id: 'camera', p: 0.973, depth: nounDepth('camera') }] },
     });
     expect(alt(camera)).toBe('A camera');
   });
 
   it('counts one object found in two alike boxes once, and puts furniture after what the photo shows', () => {
-    const desk = makeFacts({
-      ...scene,
-      objects: [{ label: 'laptop', score: 0.6, box: [0.3, 0.2, 0.4, 0.5] }],
-      oid: [
-        { label: 'Cat', score: 0.7, box: [0.05, 0.5, 0.2, 0.3] },
-        { label: 'Cat', score: 0.66, box: [0.06, 0.52, 0.2, 0.29] },
-        { label: 'Desk', score: 0.67, box: [0, 0.4, 1, 0.6] },
+    const desk = detected(
+      [['laptop', 0.6, [0.3, 0.2, 0.4, 0.5]]],
+      [
+        ['Cat', 0.7, [0.05, 0.5, 0.2, 0.3]],
+        ['Cat', 0.66, [0.06, 0.52, 0.2, 0.29]],
+        ['Desk', 0.67, [0, 0.4, 1, 0.6]],
       ],
-    });
+    );
     expect(alt(desk)).toBe('A laptop, a cat and a desk');
   });
 });
