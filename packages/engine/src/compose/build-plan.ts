@@ -12,7 +12,7 @@ import { strappedClock } from './strapped-clock.ts';
 import { titlePlanOf } from './title-plan.ts';
 import { pixelSubject } from './pixel-subject.ts';
 import { inRoomFrench, productSurface, sceneActivity, scenePlace, sceneRoom } from './read-scene.ts';
-import { colourOnMeasuredItem, withClassifierReading } from './scene-lead.ts';
+import { colourOnMeasuredItem, colourSaidOfLead, withClassifierReading } from './scene-lead.ts';
 import { legibleText, printsTitleBrand } from './read-text.ts';
 import { seenWhole, type AltPlan } from './plan.ts';
 import { companionsOf, type SceneItem } from './companions.ts';
@@ -320,6 +320,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
   if (plan.colours.length === 0 && !plan.title?.partColours.length && !plan.monochrome) {
     plan.colours = productColours(facts, plan.noun);
   }
+  plan.scene = colourSaidOfLead(plan.scene, plan.colours);
   plan.text = text;
   plan.brandLogo = !plan.text && title !== undefined && printsTitleBrand(facts, title);
   weaveKeywords(plan, context.keywords ?? [], facts, title?.clean ?? '');

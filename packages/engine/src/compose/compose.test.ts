@@ -104,10 +104,10 @@ describe('composeAlt — French grammar', () => {
     const clock = makeFacts({
       imageType: 'lifestyle',
       background: { plain: false, colour: null, uniformity: 0.1 },
-      colour: 'white',
+      colour: 'red',
       objects: [{ label: 'clock', score: 0.8, box: [0.3, 0.3, 0.4, 0.4] }],
     });
-    expect(alt(clock, { language: 'en' })).toBe('A white clock');
+    expect(alt(clock, { language: 'en' })).toBe('A red clock');
     expect(alt({ ...clock, monochrome: true }, { language: 'en' })).toBe('Black-and-white photo of a clock');
     expect(alt({ ...clock, monochrome: true }, { language: 'fr' })).toBe("Photo en noir et blanc d'une horloge");
     const cats = {
@@ -167,17 +167,26 @@ describe('composeAlt — French grammar', () => {
     });
     expect(alt(facts, { language: 'fr' })).toBe('Deux personnes et un chien');
     expect(alt(facts, { language: 'en' })).toBe('Two people and a dog');
-    const withColour = { ...facts, colours: [{ name: 'black', share: 0.5, rgb: [0, 0, 0] as [number, number, number] }] };
-    expect(alt(withColour, { language: 'en' })).toBe('Two people in black and a dog');
-    expect(alt(withColour, { language: 'fr' })).toBe('Deux personnes en noir et un chien');
+    const black = [{ name: 'black', share: 0.5, rgb: [0, 0, 0] as [number, number, number] }];
+    const [first, , dog] = facts.objects;
+    const one = { ...facts, colours: black, people: 1, objects: [first!, dog!] };
+    expect(alt(one, { language: 'en' })).toBe('A person in black and a dog');
+    expect(alt(one, { language: 'fr' })).toBe('Une personne en noir et un chien');
+    // The colour was measured on the largest person: it is not said of all of them.
+    expect(alt({ ...facts, colours: black }, { language: 'en' })).toBe('Two people and a dog');
+    expect(alt({ ...facts, colours: black }, { language: 'fr' })).toBe('Deux personnes et un chien');
     const cat = {
       ...facts,
-      colours: [{ name: 'white', share: 0.5, rgb: [250, 250, 250] as [number, number, number] }],
+      colours: [{ name: 'orange', share: 0.5, rgb: [230, 120, 30] as [number, number, number] }],
       people: 0,
       objects: [{ label: 'cat', score: 0.8, box: [0.1, 0.1, 0.5, 0.5] as [number, number, number, number] }],
     };
-    expect(alt(cat, { language: 'fr' })).toBe('Un chat blanc');
-    expect(alt(cat, { language: 'en' })).toBe('A white cat');
+    expect(alt(cat, { language: 'fr' })).toBe('Un chat orange');
+    expect(alt(cat, { language: 'en' })).toBe('An orange cat');
+    // A thing's white, grey or brown in a scene is as much the light's as its own (a white fridge reads brown).
+    const white = [{ name: 'white', share: 0.5, rgb: [250, 250, 250] as [number, number, number] }];
+    expect(alt({ ...cat, colours: white }, { language: 'en' })).toBe('Wide shot of a cat');
+    expect(alt({ ...cat, colours: white }, { language: 'fr' })).toBe('Plan large sur un chat');
   });
 
   it("calls COCO's tv a monitor on a desk with a keyboard, and a television elsewhere", () => {

@@ -7,7 +7,7 @@
 import type { VisualFacts } from '../types.ts';
 import { nounDepth } from '../facts/imagenet/noun-scores.ts';
 import { frElides } from './grammar.ts';
-import { cocoNoun, nounById, type Noun } from './lexicon/index.ts';
+import { cocoNoun, colourWord, nounById, type Noun } from './lexicon/index.ts';
 import { PLACES } from './lexicon/places.ts';
 import type { AltPlan } from './plan.ts';
 import { isFashionNoun, pickNoun } from './seen-noun.ts';
@@ -133,7 +133,7 @@ export function withClassifierReading(scene: readonly SceneItem[], facts: Visual
 
 /**
  * The facts measure a scene's colour on one box: the largest person, else the detector's first other object
- * (facts/assemble.ts). Only the item that box belongs to may carry it ("Two people in black" measured on a horse is
+ * (facts/assemble.ts). Only the item that box belongs to may carry it ("A person in black" measured on a horse is
  * the horse's black).
  */
 export function colourOnMeasuredItem(scene: readonly SceneItem[], facts: VisualFacts): SceneItem[] {
@@ -152,6 +152,27 @@ export function colourOnMeasuredItem(scene: readonly SceneItem[], facts: VisualF
   return scene.map((s, i) =>
     (i === 0 && !(owner && sameThing(s.noun, owner))) || patternedSpecies(s.noun) ? { ...s, uncoloured: true as const } : s,
   );
+}
+
+/**
+ * Shades a scene's light moves between families: a white fridge in a dim kitchen reads brown, a white sink grey, a
+ * polar bear grey, white cows in a dark shed black. Hues (a red bus, an orange apron) survive the light.
+ */
+const LIGHT_SHIFTED = new Set(['black', 'white', 'grey', 'beige', 'brown']);
+
+/**
+ * Whether the measured colour may be said of the scene's lead. It was measured on one box: "Three people in red" is
+ * one person's red said of three. A thing's neutral shade is the light's as much as its own; people's clothes are
+ * measured apart from skin and background.
+ */
+export function colourSaidOfLead(scene: readonly SceneItem[], colours: readonly string[]): SceneItem[] {
+  const [lead, ...rest] = scene;
+  const family = colourWord(colours[0] ?? '')?.family;
+  if (!lead || lead.uncoloured || family === undefined) {
+    return [...scene];
+  }
+  const shifted = lead.noun.kind !== 'person' && LIGHT_SHIFTED.has(family);
+  return lead.count > 1 || shifted ? [{ ...lead, uncoloured: true as const }, ...rest] : [...scene];
 }
 
 /** Animals whose coat is their species' own pattern: its mean colour is no colour of theirs ("two khaki zebras"). */
