@@ -22,6 +22,11 @@ describe('cleanTitle', () => {
     ['Reflective Running Jacket', 'Reflective Running Jacket'],
     ['Lamp ref: L-204', 'Lamp'],
     ['Jean taille haute – Taille M', 'Jean taille haute'],
+    // A model code is no shouting; a variation's colour after a dash is the product's (WooCommerce's variations).
+    ['Shure SE210 Earphones', 'Shure SE210 Earphones'],
+    ['V-Neck T-Shirt - Red', 'Red V-Neck T-Shirt'],
+    ['Hoodie - Green, No', 'Green Hoodie'],
+    ['Hoodie - Zip Pocket', 'Hoodie'],
   ])('%s → %s', (raw, clean) => {
     expect(cleanTitle(raw)).toBe(clean);
   });

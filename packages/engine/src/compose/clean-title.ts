@@ -1,5 +1,5 @@
 import { COLOURED_PARTS, frPartNoun } from './lexicon/parts.ts';
-import { COLOUR_SURFACES, findAttributes, findNouns, headNoun, normaliseText, type NounMatch } from './lexicon/index.ts';
+import { COLOUR_SURFACES, colourWord, findAttributes, findNouns, headNoun, normaliseText, type NounMatch } from './lexicon/index.ts';
 import { AUDIENCE_WORDS, CAPS_NOISE, SIZE_TOKENS, type Audience } from './lexicon/words.ts';
 
 export interface ParsedTitle {
@@ -47,23 +47,49 @@ const MEASURE = /^\d+(?:[.,]\d+)?\s?(?:l|ltr|litre|liter|ml|cl|cm|mm|m|kg|g|foot
 
 const INCHES = /^\d+(?:[.,]\d+)?-?(?:inch|inches|in)$/i;
 
+/** Words a variation's attribute list holds besides its colours ("Hoodie - Blue, Yes": the logo option). */
+const VARIANT_FILLER = new Set(['yes', 'no', 'oui', 'non', 'and', 'et']);
+
+/** The colours of a part that is only a variation's values ("Red", "Black / Chocolate", "Blue, Yes"), as written. */
+function variantColours(part: string): string[] {
+  const spans = findColours(part);
+  let rest = part;
+  for (const c of [...spans].reverse()) {
+    rest = `${rest.slice(0, c.start)} ${rest.slice(c.end)}`;
+  }
+  const only = rest
+    .toLowerCase()
+    .split(/[\s,/&+]+/)
+    .every((w) => w === '' || VARIANT_FILLER.has(w));
+  return only ? spans.map((c) => part.slice(c.start, c.end)) : [];
+}
+
 function stripSegments(title: string): string {
   // Marketplaces glue "Product | Brand | Shop": keep the first part that names something.
   const parts = title
     .split(/\s*[|•]\s*|\s+-\s+(?=[A-Z0-9])/)
     .map((p) => p.trim())
     .filter(Boolean);
-  return parts.find((p) => headNoun(p)) ?? parts[0] ?? '';
+  const kept = parts.find((p) => headNoun(p)) ?? parts[0] ?? '';
+  // A variation's name ("V-Neck T-Shirt - Red"): its colour is the product's, said where a title says it.
+  const colours = findColours(kept).length > 0 ? [] : parts.filter((p) => p !== kept).flatMap(variantColours);
+  return colours.length > 0 ? `${colours.join(' and ')} ${kept}` : kept;
 }
 
 function titleCase(word: string): string {
   return word.charAt(0) + word.slice(1).toLowerCase();
 }
 
-/** Long words in capitals are shouting ("ADIDAS" → "Adidas"); short ones are acronyms ("FIFA", "SLR") and stay. */
+/**
+ * Long words in capitals are shouting ("ADIDAS" → "Adidas"); short ones are acronyms ("FIFA", "SLR") and stay, as do
+ * model codes with a digit ("SE210").
+ */
 export function unshout(word: string): string {
-  return word.length >= 5 && word === word.toUpperCase() && /\p{Lu}/u.test(word) ? titleCase(word) : word;
+  return word.length >= 5 && word === word.toUpperCase() && /\p{Lu}/u.test(word) && !/\d/.test(word) ? titleCase(word) : word;
 }
+
+/** A word written with a capital after a small letter ("iPod", "MacBook", "PlayStation") is a trademark. */
+const TRADEMARK = /\p{Ll}\p{Lu}/u;
 
 /** Abbreviations written with a full stop before a number ("No. 5", "Vol. 2", "Nr. 7"). */
 const ABBREVIATION = /^(?:no|nr|vol|pt|ch)\.$/i;
@@ -121,7 +147,25 @@ function findColours(text: string): { key: string; start: number; end: number }[
       }
     }
   }
-  return out.sort((a, b) => a.start - b.start);
+  return shadesWithFamily(
+    hay,
+    out.sort((a, b) => a.start - b.start),
+  );
+}
+
+/** "Olive Green", "Lime-Green": a shade followed by its own family's word is one colour, the shade. */
+function shadesWithFamily(hay: string, spans: { key: string; start: number; end: number }[]): typeof spans {
+  const out: typeof spans = [];
+  for (const c of spans) {
+    const last = out[out.length - 1];
+    const joined = last !== undefined && /^[\s-]$/.test(hay.slice(last.end, c.start));
+    if (last && joined && last.key !== c.key && colourWord(c.key)?.family === c.key && colourWord(last.key)?.family === c.key) {
+      last.end = c.end;
+    } else {
+      out.push({ ...c });
+    }
+  }
+  return out;
 }
 
 /** Colour keys mentioned in any text (titles, keywords, alts). */
@@ -205,11 +249,12 @@ export function parseTitle(raw: string): ParsedTitle {
   });
   // "Gold-Toned Watch": the colour's "-toned" goes with it.
   cut.push(...colourSpans.map((c): [number, number] => [c.start, c.end + (TONED.exec(lowerClean.slice(c.end))?.[0].length ?? 0)]));
-  if (head) {
+  // A trademark the lexicon reads as a noun ("MacBook", "iPod") is also the product's name: a translation keeps it.
+  if (head && !TRADEMARK.test(clean.slice(head.match.start, head.match.end))) {
     cut.push([head.match.start, head.match.end]);
-    if (head.generic) {
-      cut.push([head.generic.start, head.generic.end]);
-    }
+  }
+  if (head?.generic) {
+    cut.push([head.generic.start, head.generic.end]);
   }
   let audience: Audience | undefined;
   for (const m of lowerClean.matchAll(/[\p{L}']+/gu)) {

@@ -3,8 +3,11 @@ import type { Gender, Noun } from './lexicon/index.ts';
 const EN_NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const FR_NUMBERS_M = ['aucun', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
+/** A name written with a capital inside its first word ("iPod", "eBay") keeps its own case at a sentence's start. */
+const CAMEL_CASE_NAME = /^\p{Ll}+\p{Lu}/u;
+
 export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return CAMEL_CASE_NAME.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "a" or "an" by sound; covers the usual exceptions ("an hour", "a unisex", "a one-piece"). */

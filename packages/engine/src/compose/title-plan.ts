@@ -75,11 +75,14 @@ export function titlePlanOf(title: ParsedTitle): { plan: TitlePlan; compound: { 
   const headAgain = findNouns(title.name).filter((m) => title.head && repeatsNoun(title.name.slice(m.start, m.end), title.head.noun));
   // Every place the name says a translated attribute: "Casual Navy Blue Casual Shoes" says it twice.
   // A count before a pattern goes with it: "Adidas Men 3 Stripe Polo" is « Polo Adidas rayé », not « Polo Adidas 3 rayé ».
+  // So does the "with" before an attribute: "Hoodie with Zipper" is « Sweat à capuche zippé », not « … with zippé ».
   const translated = findAttributes(title.name)
     .filter((m) => nameAttributes.some((a) => a.attribute.id === m.attribute.id))
     .map((m) => {
-      const count = m.attribute.category === 'pattern' ? /(?:^|\s)\d+[\s-]?$/.exec(title.name.slice(0, m.start)) : null;
-      return count ? { ...m, start: count.index } : m;
+      const before = title.name.slice(0, m.start);
+      const count = m.attribute.category === 'pattern' ? /(?:^|\s)\d+[\s-]?$/.exec(before) : null;
+      const linked = count ?? /(?:^|\s)(?:with|in)\s+$/i.exec(before);
+      return linked ? { ...m, start: linked.index } : m;
     });
   // …and the part a material is said of ("Leather Strap Watch" → « Montre avec un bracelet en cuir »).
   // "Sofa with Walnut Frame": the "with" goes too.

@@ -226,11 +226,14 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   const kept = read.some((m) => !colourish(m) && !motif(m)) ? read.filter((m) => !motif(m)) : read;
   const uncoloured = kept.some((m) => !colourish(m)) ? kept.filter((m) => !colourish(m)) : kept;
   const named = uncoloured.filter((m) => m.end <= cut);
-  const english = named.length > 0 ? named : uncoloured;
+  // …and never by what it is for: "Leather Folio for iPod nano" is no iPod, « Housse pour iPad » no iPad. Words
+  // between name a line or a wearer ("Gear for Life Backpack", "for Women Perfume"): the noun there is the product.
+  const notFor = uncoloured.filter((m) => !/(?:^|\s)(?:for|pour)\s+$/i.test(text.slice(0, m.start)));
+  const english = named.length > 0 ? named : notFor;
   const last = english[english.length - 1];
   // "Ultralight Backpack Purple 16 ltr Bag": a generic last noun repeats the kind an earlier one already names.
   const specific =
     last && GENERIC_HEADS.has(last.noun.id) ? english.findLast((m) => m !== last && m.noun.kind === last.noun.kind) : undefined;
-  const match = titleLang === 'fr' ? uncoloured[0] : (specific ?? last);
+  const match = titleLang === 'fr' ? notFor[0] : (specific ?? last);
   return match ? { match, titleLang, generic: specific && match === specific ? last : undefined } : undefined;
 }

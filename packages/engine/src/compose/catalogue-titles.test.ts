@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { checkAlt } from '../quality/check-alt.ts';
+import type { AltContext } from '../types.ts';
+import { composeAlt } from './compose.ts';
+import { headNoun } from './lexicon/index.ts';
+import { makeFacts } from '../testing/make-facts.ts';
+
+/** Titles as WooCommerce's and Magento's own sample catalogues write them, over a plain packshot with no colour read. */
+function alt(title: string, language: AltContext['language']): string {
+  const ctx: AltContext = { language, title };
+  const out = composeAlt(makeFacts({}), ctx).altTag;
+  expect(checkAlt(out, { ...ctx, decorative: false }).violations).toEqual([]);
+  return out;
+}
+
+describe('catalogue titles', () => {
+  it("says a variation's colour, written after a dash, where a title says it", () => {
+    expect(alt('V-Neck T-Shirt - Red', 'en')).toMatch(/^Red V-Neck T-Shirt\b/);
+    expect(alt('V-Neck T-Shirt - Red', 'fr')).toMatch(/^T-shirt rouge col en V\b/);
+    // The logo option ("Yes") says nothing alone; the colour stays.
+    expect(alt('Hoodie - Blue, Yes', 'en')).toMatch(/^Blue Hoodie\b/);
+    expect(alt('Hoodie - Blue, Yes', 'fr')).toMatch(/^Sweat à capuche bleu\b/);
+  });
+
+  it('keeps a trademark the lexicon reads as a noun, and its own case at the start', () => {
+    expect(alt('MacBook Air', 'fr')).toMatch(/^Ordinateur portable MacBook Air\b/);
+    expect(alt('iPod Nano', 'fr')).toMatch(/^Lecteur audio iPod Nano\b/);
+    expect(alt('iPod Nano', 'en')).toMatch(/^iPod Nano\b/);
+  });
+
+  it('keeps a model code as written ("SE210" is no shouting)', () => {
+    expect(alt('Shure SE210 Sound-Isolating Earphones', 'en')).toMatch(/^Shure SE210 Sound-Isolating Earphones\b/);
+    expect(alt('CASIO Men Black Dial Watch ED153', 'en')).toMatch(/^Casio Men Black Dial Watch ED153\b/);
+  });
+
+  it('says a shade followed by its family once (« vert olive », not « vert olive et verte »)', () => {
+    expect(alt('Olive Green Jacket', 'fr')).toMatch(/^Veste vert olive\b/);
+    expect(alt('Lino Perros Women Turquoise Blue Wallet', 'fr')).toMatch(/^Portefeuille Lino Perros turquoise pour femme\b/);
+  });
+
+  it('drops the "with" of an attribute said in French', () => {
+    expect(alt('Hoodie with Zipper', 'fr')).toBe('Sweat à capuche zippé');
+  });
+
+  it('never names the product by what it is for, unless words come between', () => {
+    expect(headNoun('Leather Folio for iPod nano')).toBeUndefined();
+    expect(headNoun('Housse pour iPad')?.match.noun.id).not.toBe(headNoun('iPad')?.match.noun.id);
+    expect(headNoun('Wildcraft Unisex Gear for Life Backpack')?.match.noun.id).toBe('backpack');
+    expect(headNoun('Scullers For Her Women Solid Pink Sweater')?.match.noun.en.sg).toBe('sweater');
+  });
+});
