@@ -38,6 +38,12 @@ describe('catalogue titles', () => {
     expect(alt('Lino Perros Women Turquoise Blue Wallet', 'fr')).toMatch(/^Portefeuille Lino Perros turquoise pour femme\b/);
   });
 
+  it('says in French the season or use an English title gives', () => {
+    expect(alt('Soft Winter Jacket', 'fr')).toMatch(/^Veste d'hiver Soft\b/);
+    expect(alt('Silk Summer Top', 'fr')).toMatch(/^Haut d'été en soie\b/);
+    expect(alt('Gardening hand trowel', 'fr')).toMatch(/^Transplantoir de jardinage\b/);
+  });
+
   it('drops the "with" of an attribute said in French', () => {
     expect(alt('Hoodie with Zipper', 'fr')).toBe('Sweat à capuche zippé');
   });

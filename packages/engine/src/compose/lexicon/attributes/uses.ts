@@ -24,6 +24,11 @@ export const USES = buildAttributes('use', {
   golf: { en: 'golf', fr: 'de golf' },
   cricket: { en: 'cricket', fr: 'de cricket' },
   skiing: { en: 'ski', fr: 'de ski', match: ['skiing'] },
+  // The season or use a thing is made for: "Soft Winter Jacket" is « Veste d'hiver », not « Veste Soft Winter ».
+  summer: { en: 'summer', fr: "d'été" },
+  winter: { en: 'winter', fr: "d'hiver" },
+  gardening: { en: 'gardening', fr: 'de jardinage', match: ['jardinage'] },
+  travel: { en: 'travel', fr: 'de voyage' },
   ethnic: { en: 'ethnic', fr: 'ethnique', adj: true },
   // Worn under clothes: « débardeur de corps », « t-shirt de corps ».
   innerwear: { en: 'innerwear', fr: 'de corps', match: ['inner wear'] },
