@@ -44,6 +44,11 @@ describe('catalogue titles', () => {
     expect(alt('Gardening hand trowel', 'fr')).toMatch(/^Transplantoir de jardinage\b/);
   });
 
+  it('knows high tops as sneakers and bed clothes as bedding', () => {
+    expect(alt('LED High Tops', 'fr')).toMatch(/^Baskets à LED\b/);
+    expect(alt('White Bed Clothes', 'fr')).toMatch(/^Parure de lit blanche\b/);
+  });
+
   it('drops the "with" of an attribute said in French', () => {
     expect(alt('Hoodie with Zipper', 'fr')).toBe('Sweat à capuche zippé');
   });

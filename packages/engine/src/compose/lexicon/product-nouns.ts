@@ -10,7 +10,7 @@ import { buildNouns } from './noun.ts';
 // prettier-ignore
 export const PRODUCT_NOUNS = buildNouns({
   // Shoes
-  sneakers: { en: 'sneaker', fr: 'basket', g: 'f', num: 'pl', kind: 'wear', match: ['sneakers', 'trainer', 'trainers', 'running shoe', 'running shoes', 'basketball shoe', 'canvas shoe', 'basket montante'] },
+  sneakers: { en: 'sneaker', fr: 'basket', g: 'f', num: 'pl', kind: 'wear', match: ['sneakers', 'trainer', 'trainers', 'running shoe', 'running shoes', 'basketball shoe', 'canvas shoe', 'basket montante', 'high tops', 'high-tops', 'hi-tops', 'high top sneakers'] },
   formal_shoes: { en: 'formal shoe', fr: 'chaussure habillée|chaussures habillées', g: 'f', num: 'pl', kind: 'wear', match: ['formal shoe', 'formal shoes', 'dress shoe', 'dress shoes', 'chaussures de ville', 'derby', 'derbys', 'derbies', 'oxford', 'loafer', 'loafers', 'mocassin'] },
   shoe: { en: 'shoe', fr: 'chaussure', g: 'f', num: 'pl', kind: 'wear', match: ['shoes', 'chaussures'] },
   heels: { en: 'heel', fr: 'escarpin', g: 'm', num: 'pl', kind: 'wear', match: ['heels', 'pumps', 'stiletto', 'escarpins', 'chaussures à talons', 'peep toes', 'peep-toes', 'peep toe heels'] },

@@ -9,7 +9,7 @@ export const HOME_TEXTILE_NOUNS = buildNouns({
   // Bedding
   duvet: { en: 'duvet', fr: 'couette', g: 'f', match: ['duvets', 'comforter', 'comforters', 'quilt insert'] },
   duvet_cover: { en: 'duvet cover', fr: 'housse de couette|housses de couette', g: 'f', match: ['duvet covers', 'quilt cover', 'comforter cover'] },
-  bedding_set: { en: 'bedding set', fr: 'parure de lit|parures de lit', g: 'f', match: ['bed linen set', 'duvet set', 'duvet cover set', 'bedding', 'bed set', 'parure de couette'] },
+  bedding_set: { en: 'bedding set', fr: 'parure de lit|parures de lit', g: 'f', match: ['bed linen set', 'duvet set', 'duvet cover set', 'bedding', 'bed set', 'parure de couette', 'bed clothes', 'bedclothes', 'bed linen'] },
   bed_pillow: { en: 'bed pillow', fr: 'oreiller', g: 'm', match: ['bed pillows', 'sleeping pillow', 'memory foam pillow', 'pillow insert'] },
   pillowcase: { en: 'pillowcase', fr: "taie d'oreiller|taies d'oreiller", g: 'f', match: ['pillow case', 'pillow cases', 'pillowcases', 'pillowslip', 'taie', 'taies'] },
   cushion_cover: { en: 'cushion cover', fr: 'housse de coussin|housses de coussin', g: 'f', match: ['cushion covers', 'pillow cover', 'pillow covers', 'throw pillow cover'] },
