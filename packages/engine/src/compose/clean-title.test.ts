@@ -26,6 +26,7 @@ describe('cleanTitle', () => {
     ['Shure SE210 Earphones', 'Shure SE210 Earphones'],
     ['V-Neck T-Shirt - Red', 'Red V-Neck T-Shirt'],
     ['Hoodie - Green, No', 'Green Hoodie'],
+    ['Polo Shirt - Navy / XL', 'Navy Polo Shirt'],
     ['Hoodie - Zip Pocket', 'Hoodie'],
   ])('%s → %s', (raw, clean) => {
     expect(cleanTitle(raw)).toBe(clean);

@@ -47,7 +47,7 @@ const MEASURE = /^\d+(?:[.,]\d+)?\s?(?:l|ltr|litre|liter|ml|cl|cm|mm|m|kg|g|foot
 
 const INCHES = /^\d+(?:[.,]\d+)?-?(?:inch|inches|in)$/i;
 
-/** Words a variation's attribute list holds besides its colours ("Hoodie - Blue, Yes": the logo option). */
+/** Words a variation's attribute list holds besides its colours ("Hoodie - Blue, Yes": the logo option; a size). */
 const VARIANT_FILLER = new Set(['yes', 'no', 'oui', 'non', 'and', 'et']);
 
 /** The colours of a part that is only a variation's values ("Red", "Black / Chocolate", "Blue, Yes"), as written. */
@@ -60,7 +60,7 @@ function variantColours(part: string): string[] {
   const only = rest
     .toLowerCase()
     .split(/[\s,/&+]+/)
-    .every((w) => w === '' || VARIANT_FILLER.has(w));
+    .every((w) => w === '' || VARIANT_FILLER.has(w) || SIZE_TOKENS.has(w.toUpperCase()));
   return only ? spans.map((c) => part.slice(c.start, c.end)) : [];
 }
 
