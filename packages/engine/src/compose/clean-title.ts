@@ -50,7 +50,7 @@ const INCHES = /^\d+(?:[.,]\d+)?-?(?:inch|inches|in)$/i;
 /** Words a variation's attribute list holds besides its colours ("Hoodie - Blue, Yes": the logo option; a size). */
 const VARIANT_FILLER = new Set(['yes', 'no', 'oui', 'non', 'and', 'et']);
 
-/** The colours of a part that is only a variation's values ("Red", "Black / Chocolate", "Blue, Yes"), as written. */
+/** The colours of a part that is only a variation's values ("Red", "Black / White", "Blue, Yes"), as written. */
 function variantColours(part: string): string[] {
   const spans = findColours(part);
   let rest = part;
@@ -153,7 +153,7 @@ function findColours(text: string): { key: string; start: number; end: number }[
   );
 }
 
-/** "Olive Green", "Lime-Green": a shade followed by its own family's word is one colour, the shade. */
+/** "Olive Green", "Teal-Blue": a shade followed by its own family's word is one colour, the shade. */
 function shadesWithFamily(hay: string, spans: { key: string; start: number; end: number }[]): typeof spans {
   const out: typeof spans = [];
   for (const c of spans) {
