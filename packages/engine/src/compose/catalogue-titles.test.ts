@@ -28,6 +28,15 @@ describe('catalogue titles', () => {
     expect(alt('iPod Nano', 'en')).toMatch(/^iPod Nano\b/);
   });
 
+  it("keeps the lexicon's other trademarks in the name, and reads a maker spelt like a noun as the maker", () => {
+    expect(alt('Samsung Galaxy Tab 10.1', 'fr')).toMatch(/^Tablette Samsung Galaxy Tab 10\.1\b/);
+    expect(alt('Kindle Paperwhite', 'fr')).toMatch(/^Liseuse Kindle Paperwhite\b/);
+    expect(headNoun('Apple Cinema 30')).toBeUndefined();
+    expect(headNoun('Palm Treo Pro')).toBeUndefined();
+    expect(headNoun('Potted Palm')?.match.noun.id).toBe('palm');
+    expect(alt('Apple Juice', 'fr')).toMatch(/^Jus de pomme\b/);
+  });
+
   it('keeps a model code as written ("SE210" is no shouting)', () => {
     expect(alt('Shure SE210 Sound-Isolating Earphones', 'en')).toMatch(/^Shure SE210 Sound-Isolating Earphones\b/);
     expect(alt('CASIO Men Black Dial Watch ED153', 'en')).toMatch(/^Casio Men Black Dial Watch ED153\b/);

@@ -88,8 +88,13 @@ export function unshout(word: string): string {
   return word.length >= 5 && word === word.toUpperCase() && /\p{Lu}/u.test(word) && !/\d/.test(word) ? titleCase(word) : word;
 }
 
-/** A word written with a capital after a small letter ("iPod", "MacBook", "PlayStation") is a trademark. */
+/**
+ * A word written with a capital after a small letter ("iPod", "MacBook", "PlayStation") is a trademark, as are the
+ * lexicon's other trademark surfaces (a Samsung "Galaxy Tab", a "Kindle").
+ */
 const TRADEMARK = /\p{Ll}\p{Lu}/u;
+const TRADEMARK_SURFACES = new Set(['galaxy tab', 'kindle', 'chromebook', 'walkman']);
+const isTrademark = (surface: string): boolean => TRADEMARK.test(surface) || TRADEMARK_SURFACES.has(normaliseText(surface));
 
 /** Abbreviations written with a full stop before a number ("No. 5", "Vol. 2", "Nr. 7"). */
 const ABBREVIATION = /^(?:no|nr|vol|pt|ch)\.$/i;
@@ -250,7 +255,7 @@ export function parseTitle(raw: string): ParsedTitle {
   // "Gold-Toned Watch": the colour's "-toned" goes with it.
   cut.push(...colourSpans.map((c): [number, number] => [c.start, c.end + (TONED.exec(lowerClean.slice(c.end))?.[0].length ?? 0)]));
   // A trademark the lexicon reads as a noun ("MacBook", "iPod") is also the product's name: a translation keeps it.
-  if (head && !TRADEMARK.test(clean.slice(head.match.start, head.match.end))) {
+  if (head && !isTrademark(clean.slice(head.match.start, head.match.end))) {
     cut.push([head.match.start, head.match.end]);
   }
   if (head?.generic) {

@@ -186,6 +186,9 @@ function readInEnglish(text: string, found: readonly NounMatch[]): NounMatch[] {
   });
 }
 
+/** Makers spelt like a lexicon noun: opening a title, capitalised, they name the brand ("Apple Cinema 30", "Palm Treo"). */
+const BRAND_HOMONYMS = new Set(['apple', 'palm']);
+
 /** The words after a noun that make it a motif: "Coffee Lover", "Cat Lovers", "Dog Mom", "Football Fan". */
 const FAN_WORDS = /^[\s-]+(?:lovers?|fans?|addicts?|enthusiasts?|moms?|mums?|dads?|owners?|obsessed)\b/i;
 
@@ -213,7 +216,8 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   const englishLead = (m: NounMatch): boolean => isEnglishWord(surfaceOf(text, m)) && found.some((n) => n.start > m.end && n.lang !== 'fr');
   const frLeads = found.some((m) => m.lang === 'fr' && m.start === 0 && !englishLead(m));
   const titleLang = frCue ? (en > fr ? 'en' : 'fr') : fr > en && frLeads ? 'fr' : 'en';
-  const read = titleLang === 'en' ? readInEnglish(text, found) : found;
+  const maker = (m: NounMatch): boolean => m.start === 0 && BRAND_HOMONYMS.has(surfaceOf(text, m)) && /^\p{Lu}/u.test(text);
+  const read = (titleLang === 'en' ? readInEnglish(text, found) : found).filter((m) => !maker(m));
   if (read.length === 0) {
     return undefined;
   }
