@@ -53,6 +53,11 @@ describe('catalogue titles', () => {
     expect(alt('Gardening hand trowel', 'fr')).toMatch(/^Transplantoir de jardinage\b/);
   });
 
+  it('says a framed poster is « encadrée », agreeing with « affiche »', () => {
+    expect(alt('Framed poster', 'fr')).toMatch(/^Affiche encadrée/);
+    expect(alt('Framed Mirror', 'fr')).toMatch(/^Miroir encadré/);
+  });
+
   it('knows high tops as sneakers and bed clothes as bedding', () => {
     expect(alt('LED High Tops', 'fr')).toMatch(/^Baskets à LED\b/);
     expect(alt('White Bed Clothes', 'fr')).toMatch(/^Parure de lit blanche\b/);

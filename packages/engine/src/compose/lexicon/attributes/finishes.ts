@@ -58,6 +58,7 @@ export const DETAILS = buildAttributes('detail', {
   fringed: { en: 'fringed', fr: 'à franges', match: ['fringe', 'fringes', 'franges'] },
   tasselled: { en: 'tasselled', fr: 'à pompons', match: ['tassel', 'tassels', 'tasseled', 'pom pom', 'pompom', 'pompon', 'pompons', 'à pompon', 'pampilles', 'à pampilles'] },
   studded: { en: 'studded', fr: 'clouté', adj: true, match: ['rivets', 'riveted'] },
+  framed: { en: 'framed', fr: 'encadré', adj: true, match: ['in a frame'] },
   beaded: { en: 'beaded', fr: 'perlé', adj: true, auto: false, match: ['beaded', 'bead embellished', 'perlée', 'perlées', 'orné de perles', 'ornée de perles'] },
   bow: { en: 'with a bow', fr: 'à nœud', match: ['with bow', 'bow detail', 'à noeud', 'avec nœud', 'à nœud papillon'] },
   cut_out: { en: 'cut-out', fr: 'ajouré', adj: true, match: ['cutout', 'openwork', 'cut-outs'] },
