@@ -58,6 +58,13 @@ describe('catalogue titles', () => {
     expect(alt('Framed Mirror', 'fr')).toMatch(/^Miroir encadré/);
   });
 
+  it('knows plimsolls, jeggings, snapbacks, kaftans and pinafore dresses', () => {
+    expect(alt('White Plimsolls', 'fr')).toMatch(/^Baskets blanches/);
+    expect(alt('Black Snapback', 'fr')).toMatch(/^Casquette noire/);
+    expect(alt('Silk Kaftan', 'fr')).toMatch(/^Caftan en soie/);
+    expect(alt('Denim Pinafore', 'fr')).toMatch(/^Robe chasuble en denim/);
+  });
+
   it('knows high tops as sneakers and bed clothes as bedding', () => {
     expect(alt('LED High Tops', 'fr')).toMatch(/^Baskets à LED\b/);
     expect(alt('White Bed Clothes', 'fr')).toMatch(/^Parure de lit blanche\b/);

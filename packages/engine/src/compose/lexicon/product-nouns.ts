@@ -10,7 +10,7 @@ import { buildNouns } from './noun.ts';
 // prettier-ignore
 export const PRODUCT_NOUNS = buildNouns({
   // Shoes
-  sneakers: { en: 'sneaker', fr: 'basket', g: 'f', num: 'pl', kind: 'wear', match: ['sneakers', 'trainer', 'trainers', 'running shoe', 'running shoes', 'basketball shoe', 'canvas shoe', 'basket montante', 'high tops', 'high-tops', 'hi-tops', 'high top sneakers'] },
+  sneakers: { en: 'sneaker', fr: 'basket', g: 'f', num: 'pl', kind: 'wear', match: ['sneakers', 'trainer', 'trainers', 'running shoe', 'running shoes', 'basketball shoe', 'canvas shoe', 'basket montante', 'high tops', 'high-tops', 'hi-tops', 'high top sneakers', 'plimsoll', 'plimsolls'] },
   formal_shoes: { en: 'formal shoe', fr: 'chaussure habillée|chaussures habillées', g: 'f', num: 'pl', kind: 'wear', match: ['formal shoe', 'formal shoes', 'dress shoe', 'dress shoes', 'chaussures de ville', 'derby', 'derbys', 'derbies', 'oxford', 'loafer', 'loafers', 'mocassin'] },
   shoe: { en: 'shoe', fr: 'chaussure', g: 'f', num: 'pl', kind: 'wear', match: ['shoes', 'chaussures'] },
   heels: { en: 'heel', fr: 'escarpin', g: 'm', num: 'pl', kind: 'wear', match: ['heels', 'pumps', 'stiletto', 'escarpins', 'chaussures à talons', 'peep toes', 'peep-toes', 'peep toe heels'] },
@@ -40,13 +40,13 @@ export const PRODUCT_NOUNS = buildNouns({
   track_pants: { en: 'track pants|track pants', fr: 'pantalon de survêtement|pantalons de survêtement', g: 'm', num: 'pl-en', kind: 'wear', match: ['track pant', 'jogger', 'joggers', 'sweatpants', 'warm-up pant', 'warmup pant', 'jogging bottoms', 'jogging', 'pantalon de jogging', 'bas de survêtement'] },
   jeans: { en: 'jeans|jeans', fr: 'jean', g: 'm', num: 'pl-en', kind: 'wear', match: ['jean', 'denim jeans'] },
   capris: { en: 'capri trousers|capri trousers', fr: 'pantacourt', g: 'm', num: 'pl-en', kind: 'wear', match: ['capri', 'capris', 'pantacourt'] },
-  leggings: { en: 'leggings|leggings', fr: 'legging', g: 'm', num: 'pl-en', kind: 'wear', match: ['legging'] },
+  leggings: { en: 'leggings|leggings', fr: 'legging', g: 'm', num: 'pl-en', kind: 'wear', match: ['legging', 'jeggings'] },
   shorts: { en: 'shorts|shorts', fr: 'short', g: 'm', num: 'pl-en', kind: 'wear', match: ['short', 'bermuda'] },
   swimsuit: { en: 'swimsuit', fr: 'maillot de bain|maillots de bain', g: 'm', kind: 'wear', match: ['swimsuits', 'swimwear', 'bikini', 'maillot', 'swim suit', 'bathing suit', 'one-piece swimsuit'] },
   underwear: { en: 'underwear|underwear', fr: 'sous-vêtement', g: 'm', kind: 'wear', match: ['brief', 'briefs', 'boxers', 'trunks', 'trunk', 'lingerie'] },
   socks: { en: 'sock', fr: 'chaussette', g: 'f', num: 'pl', kind: 'wear', match: ['socks', 'chaussettes'] },
   // Accessories
-  cap_hat: { en: 'cap', fr: 'casquette', g: 'f', kind: 'wear', match: ['caps', 'baseball cap', 'casquettes'] },
+  cap_hat: { en: 'cap', fr: 'casquette', g: 'f', kind: 'wear', match: ['caps', 'baseball cap', 'casquettes', 'snapback', 'snapback cap', 'trucker cap'] },
   hat: { en: 'hat', fr: 'chapeau|chapeaux', g: 'm', kind: 'wear', match: ['hats', 'chapeau'] },
   // A knitted hat is « un bonnet », not « un chapeau ».
   beanie: { en: 'beanie', fr: 'bonnet', g: 'm', kind: 'wear', match: ['beanies', 'bonnets', 'skull cap', 'skull caps', 'bobble hat', 'knitted hat', 'knit hat', 'woolly hat', 'toque'] },

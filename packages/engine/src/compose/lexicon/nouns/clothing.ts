@@ -15,6 +15,8 @@ export const CLOTHING_NOUNS = buildNouns({
   turtleneck: { en: 'turtleneck', fr: 'pull col roulé|pulls col roulé', g: 'm', kind: 'wear', match: ['turtleneck sweater', 'turtleneck jumper', 'roll-neck jumper', 'roll neck jumper', 'polo neck jumper'] },
   blouse: { en: 'blouse', fr: 'chemisier', g: 'm', kind: 'wear', match: ['blouses'] },
   tunic: { en: 'tunic', fr: 'tunique', g: 'f', kind: 'wear', match: ['tunics'] },
+  kaftan: { en: 'kaftan', fr: 'caftan', g: 'm', kind: 'wear', match: ['kaftans', 'caftan', 'caftans'] },
+  pinafore: { en: 'pinafore dress|pinafore dresses', fr: 'robe chasuble|robes chasubles', g: 'f', kind: 'wear', match: ['pinafore', 'pinafores'] },
   crop_top: { en: 'crop top', fr: 'crop top', g: 'm', kind: 'wear', match: ['cropped top', 'crop-top'] },
   bodysuit: { en: 'bodysuit', fr: 'body|bodys', g: 'm', kind: 'wear', match: ['baby bodysuit', 'body bébé', 'onesie', 'onesies'] },
   overshirt: { en: 'overshirt', fr: 'surchemise', g: 'f', kind: 'wear', match: ['shacket', 'shirt jacket', 'over shirt'] },
