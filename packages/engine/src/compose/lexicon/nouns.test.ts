@@ -27,6 +27,7 @@ const SHARED_NOUNS = new Set([
   'hijab',
   'bandana',
   'figurine',
+  'terrarium',
   'sculpture',
   'bouquet',
   'parasol',

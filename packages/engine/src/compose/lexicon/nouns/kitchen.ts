@@ -59,6 +59,7 @@ export const KITCHEN_NOUNS = buildNouns({
   teapot: { en: 'teapot', fr: 'théière', g: 'f', match: ['tea pot', 'teapots'] },
   pitcher: { en: 'jug', fr: 'pichet', g: 'm', match: ['pitcher', 'pitchers', 'jugs', 'water jug', 'milk jug', 'cruche'] },
   carafe: { en: 'carafe', fr: 'carafe', g: 'f', match: ['carafes', 'decanter', 'wine decanter', 'water carafe'] },
+  tumbler: { en: 'tumbler', fr: 'gobelet', g: 'm', match: ['tumblers', 'travel tumbler', 'insulated tumbler', 'gobelets'] },
   drinking_glass: { en: 'drinking glass|drinking glasses', fr: 'verre à eau|verres à eau', g: 'm', match: ['water glass', 'water glasses', 'highball glass', 'verres à boire'] },
   champagne_flute: { en: 'champagne flute', fr: 'flûte à champagne|flûtes à champagne', g: 'f', match: ['champagne glass', 'champagne flutes', 'coupe à champagne'] },
   fruit_bowl: { en: 'fruit bowl', fr: 'corbeille à fruits|corbeilles à fruits', g: 'f', match: ['fruit basket', 'fruit bowls'] },
