@@ -65,6 +65,11 @@ describe('catalogue titles', () => {
     expect(alt('Denim Pinafore', 'fr')).toMatch(/^Robe chasuble en denim/);
   });
 
+  it('reads a French title led by a noun both languages write (« Coussin renard » is a cushion, not a fox)', () => {
+    expect(alt('Coussin renard', 'fr')).toMatch(/^Coussin renard\b/);
+    expect(alt('Coussin renard', 'en')).toMatch(/^Cushion\b/);
+  });
+
   it('knows high tops as sneakers and bed clothes as bedding', () => {
     expect(alt('LED High Tops', 'fr')).toMatch(/^Baskets à LED\b/);
     expect(alt('White Bed Clothes', 'fr')).toMatch(/^Parure de lit blanche\b/);

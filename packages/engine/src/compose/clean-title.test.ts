@@ -9,6 +9,7 @@ describe('cleanTitle', () => {
     ['FIFA Mens Heritage Collection Grey Track Pants', 'FIFA Mens Heritage Collection Grey Track Pants'],
     ['Quechua  Ultralight Backpack Purple 16 ltr Bag', 'Quechua Ultralight Backpack Purple Bag'],
     ['Newfeel 22L Black Bag', 'Newfeel Black Bag'],
+    ['Sac à dos étanche 20 L bleu', 'Sac à dos étanche bleu'],
     ['NEW Summer Dress 24-WB07 XL | My Shop | Free shipping', 'Summer Dress'],
     ['Ryker LumaTech™ Tee (Crew-neck)', 'Ryker LumaTech Tee'],
     ['Robe longue – Taille 38 – SKU: RB-2291', 'Robe longue'],

@@ -109,7 +109,7 @@ export function cleanTitle(raw: string): string {
     .replace(/\b(?:sku|ref|réf|item)(?![\p{L}\p{N}])\s*[:.#]?\s*(?=[a-z-]*\d)[a-z0-9-]+/giu, ' ')
     // A size, not « taille haute » (high-waisted) or « taille basse »: "Size 10", « Taille M », « taille unique ».
     .replace(/\b(?:size|taille)\s*[:.]?\s*(?:\d[\w-]*|x{0,3}[sml]|\d?xl|unique|one)(?![\p{L}\p{N}])/giu, ' ')
-    .replace(/\b\d+(?:[.,]\d+)?\s+(?:ltr|litres?|liters?|ml|cl|cm|mm|kg|foot|feet|ft|oz)\b/gi, ' ');
+    .replace(/\b\d+(?:[.,]\d+)?\s+(?:l|ltr|litres?|liters?|ml|cl|cm|mm|kg|foot|feet|ft|oz)\b/gi, ' ');
   const words = t.split(/\s+/).filter(Boolean);
   const kept: string[] = [];
   for (const [i, w] of words.entries()) {

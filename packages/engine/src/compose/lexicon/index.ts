@@ -215,7 +215,9 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   // "Four Seasons Down Jacket" is not an oven, "Body Pillow" not a bodysuit; « Body manches longues » stays French.
   const englishLead = (m: NounMatch): boolean => isEnglishWord(surfaceOf(text, m)) && found.some((n) => n.start > m.end && n.lang !== 'fr');
   const frLeads = found.some((m) => m.lang === 'fr' && m.start === 0 && !englishLead(m));
-  const titleLang = frCue ? (en > fr ? 'en' : 'fr') : fr > en && frLeads ? 'fr' : 'en';
+  // A noun both languages write leading French-only ones, and no English noun: « Coussin renard », « Mug ours ».
+  const sharedLeads = en === 0 && found[0]?.start === 0 && found[0].lang === 'any';
+  const titleLang = frCue ? (en > fr ? 'en' : 'fr') : fr > en && (frLeads || sharedLeads) ? 'fr' : 'en';
   const maker = (m: NounMatch): boolean => m.start === 0 && BRAND_HOMONYMS.has(surfaceOf(text, m)) && /^\p{Lu}/u.test(text);
   const read = (titleLang === 'en' ? readInEnglish(text, found) : found).filter((m) => !maker(m));
   if (read.length === 0) {

@@ -40,7 +40,7 @@ export const WEAVES = buildAttributes('weave', {
   non_stick: { en: 'non-stick', fr: 'antiadhésif', adj: true, match: ['nonstick', 'anti-adhésif', 'anti-adhésive', 'revêtement antiadhésif'] },
   non_slip: { en: 'non-slip', fr: 'antidérapant', adj: true, match: ['anti-slip', 'slip-resistant', 'antiglisse'] },
   reversible: { en: 'reversible', fr: 'réversible', adj: true },
-  waterproof: { en: 'waterproof', fr: 'imperméable', adj: true, match: ['water proof', 'rainproof'] },
+  waterproof: { en: 'waterproof', fr: 'imperméable', adj: true, match: ['water proof', 'rainproof', 'étanche', 'étanches'] },
   water_resistant: { en: 'water-resistant', fr: 'déperlant', adj: true, match: ['water-repellent', 'showerproof', 'dwr'] },
   windproof: { en: 'windproof', fr: 'coupe-vent', match: ['wind-resistant', 'wind proof'] },
   breathable: { en: 'breathable', fr: 'respirant', adj: true },
