@@ -75,8 +75,9 @@ describe('catalogue titles', () => {
     expect(alt('White Bed Clothes', 'fr')).toMatch(/^Parure de lit blanche\b/);
   });
 
-  it('drops the "with" of an attribute said in French', () => {
+  it('drops the "with" of an attribute and the "in" of a colour said in French', () => {
     expect(alt('Hoodie with Zipper', 'fr')).toBe('Sweat à capuche zippé');
+    expect(alt('Wool Scarf in Burgundy', 'fr')).toMatch(/^Écharpe bordeaux en laine/);
   });
 
   it('never names the product by what it is for, unless words come between', () => {

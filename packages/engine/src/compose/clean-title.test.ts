@@ -28,6 +28,8 @@ describe('cleanTitle', () => {
     ['V-Neck T-Shirt - Red', 'Red V-Neck T-Shirt'],
     ['Hoodie - Green, No', 'Green Hoodie'],
     ['Polo Shirt - Navy / XL', 'Navy Polo Shirt'],
+    ['Linen Shirt – White', 'White Linen Shirt'],
+    ["Women's Running Shoes (Black/Pink)", "Black and Pink Women's Running Shoes"],
     ['Hoodie - Zip Pocket', 'Hoodie'],
   ])('%s → %s', (raw, clean) => {
     expect(cleanTitle(raw)).toBe(clean);

@@ -64,15 +64,20 @@ function variantColours(part: string): string[] {
   return only ? spans.map((c) => part.slice(c.start, c.end)) : [];
 }
 
+const BRACKETED = /\(([^)]*)\)|\[([^\]]*)\]/g;
+
 function stripSegments(title: string): string {
   // Marketplaces glue "Product | Brand | Shop": keep the first part that names something.
   const parts = title
-    .split(/\s*[|•]\s*|\s+-\s+(?=[A-Z0-9])/)
+    .split(/\s*[|•]\s*|\s+[-–—]\s+(?=[A-Z0-9])/)
     .map((p) => p.trim())
     .filter(Boolean);
   const kept = parts.find((p) => headNoun(p)) ?? parts[0] ?? '';
-  // A variation's name ("V-Neck T-Shirt - Red"): its colour is the product's, said where a title says it.
-  const colours = findColours(kept).length > 0 ? [] : parts.filter((p) => p !== kept).flatMap(variantColours);
+  // A variation's name ("V-Neck T-Shirt - Red", "Running Shoes (Black/Pink)"): its colour is the product's, said where
+  // a title says it.
+  const bracketed = [...kept.matchAll(BRACKETED)].map((m) => m[1] ?? m[2] ?? '');
+  const others = [...parts.filter((p) => p !== kept), ...bracketed];
+  const colours = findColours(kept.replace(BRACKETED, ' ')).length > 0 ? [] : others.flatMap(variantColours);
   return colours.length > 0 ? `${colours.join(' and ')} ${kept}` : kept;
 }
 
@@ -252,8 +257,14 @@ export function parseTitle(raw: string): ParsedTitle {
     }
     return true;
   });
-  // "Gold-Toned Watch": the colour's "-toned" goes with it.
-  cut.push(...colourSpans.map((c): [number, number] => [c.start, c.end + (TONED.exec(lowerClean.slice(c.end))?.[0].length ?? 0)]));
+  // "Gold-Toned Watch": the colour's "-toned" goes with it, and "Wool Scarf in Burgundy" its "in" (a capital "In" is a
+  // name's: Adidas' "Plugged In Blue Flip Flops").
+  cut.push(
+    ...colourSpans.map((c): [number, number] => [
+      /(?:^|\s)in\s+$/.exec(clean.slice(0, c.start))?.index ?? c.start,
+      c.end + (TONED.exec(lowerClean.slice(c.end))?.[0].length ?? 0),
+    ]),
+  );
   // A trademark the lexicon reads as a noun ("MacBook", "iPod") is also the product's name: a translation keeps it.
   if (head && !isTrademark(clean.slice(head.match.start, head.match.end))) {
     cut.push([head.match.start, head.match.end]);
