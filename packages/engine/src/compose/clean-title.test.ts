@@ -29,6 +29,8 @@ describe('cleanTitle', () => {
     ['Hoodie - Green, No', 'Green Hoodie'],
     ['Polo Shirt - Navy / XL', 'Navy Polo Shirt'],
     ['Linen Shirt – White', 'White Linen Shirt'],
+    ["Men's Golf Polo Shirt, Navy, Large", "Navy Men's Golf Polo Shirt"],
+    ['Tumbler, Stainless Steel', 'Tumbler Stainless Steel'],
     ["Women's Running Shoes (Black/Pink)", "Black and Pink Women's Running Shoes"],
     ['Hoodie - Zip Pocket', 'Hoodie'],
   ])('%s → %s', (raw, clean) => {

@@ -48,10 +48,13 @@ const MEASURE = /^\d+(?:[.,]\d+)?\s?(?:l|ltr|litre|liter|ml|cl|cm|mm|m|kg|g|foot
 const INCHES = /^\d+(?:[.,]\d+)?-?(?:inch|inches|in)$/i;
 
 /** Words a variation's attribute list holds besides its colours ("Hoodie - Blue, Yes": the logo option; a size). */
-const VARIANT_FILLER = new Set(['yes', 'no', 'oui', 'non', 'and', 'et']);
+const VARIANT_FILLER = new Set(['yes', 'no', 'oui', 'non', 'and', 'et', 'small', 'medium', 'large', 'x-large', 'xx-large', 'extra']);
 
-/** The colours of a part that is only a variation's values ("Red", "Black / White", "Blue, Yes"), as written. */
-function variantColours(part: string): string[] {
+/**
+ * The colours of a part that is only a variation's values ("Red", "Black / White", "Blue, Yes"), as written; undefined
+ * when the part says anything else, and when it holds no colour unless `sizesOnly` ("Large" is a variation too).
+ */
+function variantColours(part: string, sizesOnly = false): string[] | undefined {
   const spans = findColours(part);
   let rest = part;
   for (const c of [...spans].reverse()) {
@@ -61,7 +64,7 @@ function variantColours(part: string): string[] {
     .toLowerCase()
     .split(/[\s,/&+]+/)
     .every((w) => w === '' || VARIANT_FILLER.has(w) || SIZE_TOKENS.has(w.toUpperCase()));
-  return only ? spans.map((c) => part.slice(c.start, c.end)) : [];
+  return only && (spans.length > 0 || sizesOnly) ? spans.map((c) => part.slice(c.start, c.end)) : undefined;
 }
 
 const BRACKETED = /\(([^)]*)\)|\[([^\]]*)\]/g;
@@ -72,12 +75,16 @@ function stripSegments(title: string): string {
     .split(/\s*[|•]\s*|\s+[-–—]\s+(?=[A-Z0-9])/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const kept = parts.find((p) => headNoun(p)) ?? parts[0] ?? '';
+  const found = parts.find((p) => headNoun(p)) ?? parts[0] ?? '';
+  // Marketplaces end a title on its variation after commas ("Golf Polo Shirt, Navy, Large"): those parts go.
+  const pieces = found.split(/,\s+/);
+  const variant = (p: string): boolean => p !== pieces[0] && variantColours(p, true) !== undefined;
+  const kept = pieces.filter((p) => !variant(p)).join(', ');
   // A variation's name ("V-Neck T-Shirt - Red", "Running Shoes (Black/Pink)"): its colour is the product's, said where
   // a title says it.
   const bracketed = [...kept.matchAll(BRACKETED)].map((m) => m[1] ?? m[2] ?? '');
-  const others = [...parts.filter((p) => p !== kept), ...bracketed];
-  const colours = findColours(kept.replace(BRACKETED, ' ')).length > 0 ? [] : others.flatMap(variantColours);
+  const others = [...parts.filter((p) => p !== found), ...pieces.filter(variant), ...bracketed];
+  const colours = findColours(kept.replace(BRACKETED, ' ')).length > 0 ? [] : others.flatMap((p) => variantColours(p) ?? []);
   return colours.length > 0 ? `${colours.join(' and ')} ${kept}` : kept;
 }
 
