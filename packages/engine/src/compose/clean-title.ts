@@ -51,10 +51,10 @@ const INCHES = /^\d+(?:[.,]\d+)?-?(?:inch|inches|in)$/i;
 const VARIANT_FILLER = new Set(['yes', 'no', 'oui', 'non', 'and', 'et', 'small', 'medium', 'large', 'x-large', 'xx-large', 'extra']);
 
 /**
- * The colours of a part that is only a variation's values ("Red", "Black / White", "Blue, Yes"), as written; undefined
- * when the part says anything else, and when it holds no colour unless `sizesOnly` ("Large" is a variation too).
+ * The colours of a part that is only a variation's values ("Red", "Black / White", "Blue, Yes", "Large": none), as
+ * written; undefined when the part says anything else.
  */
-function variantColours(part: string, sizesOnly = false): string[] | undefined {
+function variantColours(part: string): string[] | undefined {
   const spans = findColours(part);
   let rest = part;
   for (const c of [...spans].reverse()) {
@@ -64,7 +64,7 @@ function variantColours(part: string, sizesOnly = false): string[] | undefined {
     .toLowerCase()
     .split(/[\s,/&+]+/)
     .every((w) => w === '' || VARIANT_FILLER.has(w) || SIZE_TOKENS.has(w.toUpperCase()));
-  return only && (spans.length > 0 || sizesOnly) ? spans.map((c) => part.slice(c.start, c.end)) : undefined;
+  return only ? spans.map((c) => part.slice(c.start, c.end)) : undefined;
 }
 
 const BRACKETED = /\(([^)]*)\)|\[([^\]]*)\]/g;
@@ -78,7 +78,7 @@ function stripSegments(title: string): string {
   const found = parts.find((p) => headNoun(p)) ?? parts[0] ?? '';
   // Marketplaces end a title on its variation after commas ("Golf Polo Shirt, Navy, Large"): those parts go.
   const pieces = found.split(/,\s+/);
-  const variant = (p: string): boolean => p !== pieces[0] && variantColours(p, true) !== undefined;
+  const variant = (p: string): boolean => p !== pieces[0] && variantColours(p) !== undefined;
   const kept = pieces.filter((p) => !variant(p)).join(', ');
   // A variation's name ("V-Neck T-Shirt - Red", "Running Shoes (Black/Pink)"): its colour is the product's, said where
   // a title says it.

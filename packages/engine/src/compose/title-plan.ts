@@ -67,6 +67,11 @@ function repeatsNoun(word: string, noun: Noun): boolean {
   return w === normaliseText(noun.en.sg) || w === normaliseText(noun.en.pl);
 }
 
+/** Where a span of the name starts once the "with" or "in" linking it to the noun goes with it ("Sofa with Walnut Frame"). */
+function withItsLink(name: string, start: number): number {
+  return /(?:^|\s)(?:with|in)\s+$/i.exec(name.slice(0, start))?.index ?? start;
+}
+
 /** The title's plan, and the noun a stated use names with the head noun ("Swimming Purple Cap": a swim cap). */
 export function titlePlanOf(title: ParsedTitle): { plan: TitlePlan; compound: { noun: Noun; use: StatedAttribute } | undefined } {
   const nameAttributes = statedAttributes(title.name);
@@ -79,17 +84,12 @@ export function titlePlanOf(title: ParsedTitle): { plan: TitlePlan; compound: { 
   const translated = findAttributes(title.name)
     .filter((m) => nameAttributes.some((a) => a.attribute.id === m.attribute.id))
     .map((m) => {
-      const before = title.name.slice(0, m.start);
-      const count = m.attribute.category === 'pattern' ? /(?:^|\s)\d+[\s-]?$/.exec(before) : null;
-      const linked = count ?? /(?:^|\s)(?:with|in)\s+$/i.exec(before);
-      return linked ? { ...m, start: linked.index } : m;
+      const count = m.attribute.category === 'pattern' ? /(?:^|\s)\d+[\s-]?$/.exec(title.name.slice(0, m.start)) : null;
+      return { ...m, start: count ? count.index : withItsLink(title.name, m.start) };
     });
   // …and the part a material is said of ("Leather Strap Watch" → « Montre avec un bracelet en cuir »).
   // "Sofa with Walnut Frame": the "with" goes too.
-  const parts = nameAttributes.flatMap((a) => {
-    const linked = /(?:^|\s)(?:with|in)\s+$/i.exec(title.name.slice(0, a.start));
-    return a.partEnd ? [{ start: linked ? linked.index : a.start, end: a.partEnd }] : [];
-  });
+  const parts = nameAttributes.flatMap((a) => (a.partEnd ? [{ start: withItsLink(title.name, a.start), end: a.partEnd }] : []));
   const compound = title.lang === 'fr' ? undefined : useCompound(title, nameAttributes);
   const crew = title.lang === 'fr' ? undefined : crewWord(title.name, compound?.noun ?? title.head?.noun);
   const crewSpan = crew?.spans ?? [];
