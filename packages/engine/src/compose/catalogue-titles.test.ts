@@ -86,4 +86,19 @@ describe('catalogue titles', () => {
     expect(headNoun('Wildcraft Unisex Gear for Life Backpack')?.match.noun.id).toBe('backpack');
     expect(headNoun('Scullers For Her Women Solid Pink Sweater')?.match.noun.en.sg).toBe('sweater');
   });
+
+  it("translates Shopify's home-and-garden words: clay, antique, biodegradable, vanilla, scented, slats", () => {
+    expect(alt('Clay Plant Pot', 'fr')).toMatch(/^Pot de fleurs en argile\b/);
+    expect(alt('Antique Drawers', 'fr')).toMatch(/^Commode ancienne\b/);
+    expect(alt('Biodegradable cardboard pots', 'fr')).toMatch(/^Pot biodégradable en carton\b/);
+    expect(alt('Vanilla candle', 'fr')).toMatch(/^Bougie à la vanille\b/);
+    // "Scented" is read beside the candle, not swallowed into it.
+    expect(alt('Scented Candle', 'fr')).toMatch(/^Bougie parfumée\b/);
+    expect(alt('Wooden outdoor slats', 'fr')).toMatch(/^Latte\b.* en bois\b/);
+  });
+
+  it('keeps the model after a maker alone ("HP LP3065") and an English quote in a French title whole', () => {
+    expect(alt('HP LP3065', 'en')).toMatch(/^HP LP3065\b/);
+    expect(alt('Affiche encadrée The best is yet to come', 'en')).toMatch(/^Framed The best is yet to come poster\b/);
+  });
 });

@@ -52,6 +52,7 @@ export const HARD_MATERIALS = buildAttributes('material', {
   stoneware: { en: 'stoneware', fr: 'en grès', match: ['grès'] },
   earthenware: { en: 'earthenware', fr: 'en faïence', match: ['faïence'] },
   terracotta: { en: 'terracotta', fr: 'en terre cuite', match: ['terre cuite', 'terra cotta', 'terre-cuite'] },
+  clay: { en: 'clay', fr: 'en argile', match: ['argile'] },
   concrete: { en: 'concrete', fr: 'en béton', match: ['béton', 'cement'] },
   marble: { en: 'marble', fr: 'en marbre', match: ['marbre'] },
   granite: { en: 'granite', fr: 'en granit', match: ['granit'] },

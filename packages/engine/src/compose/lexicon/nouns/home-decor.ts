@@ -8,7 +8,7 @@ import { buildNouns } from '../noun.ts';
 // prettier-ignore
 export const HOME_DECOR_NOUNS = buildNouns({
   // Candles and scent
-  candle: { en: 'candle', fr: 'bougie', g: 'f', match: ['scented candle', 'pillar candle', 'bougie parfumée', 'bougies parfumées'] },
+  candle: { en: 'candle', fr: 'bougie', g: 'f', match: ['pillar candle'] },
   tealight: { en: 'tealight', fr: 'bougie chauffe-plat|bougies chauffe-plat', g: 'f', match: ['tea light', 'tea lights', 'tealights', 'tea light candles'] },
   candle_holder: { en: 'candle holder', fr: 'bougeoir', g: 'm', match: ['candlestick', 'candlesticks', 'candleholder', 'tealight holder', 'tea light holder'] },
   lantern: { en: 'lantern', fr: 'lanterne', g: 'f', match: ['lanterns', 'hurricane lantern', 'photophore', 'photophores'] },
