@@ -41,6 +41,8 @@ const isColouredPart = (word: string | undefined): word is PartColour['part'] =>
 
 /** SKU-like tokens: letters and digits joined by - _ / ("24-WB07", "WB07-BRN-M") or long letter+digit runs. */
 const SKU = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9]+(?:[-_/][a-z0-9]+)+$|^[a-z]{2,}\d{4,}$|^\d{5,}$|^#\S+$/i;
+/** Letters then digits ("LP3065"): a SKU after a name, but the model itself after a maker alone ("HP LP3065"). */
+const LETTERS_DIGITS = /^[a-z]{2,}\d{4,}$/i;
 /** Measures that say size or capacity, not what the product is ("22L", "16 ltr", "6 foot", "500ml"). Inches stay:
  *  a "32-inch monitor" is named by its size. */
 const MEASURE = /^\d+(?:[.,]\d+)?\s?(?:l|ltr|litre|liter|ml|cl|cm|mm|m|kg|g|foot|feet|ft|oz)$/i;
@@ -128,7 +130,7 @@ export function cleanTitle(raw: string): string {
     const bare = w.replace(/[,;:.!?]+$/, '');
     if (
       /^#/.test(bare) ||
-      (SKU.test(bare) && !INCHES.test(bare)) ||
+      (SKU.test(bare) && !INCHES.test(bare) && !(LETTERS_DIGITS.test(bare) && words.length === 2)) ||
       MEASURE.test(bare) ||
       (CAPS_NOISE.has(bare) && bare === bare.toUpperCase())
     ) {

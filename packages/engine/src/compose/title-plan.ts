@@ -31,13 +31,21 @@ function withoutSpans(text: string, spans: { start: number; end: number }[]): st
 /** French words a French title's name keeps once its attributes are said in English: they have no English here. */
 const FRENCH_GLUE = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'à', 'au', 'aux', 'en', 'et', 'pour', 'avec', 'sans', 'un', 'une']);
 
+/** Capitalised words that open an English phrase and no French one. */
+const ENGLISH_OPENERS: ReadonlySet<string> = new Set(['The', 'My', 'Your', 'Our']);
+
 /**
  * What an English alt keeps of a French title's name: the brand and model words (capitalised, or with a digit:
  * "Nike Air Max 90", "45x45"), not the French words no lexicon entry said in English (« déhoussable », « longue »).
  */
 function namesOnly(name: string): string {
   const words = name.split(/\s+/);
-  const kept = words.map((w) => !FRENCH_GLUE.has(w.toLowerCase()) && (/^\p{Lu}/u.test(w) || (/\d/.test(w) && /\p{L}/u.test(w))));
+  // An English quote names a print or a slogan whole (« Affiche The best is yet to come »): its small words stay.
+  const quote = words.findIndex((w) => ENGLISH_OPENERS.has(w));
+  const kept = words.map(
+    (w, i) =>
+      (quote >= 0 && i >= quote) || (!FRENCH_GLUE.has(w.toLowerCase()) && (/^\p{Lu}/u.test(w) || (/\d/.test(w) && /\p{L}/u.test(w)))),
+  );
   // A bare number belongs to the name it follows ("Air Max 90"); alone it counts French words (« 3 places »).
   return words.filter((w, i) => kept[i] || (/^\d+$/.test(w) && i > 0 && kept[i - 1])).join(' ');
 }
