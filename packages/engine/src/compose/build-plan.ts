@@ -51,6 +51,7 @@ function sceneFrom(facts: VisualFacts): SceneItem[] {
     g.count += 1;
     g.area += o.box[2] * o.box[3];
     g.whole = g.count === 1 && seenWhole(o.box) ? true : undefined;
+    g.span = Math.max(o.box[2], o.box[3]);
     groups.set(noun.id, g);
   }
   const people = groups.get('person');

@@ -9,6 +9,7 @@ export interface SceneItem {
   count: number;
   area: number;
   whole?: true | undefined;
+  span?: number | undefined;
 }
 
 /** The classifier's mass on a kind (a WordNet root) that counts as reading it, as seen-noun.ts's root reading. */

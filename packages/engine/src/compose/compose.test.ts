@@ -187,6 +187,9 @@ describe('composeAlt — French grammar', () => {
     const white = [{ name: 'white', share: 0.5, rgb: [250, 250, 250] as [number, number, number] }];
     expect(alt({ ...cat, colours: white }, { language: 'en' })).toBe('Wide shot of a cat');
     expect(alt({ ...cat, colours: white }, { language: 'fr' })).toBe('Plan large sur un chat');
+    // A narrow subject reaching across the frame is not small in it: a clock on a facade, seen whole.
+    const tall = { label: 'clock', score: 0.8, box: [0.3, 0.1, 0.28, 0.8] as [number, number, number, number] };
+    expect(alt({ ...cat, colours: white, objects: [tall] }, { language: 'en' })).toBe('Full view of a clock');
   });
 
   it("calls COCO's tv a monitor on a desk with a keyboard, and a television elsewhere", () => {

@@ -20,12 +20,14 @@ const MIN_BOX_AREA = 0.03;
  */
 const GUESS_MIN_SIMILARITY = 0.5;
 
-function tentativeObject(facts: VisualFacts): { label: string; noun: Noun; score: number; area: number } | undefined {
+function tentativeObject(facts: VisualFacts): { label: string; noun: Noun; score: number; area: number; span: number } | undefined {
   const best = (facts.tentative?.objects ?? [])
     .filter((o) => o.label !== 'person' && o.box[2] * o.box[3] >= MIN_BOX_AREA)
     .sort((a, b) => b.score - a.score)[0];
   const noun = best ? cocoNoun(best.label) : undefined;
-  return best && noun ? { label: best.label, noun, score: best.score, area: best.box[2] * best.box[3] } : undefined;
+  return best && noun
+    ? { label: best.label, noun, score: best.score, area: best.box[2] * best.box[3], span: Math.max(best.box[2], best.box[3]) }
+    : undefined;
 }
 
 /**
@@ -100,7 +102,7 @@ export function guessSubject(plan: AltPlan, facts: VisualFacts): void {
     return;
   }
   if (object && !productPhoto) {
-    plan.scene = [{ noun: object.noun, count: 1, area: object.area }];
+    plan.scene = [{ noun: object.noun, count: 1, area: object.area, span: object.span }];
     plan.source = 'guess';
     return;
   }

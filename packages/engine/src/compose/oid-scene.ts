@@ -52,7 +52,12 @@ function missedItems(scene: readonly SceneItem[], facts: VisualFacts): SceneItem
     item.area += area;
     items.set(noun.id, item);
   }
-  return [...items.values()].map(({ noun, count, area }) => ({ noun, count, area }));
+  return [...items.values()].map(({ noun, count, area, boxes }) => ({
+    noun,
+    count,
+    area,
+    span: Math.max(...boxes.map((b) => Math.max(b[2], b[3]))),
+  }));
 }
 
 /**

@@ -62,6 +62,8 @@ export interface AltPlan {
     area?: number | undefined;
     /** Its one box lies within the frame, meeting at most one edge: the subject is seen whole (shotOf). */
     whole?: true | undefined;
+    /** Its one box's longer side as a share of the frame's: a subject reaching across the frame is no wide shot. */
+    span?: number | undefined;
     /** Named by the whole-frame classifier: the frame's colour is not its own. */ uncoloured?: true;
   }[];
   /** "Pair of" / "Set of 3" from the title, the description or the picture; the noun is then plural. */
@@ -86,6 +88,8 @@ export interface AltPlan {
 export const CLOSE_UP_AREA = 0.3;
 /** A subject seen whole is still a close-up when it fills this much of the frame. */
 const FILLS_FRAME = 0.6;
+/** A box reaching this far across the frame, even a narrow one (a clock, a lamp post), is not small in the picture. */
+const SPANS_FRAME = 0.6;
 /** A box side this close to the frame's edge meets it. */
 const EDGE = 0.02;
 
@@ -96,14 +100,18 @@ export function seenWhole(box: readonly [number, number, number, number]): boole
 }
 
 /**
- * How a lone scene subject is framed: small in the frame is a wide shot; large and cut by the frame a close-up; large
+ * How a lone scene subject is framed: small in the frame, across as well as up and down, is a wide shot; large and cut by the frame a close-up; large
  * but seen whole (a panda walking across its enclosure, a man standing in his living room) a full view.
  */
-export function shotOf(item: { area?: number | undefined; whole?: true | undefined }): 'close-up' | 'wide' | 'full' | undefined {
+export function shotOf(item: {
+  area?: number | undefined;
+  whole?: true | undefined;
+  span?: number | undefined;
+}): 'close-up' | 'wide' | 'full' | undefined {
   if (item.area === undefined) {
     return undefined;
   }
-  if (item.area < CLOSE_UP_AREA) {
+  if (item.area < CLOSE_UP_AREA && (item.span ?? 0) < SPANS_FRAME) {
     return 'wide';
   }
   return item.whole && item.area < FILLS_FRAME ? 'full' : 'close-up';
