@@ -59,6 +59,7 @@ function sceneFrom(facts: VisualFacts): SceneItem[] {
     people.count = Math.max(people.count, facts.people);
   }
   deskScreens(groups);
+  sunShades(groups);
   return [...groups.values()].sort((a, b) => b.area - a.area);
 }
 
@@ -70,6 +71,18 @@ function deskScreens(groups: Map<string, SceneItem>): void {
   const monitor = nounById('monitor');
   if (screens && monitor && DESK_KIT.some((label) => groups.has(cocoNoun(label)?.id ?? ''))) {
     screens.noun = monitor;
+  }
+}
+
+/** Where COCO's "umbrella" (rain or sun) stands among seats and tables with nobody to hold it, it is a parasol. */
+const TERRACE = ['chair', 'bench', 'dining table', 'couch'];
+
+function sunShades(groups: Map<string, SceneItem>): void {
+  const umbrellas = groups.get(cocoNoun('umbrella')?.id ?? '');
+  const parasol = nounById('parasol');
+  const seats = TERRACE.some((label) => groups.has(cocoNoun(label)?.id ?? ''));
+  if (umbrellas && parasol && seats && !groups.has('person')) {
+    umbrellas.noun = parasol;
   }
 }
 

@@ -192,6 +192,16 @@ describe('composeAlt — French grammar', () => {
     expect(alt({ ...cat, colours: white, objects: [tall] }, { language: 'en' })).toBe('Full view of a clock');
   });
 
+  it("calls COCO's umbrella a parasol among chairs with nobody to hold it, and an umbrella in a hand", () => {
+    const shade = { label: 'umbrella', score: 0.8, box: [0.1, 0.1, 0.5, 0.4] as [number, number, number, number] };
+    const chair = { label: 'chair', score: 0.7, box: [0.2, 0.6, 0.2, 0.3] as [number, number, number, number] };
+    const person = { label: 'person', score: 0.8, box: [0.6, 0.2, 0.2, 0.7] as [number, number, number, number] };
+    const scene = { imageType: 'lifestyle' as const, background: { plain: false, colour: null, uniformity: 0.1 } };
+    expect(alt(makeFacts({ ...scene, objects: [shade, chair] }), { language: 'fr' })).toBe('Un parasol et une chaise');
+    expect(alt(makeFacts({ ...scene, objects: [shade, chair] }), { language: 'en' })).toBe('A parasol and a chair');
+    expect(alt(makeFacts({ ...scene, people: 1, objects: [shade, chair, person] }), { language: 'fr' })).toMatch(/parapluie/);
+  });
+
   it("calls COCO's tv a monitor on a desk with a keyboard, and a television elsewhere", () => {
     const screen = { label: 'tv', score: 0.8, box: [0.1, 0.1, 0.5, 0.5] as [number, number, number, number] };
     const keyboard = { label: 'keyboard', score: 0.7, box: [0.1, 0.7, 0.5, 0.2] as [number, number, number, number] };

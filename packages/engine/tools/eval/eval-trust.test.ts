@@ -26,6 +26,7 @@ describe('trust rows of general photos', () => {
 
   it('takes another name or a coarser noun for an annotated object as right, a sibling as wrong', () => {
     expect(row(coco({ couch: 1, tv: 1 }), 'A sofa and a television').wrongObject).toBe(false);
+    expect(row(coco({ umbrella: 3, chair: 2 }), 'Three parasols and two chairs').wrongObject).toBe(false);
     expect(row(coco({ orange: 9, apple: 2 }), 'Close-up of a fruit').wrongObject).toBe(false);
     expect(row(coco({ microwave: 1, oven: 1 }), 'Close-up of a household appliance').wrongObject).toBe(false);
     expect(row(coco({ donut: 1, spoon: 1 }), 'Three brown cakes').wrongObject).toBe(true);

@@ -63,8 +63,8 @@ function hasFactBeyondTitle(alt: string, title: string | null): boolean {
   );
 }
 
-/** Lexicon nouns a COCO class annotates under another name: COCO's "tv" class is "tv/monitor", its sink a washbasin too, its cup a mug (« tasse »). */
-const COCO_CLASS_OF: Readonly<Record<string, string>> = { monitor: 'tv', washbasin: 'sink', mug: 'cup' };
+/** Lexicon nouns a COCO class annotates under another name: COCO's "tv" class is "tv/monitor", its sink a washbasin too, its cup a mug (« tasse »), its umbrella a parasol. */
+const COCO_CLASS_OF: Readonly<Record<string, string>> = { monitor: 'tv', washbasin: 'sink', mug: 'cup', parasol: 'umbrella' };
 
 /**
  * The alt's noun names an annotated object: the same noun or word (COCO's "couch" is a sofa), or a coarser noun for
