@@ -1,5 +1,15 @@
+import { decodeHTML } from 'entities';
 import { COLOURED_PARTS, frPartNoun } from './lexicon/parts.ts';
-import { COLOUR_SURFACES, colourWord, findAttributes, findNouns, headNoun, normaliseText, type NounMatch } from './lexicon/index.ts';
+import {
+  COLOUR_SURFACES,
+  colourWord,
+  findAttributes,
+  findNouns,
+  frColour,
+  headNoun,
+  normaliseText,
+  type NounMatch,
+} from './lexicon/index.ts';
 import { AUDIENCE_WORDS, CAPS_NOISE, SIZE_TOKENS, type Audience } from './lexicon/words.ts';
 
 export interface ParsedTitle {
@@ -45,7 +55,7 @@ const SKU = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9]+(?:[-_/][a-z0-9]+)+$|^[a-z]{2,
 const LETTERS_DIGITS = /^[a-z]{2,}\d{4,}$/i;
 /** Measures that say size or capacity, not what the product is ("22L", "16 ltr", "6 foot", "500ml"). Inches stay:
  *  a "32-inch monitor" is named by its size. */
-const MEASURE = /^\d+(?:[.,]\d+)?\s?(?:l|ltr|litre|liter|ml|cl|cm|mm|m|kg|g|foot|feet|ft|oz)$/i;
+const MEASURE = /^\d+(?:[.,]\d+)?\s?(?:l|ltr|litre|liter|ml|cl|cm|mm|m|kg|g|foot|feet|ft|oz|qt|lbs?)$/i;
 
 const INCHES = /^\d+(?:[.,]\d+)?-?(?:inch|inches|in)$/i;
 
@@ -87,7 +97,20 @@ function stripSegments(title: string): string {
   const bracketed = [...kept.matchAll(BRACKETED)].map((m) => m[1] ?? m[2] ?? '');
   const others = [...parts.filter((p) => p !== found), ...pieces.filter(variant), ...bracketed];
   const colours = findColours(kept.replace(BRACKETED, ' ')).length > 0 ? [] : others.flatMap((p) => variantColours(p) ?? []);
-  return colours.length > 0 ? `${colours.join(' and ')} ${kept}` : kept;
+  if (colours.length === 0) {
+    return kept;
+  }
+  // A French title says its colour after the noun, agreeing with it (« Robe d'été – Noir/Blanc »: « … noire et blanche »).
+  const head = headNoun(kept);
+  if (head?.titleLang === 'fr') {
+    const noun = head.match.noun;
+    const agreed = colours.map((c) => {
+      const word = colourWord(c);
+      return word ? frColour(word, noun.fr.g, noun.plural.fr) : c.toLowerCase();
+    });
+    return `${kept} ${agreed.join(' et ')}`;
+  }
+  return `${colours.join(' and ')} ${kept}`;
 }
 
 function titleCase(word: string): string {
@@ -110,11 +133,38 @@ const TRADEMARK = /\p{Ll}\p{Lu}/u;
 const TRADEMARK_SURFACES = new Set(['galaxy tab', 'kindle', 'chromebook', 'walkman']);
 const isTrademark = (surface: string): boolean => TRADEMARK.test(surface) || TRADEMARK_SURFACES.has(normaliseText(surface));
 
+/**
+ * The spans of a head noun a translation says in its own words: all of it, but the trademark it holds ("Coque iPhone"
+ * is a phone case for an iPhone: « Coque de téléphone iPhone »).
+ */
+function nounWordsCut(clean: string, m: NounMatch): [number, number][] {
+  const surface = clean.slice(m.start, m.end);
+  if (!isTrademark(surface)) {
+    return [[m.start, m.end]];
+  }
+  if (TRADEMARK_SURFACES.has(normaliseText(surface))) {
+    return [];
+  }
+  return [...surface.matchAll(/\S+/g)]
+    .filter((w) => !TRADEMARK.test(w[0]))
+    .map((w) => [m.start + w.index, m.start + w.index + w[0].length]);
+}
+
 /** Abbreviations written with a full stop before a number ("No. 5", "Vol. 2", "Nr. 7"). */
 const ABBREVIATION = /^(?:no|nr|vol|pt|ch)\.$/i;
 
+/**
+ * Exports hand titles over as HTML text ("Women&#39;s T-Shirt &amp; Shorts") and marketplaces decorate them with emoji,
+ * which a screen reader reads out by name ("fire"): both are text, not the product's words.
+ */
+function plainText(raw: string): string {
+  return decodeHTML(raw)
+    .replace(/\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu, ' ')
+    .replace(/[\r\n\t]+/g, ' ');
+}
+
 export function cleanTitle(raw: string): string {
-  let t = stripSegments(raw.replace(/[\r\n\t]+/g, ' '));
+  let t = stripSegments(plainText(raw));
   t = t
     .replace(/[™®©]/g, '')
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
@@ -123,7 +173,7 @@ export function cleanTitle(raw: string): string {
     .replace(/\b(?:sku|ref|réf|item)(?![\p{L}\p{N}])\s*[:.#]?\s*(?=[a-z-]*\d)[a-z0-9-]+/giu, ' ')
     // A size, not « taille haute » (high-waisted) or « taille basse »: "Size 10", « Taille M », « taille unique ».
     .replace(/\b(?:size|taille)\s*[:.]?\s*(?:\d[\w-]*|x{0,3}[sml]|\d?xl|unique|one)(?![\p{L}\p{N}])/giu, ' ')
-    .replace(/\b\d+(?:[.,]\d+)?\s+(?:l|ltr|litres?|liters?|ml|cl|cm|mm|kg|foot|feet|ft|oz)\b/gi, ' ');
+    .replace(/\b\d+(?:[.,]\d+)?\s+(?:l|ltr|litres?|liters?|ml|cl|cm|mm|kg|g|foot|feet|ft|oz|qt|quarts?|gal|gallons?|lbs?)\b/gi, ' ');
   const words = t.split(/\s+/).filter(Boolean);
   const kept: string[] = [];
   for (const [i, w] of words.entries()) {
@@ -210,14 +260,18 @@ const TONED = /^[\s-]*(?:toned|tone|coloured|colored)(?![\p{L}\p{N}])/u;
  * material and detail was "-Toned Stone-").
  */
 export function tidyName(name: string): string {
-  return name
-    .replace(/\s*&\s*(?=\s|$)/g, ' ')
-    .replace(/(?:^|\s)[-–]+\p{L}*(?=\s|$)|(?:^|\s)\p{L}*[-–]+(?=\s|$)/gu, ' ')
-    .replace(/\b(?:and|et)\b(?=\s*$)/gi, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim()
-    .replace(/^[,;:\-–&]+|[,;:\-–&]+$/g, '')
-    .trim();
+  return (
+    name
+      .replace(/\s*[&/]\s*(?=\s|$)/g, ' ')
+      // What joined two colours no longer joins anything once they are said apart ("Black and Green Ray-Ban …").
+      .replace(/^\s*(?:and|et)\s+/, '')
+      .replace(/(?:^|\s)[-–]+\p{L}*(?=\s|$)|(?:^|\s)\p{L}*[-–]+(?=\s|$)/gu, ' ')
+      .replace(/\b(?:and|et)\b(?=\s*$)/gi, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+      .replace(/^[,;:\-–&]+|[,;:\-–&]+$/g, '')
+      .trim()
+  );
 }
 
 /**
@@ -275,8 +329,8 @@ export function parseTitle(raw: string): ParsedTitle {
     ]),
   );
   // A trademark the lexicon reads as a noun ("MacBook", "iPod") is also the product's name: a translation keeps it.
-  if (head && !isTrademark(clean.slice(head.match.start, head.match.end))) {
-    cut.push([head.match.start, head.match.end]);
+  if (head) {
+    cut.push(...nounWordsCut(clean, head.match));
   }
   if (head?.generic) {
     cut.push([head.generic.start, head.generic.end]);

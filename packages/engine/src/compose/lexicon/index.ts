@@ -208,7 +208,9 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   // "Noir Perfume" and "Fila Men Blanc Red Sweater" are English).
   const colourAt = /(?:^|\s)(?:noire?s?|blanc(?:he)?s?|bleue?s?|verte?s?|grise?s?|jaunes?|dorée?s?|argentée?s?|marron)(?=\s|$)/i.exec(text);
   const frColour = !forEnglishAudience && colourAt !== null && found.some((m) => m.end <= colourAt.index);
-  const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(text) || frAudience || frColour;
+  // A leading article before a capital is a maker's name, not French grammar ("Le Creuset", "La Roche-Posay").
+  const grammar = text.replace(/^(?:Le|La|Les)\s+(?=\p{Lu})/u, '');
+  const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(grammar) || frAudience || frColour;
   // Without a French function word or accent, French-only nouns make a French title only when one leads it
   // (« Sac Vintage »); "Pierce Gym Short" ends on its noun, the English order.
   // A French-only word that is an English word, leading the title before another noun, is its first English word:
