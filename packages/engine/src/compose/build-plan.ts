@@ -122,10 +122,12 @@ function nounSpans(text: string): { start: number; end: number }[] {
   return findNouns(text).map((m) => ({ start: m.start, end: m.end }));
 }
 
-function pluralFor(noun: Noun, matched?: string): { en: boolean; fr: boolean } {
+function pluralFor(noun: Noun, matched?: string, frenchTitle = false): { en: boolean; fr: boolean } {
   const m = matched ? normaliseText(matched) : undefined;
   const saidPlural = m !== undefined && m === noun.en.pl.toLowerCase() && m !== noun.en.sg.toLowerCase();
-  return { en: noun.plural.en || saidPlural, fr: noun.plural.fr || (saidPlural && noun.plural.en) };
+  // A French title's plural is its own (« Casseroles en inox »); an English one is often the category's ("Men Black Shirts").
+  const saidFrPlural = frenchTitle && m !== undefined && m === normaliseText(noun.fr.pl) && m !== normaliseText(noun.fr.sg);
+  return { en: noun.plural.en || saidPlural || saidFrPlural, fr: noun.plural.fr || (saidPlural && noun.plural.en) || saidFrPlural };
 }
 
 /** The text of a title's brackets, which title cleaning removes: "Tee (Crew-neck)" → "Crew-neck". */
@@ -223,7 +225,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     plan.audience = title.audience;
     if (title.head) {
       plan.noun = compound?.noun ?? title.head.noun;
-      plan.plural = pluralFor(plan.noun, title.clean.slice(title.head.start, title.head.end));
+      plan.plural = pluralFor(plan.noun, title.clean.slice(title.head.start, title.head.end), title.lang === 'fr');
       plan.source = 'title';
     }
     if (title.colours.length > 0) {
@@ -241,7 +243,7 @@ export function buildPlan(facts: VisualFacts, context: AltContext): AltPlan {
     }
   }
   // The description's facts the title does not already state (at most two, the first ones it gives).
-  const titleStates = statedAttributes(title?.clean ?? '');
+  const titleStates = statedAttributes(title?.clean ?? '', [], 'title');
   const inTitle = new Set(titleStates.map((a) => a.attribute.id));
   // Title cleaning drops bracketed text ("Ryker Tee (Crew-neck)", "Socks [Pack of 3]"); a fact said there is still
   // the merchant's, so it is read like the description's, first.

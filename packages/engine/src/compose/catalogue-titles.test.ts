@@ -101,4 +101,42 @@ describe('catalogue titles', () => {
     expect(alt('HP LP3065', 'en')).toMatch(/^HP LP3065\b/);
     expect(alt('Affiche encadrée The best is yet to come', 'en')).toMatch(/^Framed The best is yet to come poster\b/);
   });
+
+  it('reads a title exported as HTML text, without its emoji', () => {
+    expect(alt('Women&#39;s Cotton T-Shirt &amp; Shorts Set', 'en')).toMatch(/^Women's Cotton T-Shirt & Shorts Set\b/);
+    expect(alt('🔥 HOT SALE 🔥 Running Shoes', 'en')).toMatch(/^Running Shoes\b/);
+  });
+
+  it("says a variation's colours once, after a French noun and agreeing with it", () => {
+    expect(alt('Ray-Ban RB2132 New Wayfarer Sunglasses, Black/Green', 'fr')).toMatch(
+      /^Lunettes de soleil Ray-Ban New Wayfarer noires et vertes\b/,
+    );
+    expect(alt('Sac à main en cuir véritable – Noir', 'fr')).toMatch(/^Sac à main en cuir véritable noir\b/);
+    expect(alt("Robe d'été - Noir/Blanc", 'fr')).toMatch(/^Robe d'été noire et blanche\b/);
+  });
+
+  it("keeps a French title's count and number as written, and says them in English", () => {
+    expect(alt('Lot de 2 coussins en lin', 'fr')).toMatch(/^Lot de 2 coussins en lin\b/);
+    expect(alt('Lot de 2 coussins en lin', 'en')).toMatch(/^Set of 2 cushions in linen\b/);
+    expect(alt('Ensemble de 3 casseroles en inox', 'en')).toMatch(/^Set of 3 saucepans in stainless steel\b/);
+    expect(composeAlt(makeFacts({ colour: 'white' }), { language: 'fr', title: 'Bougies parfumées' }).altTag).toMatch(
+      /^Bougies parfumées blanches\b/,
+    );
+  });
+
+  it('reads an English casserole as the lidded dish, and a maker named with an article as English', () => {
+    expect(alt('Cast Iron Casserole', 'fr')).toMatch(/^Cocotte en fonte\b/);
+    expect(alt('Casserole en fonte', 'en')).toMatch(/^Saucepan in cast iron\b/);
+    expect(alt('Le Creuset Signature Cast Iron Round Casserole, 5.5 qt., Cerise', 'fr')).toMatch(
+      /^Cocotte Le Creuset Signature Round Cerise en fonte\b/,
+    );
+  });
+
+  it('says every descriptive word of a title in French, and one pattern word rather than two', () => {
+    expect(alt("Men's Running Shoes Lightweight Breathable", 'fr')).toMatch(/^Baskets légères respirantes pour homme\b/);
+    expect(alt('Dog Bed Large Washable Orthopedic', 'fr')).toMatch(/^Panier pour chien Large lavable orthopédique\b/);
+    expect(alt('Spice Art Women Floral Pattern Handbag', 'fr')).toMatch(/^Sac à main Spice Art à fleurs pour femme\b/);
+    expect(alt('Coque iPhone 15 Pro transparente', 'fr')).toMatch(/^Coque de téléphone iPhone 15 Pro\b/);
+    expect(alt('Apple AirPods Pro (2nd Generation)', 'fr')).toMatch(/^Écouteurs Apple AirPods Pro\b/);
+  });
 });

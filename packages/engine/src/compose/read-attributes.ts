@@ -125,6 +125,9 @@ function notReally(text: string, m: { start: number; end: number; attribute: Att
   return m.attribute.category === 'material' && (COMPARED.test(before) || IMITATION.test(fold(text.slice(m.end, m.end + 8))));
 }
 
+/** Pattern words that add nothing beside another pattern word, or contradict it. */
+export const VAGUE_PATTERNS: ReadonlySet<string> = new Set(['patterned', 'plain']);
+
 /** "solid_wood" and "wood", "stainless_steel" and "steel" are the same stuff said twice. */
 function sameStuff(a: string, b: string): boolean {
   const words = new Set(a.split('_'));
@@ -163,7 +166,11 @@ export function attributesOf<T extends StatedAttribute>(attributes: readonly T[]
 }
 
 /** Stated attributes (no pack sizes), the first of each category in text order, skipping `skip` spans (the noun). */
-export function statedAttributes(text: string, skip: { start: number; end: number }[] = []): StatedAttribute[] {
+export function statedAttributes(
+  text: string,
+  skip: { start: number; end: number }[] = [],
+  of: 'description' | 'title' = 'description',
+): StatedAttribute[] {
   const seen = new Set<string>();
   const out: StatedAttribute[] = [];
   for (const m of findAttributes(text)) {
@@ -178,10 +185,14 @@ export function statedAttributes(text: string, skip: { start: number; end: numbe
       continue;
     }
     // A part's material is a fact beside the product's own ("wool chair with wooden legs"): one of each.
-    // A title's uses are all said ("Sports Casual Shoe"): one left out would stay in English in a French alt.
-    const key = itsPart ? `${category} of a part` : category === 'use' ? m.attribute.id : category;
-    // …but never the same word twice ("wooden chair with wooden legs").
-    if (seen.has(key) || out.some((a) => sameStuff(a.attribute.id, m.attribute.id))) {
+    // A title's uses, and every other word of it but a second material, are all said ("Sports Casual Shoe",
+    // "Lightweight Breathable"): one left out would stay in English in a French alt.
+    const everyWord = category === 'use' || (of === 'title' && category !== 'material');
+    const key = itsPart ? `${category} of a part` : everyWord ? m.attribute.id : category;
+    // …but never the same word twice ("wooden chair with wooden legs"), nor a second pattern word that says less or
+    // the opposite ("Floral Pattern", "Stripes Solid").
+    const vague = category === 'pattern' && out.some((a) => a.attribute.category === 'pattern') && VAGUE_PATTERNS.has(m.attribute.id);
+    if (vague || seen.has(key) || out.some((a) => sameStuff(a.attribute.id, m.attribute.id))) {
       continue;
     }
     seen.add(key);

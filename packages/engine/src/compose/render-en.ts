@@ -214,7 +214,9 @@ function settingPhrase(plan: AltPlan, product: string): string {
 /** Renders the plan as one English sentence (not yet capitalised or length-checked). */
 export function renderEn(plan: AltPlan, f: RenderFlags): string {
   const bare = productPhrase(plan, f);
-  const product = bare && plan.count && !plan.count.inTitle ? `${plan.count.en} ${bare}` : bare;
+  // An English title kept as written says its own count; a French one's is said in English here.
+  const saysCount = plan.count?.inTitle && plan.title?.lang !== 'fr';
+  const product = bare && plan.count && !saysCount ? `${plan.count.en} ${bare}` : bare;
   const text = plan.text && !f.drop.has('text') ? plan.text : '';
   if (!product) {
     const scene = scenePhrase(plan, f, text !== '');

@@ -40,6 +40,11 @@ function frModRank(mod: string): number {
   return mod.startsWith('avec ') ? 2 : /^(?:en|à|au|de|sans) /.test(mod) ? 1 : 0;
 }
 
+/** A French title is already French: its words are kept as written, unless the fitter shortens the name. */
+function keptAsWritten(plan: AltPlan, f: RenderFlags): boolean {
+  return plan.title?.lang === 'fr' && !Number.isFinite(f.nameWords) && !f.drop.has('name');
+}
+
 /**
  * The product noun phrase: French noun first, then the merchant's brand/model name, then adjectives that agree
  * with the noun ("Sac de voyage Overnight Duffle marron", "Baskets Allstar noires").
@@ -58,7 +63,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     .map((a) => frAttribute(a, g, pl, noun))
     .sort((a, b) => frModRank(a) - frModRank(b))
     .join(' ');
-  if (t && t.lang === 'fr' && !Number.isFinite(f.nameWords) && !f.drop.has('name')) {
+  if (t && keptAsWritten(plan, f)) {
     // A French title is already French: keep its word order and only add what it lacks.
     return [t.clean, t.hasColour ? '' : colour, mods].filter(Boolean).join(' ');
   }
@@ -203,7 +208,9 @@ function settingPhrase(plan: AltPlan): string {
 /** Renders the plan as one French sentence (not yet capitalised or length-checked). */
 export function renderFr(plan: AltPlan, f: RenderFlags): string {
   const bare = productPhrase(plan, f);
-  const product = bare && plan.count ? `${plan.count.fr} ${bare}` : bare;
+  // A French title kept as written already says its count (« Lot de 2 coussins en lin »).
+  const saysCount = plan.count?.inTitle && keptAsWritten(plan, f);
+  const product = bare && plan.count && !saysCount ? `${plan.count.fr} ${bare}` : bare;
   const text = plan.text && !f.drop.has('text') ? plan.text : '';
   if (!product) {
     const scene = scenePhrase(plan, f, text !== '');

@@ -8,7 +8,7 @@ import { tidyName, type ParsedTitle } from './clean-title.ts';
 import { crewWord } from './crew-word.ts';
 import { findAttributes, findNouns, normaliseText, type Noun } from './lexicon/index.ts';
 import type { TitlePlan } from './plan.ts';
-import { packSizeSpans, statedAttributes, type StatedAttribute } from './read-attributes.ts';
+import { packSizeSpans, statedAttributes, VAGUE_PATTERNS, type StatedAttribute } from './read-attributes.ts';
 
 function withoutSpans(text: string, spans: { start: number; end: number }[]): string {
   // Overlapping spans ("Walnut" and "with Walnut Frame") are cut as one.
@@ -82,15 +82,17 @@ function withItsLink(name: string, start: number): number {
 
 /** The title's plan, and the noun a stated use names with the head noun ("Swimming Purple Cap": a swim cap). */
 export function titlePlanOf(title: ParsedTitle): { plan: TitlePlan; compound: { noun: Noun; use: StatedAttribute } | undefined } {
-  const nameAttributes = statedAttributes(title.name);
+  const nameAttributes = statedAttributes(title.name, [], 'title');
   // The French noun and pack size replace their English words: "Check Skirt Grey Skirts" is not « Jupe Skirt ».
   // Only the noun's own word goes: a kind of it stays ("Compact SLR Camera", "Windrunner Jacket").
   const headAgain = findNouns(title.name).filter((m) => title.head && repeatsNoun(title.name.slice(m.start, m.end), title.head.noun));
   // Every place the name says a translated attribute: "Casual Navy Blue Casual Shoes" says it twice.
   // A count before a pattern goes with it: "Adidas Men 3 Stripe Polo" is « Polo Adidas rayé », not « Polo Adidas 3 rayé ».
   // So does the "with" before an attribute: "Hoodie with Zipper" is « Sweat à capuche zippé », not « … with zippé ».
+  // A pattern word left unsaid beside another goes too ("Floral Pattern" is « à fleurs »).
+  const saysPattern = nameAttributes.some((a) => a.attribute.category === 'pattern');
   const translated = findAttributes(title.name)
-    .filter((m) => nameAttributes.some((a) => a.attribute.id === m.attribute.id))
+    .filter((m) => nameAttributes.some((a) => a.attribute.id === m.attribute.id) || (saysPattern && VAGUE_PATTERNS.has(m.attribute.id)))
     .map((m) => {
       const count = m.attribute.category === 'pattern' ? /(?:^|\s)\d+[\s-]?$/.exec(title.name.slice(0, m.start)) : null;
       return { ...m, start: count ? count.index : withItsLink(title.name, m.start) };

@@ -11,6 +11,8 @@ export const ENGLISH_READINGS: Readonly<Record<string, string | null>> = {
   robe: 'bathrobe',
   costume: 'dress_up_costume',
   serviette: 'napkin',
+  // An English casserole is the lidded dish (« cocotte »), a French one a saucepan.
+  casserole: 'dutch_oven',
   // Words that name no product in English: "Four Seasons", "Pain Relief", "Store Display", "Balance Board",
   // "Pile Fleece", "Chat Bubble", "Lit Candle", "Drawer Pull", "Smoking Pipe", "Lustre Finish", "Bride to Be",
   // "Arc Lamp", "Tableau Vivant", "Singe-Free".

@@ -105,7 +105,7 @@ export const PRODUCT_NOUNS = buildNouns({
   bedside_table: { en: 'bedside table', fr: 'table de chevet|tables de chevet', g: 'f', match: ['nightstand', 'night stand', 'table de chevet'] },
   lamp: { en: 'lamp', fr: 'lampe', g: 'f', match: ['lamps', 'lampe'] },
   cushion: { en: 'cushion', fr: 'coussin', g: 'm', match: ['pillow', 'pillows', 'throw pillow', 'throw pillows', 'decorative pillow', 'scatter cushion', 'coussin'] },
-  mug: { en: 'mug', fr: 'mug', g: 'm', match: ['mugs', 'tasse'] },
+  mug: { en: 'mug', fr: 'mug', g: 'm', match: ['mugs', 'tasse', 'coffee mug', 'coffee mugs', 'tea mug'] },
   plant: { en: 'plant', fr: 'plante', g: 'f', match: ['plants', 'hanging plant', 'plante'] },
   orchid: { en: 'orchid', fr: 'orchidée', g: 'f', match: ['orchids', 'orchidée'] },
   aloe_vera: { en: 'aloe vera|aloe vera plants', fr: 'aloe vera|aloe vera', g: 'm', match: ['aloe'] },

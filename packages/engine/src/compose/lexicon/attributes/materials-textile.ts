@@ -65,7 +65,7 @@ export const TEXTILE_MATERIALS = buildAttributes('material', {
   jute: { en: 'jute', fr: 'en jute' },
   raffia: { en: 'raffia', fr: 'en raphia', match: ['raphia'] },
   straw: { en: 'straw', fr: 'en paille', match: ['paille'] },
-  sisal: { en: 'sisal', fr: 'en sisal' },
+  sisal: { en: 'sisal', fr: 'en sisal', match: ['sisal rope', 'corde de sisal', 'corde en sisal'] },
   seagrass: { en: 'seagrass', fr: 'en jonc de mer', match: ['sea grass', 'jonc de mer'] },
   wicker: { en: 'wicker', fr: 'en osier', match: ['osier', 'willow'] },
   rattan: { en: 'rattan', fr: 'en rotin', match: ['rotin'] },

@@ -89,7 +89,7 @@ export const MEASURED_RULES: MeasuredRule[] = [
   { lang: 'en', re: new RegExp(`${B}(\\d{1,3}) ?(?:pack|pk|piece set)${E}`, 'gu'), build: (m) => setOf(m[1]) },
   { lang: 'en', re: new RegExp(`${B}${NUMBER} pairs(?: of)?${E}`, 'gu'), build: (m) => pairs(m[1]) },
   { lang: 'en', re: new RegExp(`${B}pair of${E}`, 'gu'), build: () => count('pair', 'pair of', 'paire de') },
-  { lang: 'fr', re: new RegExp(`${B}(?:lot|pack|set|coffret|kit) de ${NUMBER}${E}`, 'gu'), build: (m) => setOf(m[1]) },
+  { lang: 'fr', re: new RegExp(`${B}(?:lot|pack|set|coffret|kit|ensemble|assortiment) de ${NUMBER}${E}`, 'gu'), build: (m) => setOf(m[1]) },
   { lang: 'fr', re: new RegExp(`${B}(?:lot de )?${NUMBER} paires(?: de)?${E}`, 'gu'), build: (m) => pairs(m[1]) },
   { lang: 'fr', re: new RegExp(`${B}paire de${E}`, 'gu'), build: () => count('pair', 'pair of', 'paire de') },
 ];

@@ -16,6 +16,7 @@ export const PATTERNS = buildAttributes('pattern', {
   herringbone: { en: 'herringbone', fr: 'à chevrons', match: ['chevron', 'chevrons', 'motif chevron', 'motif chevrons'] },
   floral: { en: 'floral', fr: 'à fleurs', match: ['flower print', 'floral print', 'flowered', 'flowery', 'ditsy floral', 'fleuri', 'fleurie', 'fleuris', 'fleuries', 'imprimé floral', 'imprimé fleuri', 'motif floral', 'à fleur'] },
   polka_dot: { en: 'polka-dot', fr: 'à pois', match: ['polka', 'polka dots', 'dotted', 'spotted', 'spotty', 'imprimé pois', 'à petits pois'] },
+  speckled: { en: 'speckled', fr: 'moucheté', adj: true, match: ['flecked', 'speckle', 'mouchetée', 'mouchetés', 'mouchetées'] },
   printed: { en: 'printed', fr: 'imprimé', adj: true, match: ['print', 'all-over print', 'allover print'] },
   graphic: { en: 'graphic-print', fr: 'à imprimé graphique', match: ['graphic', 'graphic print', 'imprimé graphique'] },
   logo: { en: 'logo', fr: 'à logo', match: ['logo print', 'with logo', 'avec logo', 'logo brodé'] },

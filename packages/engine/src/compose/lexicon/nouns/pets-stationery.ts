@@ -18,7 +18,7 @@ export const PET_STATIONERY_NOUNS = buildNouns({
   pet_feeder: { en: 'automatic pet feeder', fr: 'distributeur de croquettes|distributeurs de croquettes', g: 'm', match: ['pet feeder', 'automatic feeder', 'cat feeder', 'dog feeder'] },
   pet_fountain: { en: 'pet water fountain', fr: 'fontaine à eau pour animaux|fontaines à eau pour animaux', g: 'f', match: ['pet fountain', 'cat fountain', 'cat water fountain', 'fontaine pour chat'] },
   cat_tree: { en: 'cat tree', fr: 'arbre à chat|arbres à chat', g: 'm', match: ['cat tower', 'cat condo', 'cat trees', 'arbre à chats'] },
-  scratching_post: { en: 'scratching post', fr: 'griffoir', g: 'm', match: ['cat scratcher', 'scratch post', 'scratching board', 'griffoirs'] },
+  scratching_post: { en: 'scratching post', fr: 'griffoir', g: 'm', match: ['cat scratcher', 'cat scratching post', 'scratch post', 'scratching board', 'griffoirs'] },
   litter_box: { en: 'litter box|litter boxes', fr: 'bac à litière|bacs à litière', g: 'm', match: ['litter tray', 'cat litter box', 'litter trays', 'maison de toilette'] },
   cat_litter: { en: 'cat litter', fr: 'litière', g: 'f', match: ['kitty litter', 'clumping litter', 'litière pour chat'] },
   pet_carrier: { en: 'pet carrier', fr: 'caisse de transport|caisses de transport', g: 'f', match: ['cat carrier', 'dog carrier', 'dog crate', 'pet crate', 'sac de transport'] },
