@@ -139,4 +139,32 @@ describe('catalogue titles', () => {
     expect(alt('Coque iPhone 15 Pro transparente', 'fr')).toMatch(/^Coque de téléphone iPhone 15 Pro\b/);
     expect(alt('Apple AirPods Pro (2nd Generation)', 'fr')).toMatch(/^Écouteurs Apple AirPods Pro\b/);
   });
+
+  it('writes a material English says as an adjective before the noun ("wooden", "gold-plated"), never "in wooden"', () => {
+    expect(alt('Niche pour chien en bois', 'en')).toMatch(/^Wooden dog kennel\b/);
+    expect(alt('Collier pendentif coeur plaqué or', 'en')).toMatch(/^Gold-plated necklace\b/);
+    expect(alt('Table en chêne', 'en')).toMatch(/^Table in oak\b/);
+  });
+
+  it('drops capacities, resolutions and counts of contents, and keeps acronyms and makers as written', () => {
+    expect(alt('French Press Coffee Maker 8 Cup', 'fr')).toMatch(/^Cafetière French Press\b/);
+    expect(alt('Wireless Gaming Mouse RGB 16000 DPI', 'en')).toMatch(/^Wireless Gaming Mouse RGB\b/);
+    expect(alt('Organic Green Tea 100 Bags', 'fr')).not.toMatch(/^Sac\b/);
+    expect(alt('Chargeur USB-C 65W', 'fr')).toMatch(/^Chargeur USB-C 65W\b/);
+    expect(alt("L'Oréal Paris Revitalift Day Cream", 'fr')).toMatch(/^Crème hydratante L'Oréal Paris Revitalift\b/);
+    expect(alt('Pot de fleurs en terre cuite Ø 30 cm', 'en')).toMatch(/^Plant pot in terracotta\b/);
+  });
+
+  it('says in French what sports, toy and shoe titles add: thickness, straps, heels, seasons, inches, toddlers', () => {
+    expect(alt('Yoga Mat Non Slip 6mm Thick with Carrying Strap', 'fr')).toMatch(
+      /^Tapis de yoga antidérapant épais avec sangle de transport\b/,
+    );
+    expect(alt("Women's Leather Ankle Boots with Block Heel", 'fr')).toMatch(/^Bottines en cuir à talon carré pour femme\b/);
+    expect(alt('Sleeping Bag 3 Season Lightweight', 'fr')).toMatch(/^Sac de couchage 3 saisons léger\b/);
+    expect(alt("Men's Stainless Steel Chain Necklace 20 Inch", 'fr')).toMatch(/^Chaîne 20 pouces\b/);
+    expect(alt('Wooden Train Set for Toddlers', 'fr')).toMatch(/^Circuit de train en bois pour enfant\b/);
+    expect(alt('Sterling Silver Hoop Earrings for Women', 'fr')).not.toMatch(/\bfor\b/);
+    expect(alt('LEGO Star Wars Millennium Falcon 75257 Building Kit', 'fr')).toMatch(/^Jeu de construction LEGO\b/);
+    expect(alt('Rouge à lèvres mat longue tenue', 'en')).toMatch(/^Long-lasting lipstick\b/);
+  });
 });

@@ -122,7 +122,9 @@ function titleCase(word: string): string {
  * model codes with a digit ("SE210").
  */
 export function unshout(word: string): string {
-  return word.length >= 5 && word === word.toUpperCase() && /\p{Lu}/u.test(word) && !/\d/.test(word) ? titleCase(word) : word;
+  // "USB-C", "HD-TV": short parts joined by hyphens are acronyms too.
+  const acronyms = word.includes('-') && word.split('-').every((part) => part.length <= 4);
+  return word.length >= 5 && word === word.toUpperCase() && /\p{Lu}/u.test(word) && !/\d/.test(word) && !acronyms ? titleCase(word) : word;
 }
 
 /**
@@ -166,14 +168,17 @@ function plainText(raw: string): string {
 export function cleanTitle(raw: string): string {
   let t = stripSegments(plainText(raw));
   t = t
-    .replace(/[™®©]/g, '')
+    .replace(/[™®©Ø⌀]/g, '')
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
     .replace(/["“”«»`*_]/g, ' ')
     // "SKU 123", "Réf. AB-12": the code has a digit, and the label is a word of its own ("Skull", "Reflective" stay).
     .replace(/\b(?:sku|ref|réf|item)(?![\p{L}\p{N}])\s*[:.#]?\s*(?=[a-z-]*\d)[a-z0-9-]+/giu, ' ')
     // A size, not « taille haute » (high-waisted) or « taille basse »: "Size 10", « Taille M », « taille unique ».
     .replace(/\b(?:size|taille)\s*[:.]?\s*(?:\d[\w-]*|x{0,3}[sml]|\d?xl|unique|one)(?![\p{L}\p{N}])/giu, ' ')
-    .replace(/\b\d+(?:[.,]\d+)?\s+(?:l|ltr|litres?|liters?|ml|cl|cm|mm|kg|g|foot|feet|ft|oz|qt|quarts?|gal|gallons?|lbs?)\b/gi, ' ');
+    .replace(/\b\d+(?:[.,]\d+)?\s+(?:l|ltr|litres?|liters?|ml|cl|cm|mm|kg|g|foot|feet|ft|oz|qt|quarts?|gal|gallons?|lbs?)\b/gi, ' ')
+    // A capacity, a resolution or a count of what is inside ("8 Cup", "16000 DPI", "100 Bags" of tea) names no product.
+    .replace(/\b\d+[\s-]?(?:cups?|tasses|dpi)\b/gi, ' ')
+    .replace(/\b\d{2,}\s+(?:bags|sachets|capsules|pods|pcs|pieces|pièces|count)\b/gi, ' ');
   const words = t.split(/\s+/).filter(Boolean);
   const kept: string[] = [];
   for (const [i, w] of words.entries()) {
@@ -266,7 +271,7 @@ export function tidyName(name: string): string {
       // What joined two colours no longer joins anything once they are said apart ("Black and Green Ray-Ban …").
       .replace(/^\s*(?:and|et)\s+/, '')
       .replace(/(?:^|\s)[-–]+\p{L}*(?=\s|$)|(?:^|\s)\p{L}*[-–]+(?=\s|$)/gu, ' ')
-      .replace(/\b(?:and|et)\b(?=\s*$)/gi, '')
+      .replace(/\b(?:and|et|for|pour|with|avec)\b(?=\s*$)/gi, '')
       .replace(/\s{2,}/g, ' ')
       .trim()
       .replace(/^[,;:\-–&]+|[,;:\-–&]+$/g, '')

@@ -57,8 +57,11 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   // "turquoise swivel armchair".
   const afterColour = (a: { category: string; id: string }): boolean =>
     a.category === 'material' || a.category === 'pattern' || a.category === 'neckline' || KIND_WORDS.has(a.id);
-  // Material and pattern can follow a noun as "in blue cotton"; a neckline or a kind word cannot.
-  const stuffLike = (a: { category: string }): boolean => a.category === 'material' || a.category === 'pattern';
+  // Material and pattern can follow a noun as "in blue cotton"; a neckline, a kind word or a material said as an
+  // adjective ("wooden", "gold-plated") cannot: "in wooden" is no English.
+  const adjectival = (a: { category: string; text: string }): boolean => a.category === 'material' && ADJECTIVAL_MATERIAL.test(a.text);
+  const stuffLike = (a: { category: string; text: string }): boolean =>
+    (a.category === 'material' && !adjectival(a)) || a.category === 'pattern';
   const words = (keep: (a: (typeof en)[number]) => boolean): string =>
     en
       .filter(keep)
@@ -72,7 +75,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   // Beside a title phrase our colour and materials follow it ("in blue cotton"); a neckline or kind word precedes it.
   const kinds = words((a) => a.before && afterColour(a) && !stuffLike(a));
   const inWhat = (col: string): string => {
-    const what = [col, words((a) => a.before && a.category === 'material')].filter(Boolean).join(' ');
+    const what = [col, words((a) => a.before && a.category === 'material' && !adjectival(a))].filter(Boolean).join(' ');
     // A pattern cannot stand after "in" alone ("in striped"): "with a striped pattern".
     const pattern = words((a) => a.before && a.category === 'pattern');
     return [what ? `in ${what}` : '', pattern ? `with a ${pattern} pattern` : ''].filter(Boolean).join(' ');
@@ -126,6 +129,9 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   }
   return '';
 }
+
+/** Materials English writes as adjectives: before a noun, never after "in". */
+const ADJECTIVAL_MATERIAL = /^(?:wooden|\S+-plated)$/;
 
 const SHOT_EN = { 'close-up': 'Close-up', wide: 'Wide shot', full: 'Full view' } as const;
 

@@ -101,7 +101,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     .split(' ')
     .slice(0, f.nameWords)
     .join(' ')
-    .replace(/\b(\d+(?:[.,]\d+)?)-?inch(?:es)?\b/gi, '$1 pouces')
+    .replace(/\b(\d+(?:[.,]\d+)?)[\s-]?inch(?:es)?\b/gi, '$1 pouces')
     // A name that is only a number designation is written the French way: "no. 1" → « n° 1 ».
     .replace(/^(?:no|nr)\.?\s*(\d+)$/i, 'n° $1');
   if (!noun) {

@@ -210,7 +210,12 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   const frColour = !forEnglishAudience && colourAt !== null && found.some((m) => m.end <= colourAt.index);
   // A leading article before a capital is a maker's name, not French grammar ("Le Creuset", "La Roche-Posay").
   const grammar = text.replace(/^(?:Le|La|Les)\s+(?=\p{Lu})/u, '');
-  const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)|[éèêàùçœ]/i.test(grammar) || frAudience || frColour;
+  // Accents count in the first word and in common words: a maker named inside ("Paris Nestlé") or written with an
+  // article ("L'Oréal") writes no French title, unlike « Écharpe bordeaux ».
+  const accented = grammar
+    .split(/\s+/)
+    .some((w, i) => /[éèêàùçœ]/i.test(w) && !/^\p{Lu}'\p{Lu}/u.test(w) && (i === 0 || /^\p{Ll}/u.test(w)));
+  const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)/i.test(grammar) || accented || frAudience || frColour;
   // Without a French function word or accent, French-only nouns make a French title only when one leads it
   // (« Sac Vintage »); "Pierce Gym Short" ends on its noun, the English order.
   // A French-only word that is an English word, leading the title before another noun, is its first English word:

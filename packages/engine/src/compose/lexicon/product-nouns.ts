@@ -17,7 +17,8 @@ export const PRODUCT_NOUNS = buildNouns({
   flats: { en: 'flat', fr: 'ballerine', g: 'f', num: 'pl', kind: 'wear', match: ['flats', 'ballet flats', 'ballerines', 'ballerina', 'ballerina flats'] },
   sandals: { en: 'sandal', fr: 'sandale', g: 'f', num: 'pl', kind: 'wear', match: ['sandals', 'sandales', 'floaters'] },
   flip_flops: { en: 'flip-flop', fr: 'tong', g: 'f', num: 'pl', kind: 'wear', match: ['flip flop', 'flip flops', 'flip-flops', 'tongs'] },
-  boots: { en: 'boot', fr: 'botte', g: 'f', num: 'pl', kind: 'wear', match: ['boots', 'ankle boots', 'bottes', 'bottines'] },
+  boots: { en: 'boot', fr: 'botte', g: 'f', num: 'pl', kind: 'wear', match: ['boots', 'bottes'] },
+  ankle_boots: { en: 'ankle boot', fr: 'bottine', g: 'f', num: 'pl', kind: 'wear', match: ['ankle boots', 'booties', 'bottines', 'boots courtes'] },
   slippers: { en: 'slipper', fr: 'chausson', g: 'm', num: 'pl', kind: 'wear', match: ['slippers', 'chaussons'] },
   // Tops and outerwear
   tshirt_top: { en: 'T-shirt', fr: 't-shirt', g: 'm', kind: 'wear', match: ['t-shirt', 'tshirt', 't shirt', 'tee', 'tees', 'tee-shirt'] },
@@ -85,6 +86,7 @@ export const PRODUCT_NOUNS = buildNouns({
   jump_rope: { en: 'jump rope', fr: 'corde à sauter|cordes à sauter', g: 'f', match: ['skipping rope'] },
   pushup_grips: { en: 'push-up grip', fr: 'poignée de pompes|poignées de pompes', g: 'f', num: 'pl', match: ['pushup grips', 'push-up grips', 'grips'] },
   dumbbell: { en: 'dumbbell', fr: 'haltère', g: 'm', match: ['dumbbells', 'kettlebell', 'haltère'] },
+  dumbbell_set: { en: 'dumbbell set', fr: "set d'haltères|sets d'haltères", g: 'm', match: ['dumbbells set', 'set of dumbbells', "lot d'haltères", "kit d'haltères"] },
   tent: { en: 'tent', fr: 'tente', g: 'f', match: ['tents', 'tente'] },
   road_bike: { en: 'road bike', fr: 'vélo de route|vélos de route', g: 'm', match: ['racing bike'] },
   helmet: { en: 'helmet', fr: 'casque', g: 'm', match: ['helmets'] },

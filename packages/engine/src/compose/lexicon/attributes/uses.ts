@@ -34,6 +34,8 @@ export const USES = buildAttributes('use', {
   innerwear: { en: 'innerwear', fr: 'de corps', match: ['inner wear'] },
   casual: { en: 'casual', fr: 'décontracté', adj: true, match: ['semi casual', 'semi-casual', 'smart casual'] },
   formal: { en: 'formal', fr: 'habillé', adj: true, match: ['semi formal', 'semi-formal'] },
+  mechanical: { en: 'mechanical', fr: 'mécanique', adj: true },
+  external: { en: 'external', fr: 'externe', adj: true },
   analogue: { en: 'analogue', fr: 'analogique', adj: true, match: ['analog'] },
   digital: { en: 'digital', fr: 'numérique', adj: true, match: ['digitale', 'digitales'] },
   chronograph: { en: 'chronograph', fr: 'chronographe', adj: true },

@@ -31,7 +31,7 @@ export const BUSINESS_OFFICE_NOUNS = buildNouns({
   money_counter: { en: 'money counter', fr: 'compteuse de billets|compteuses de billets', g: 'f', match: ['bill counter', 'banknote counter', 'counterfeit detector', 'coin counter', 'détecteur de faux billets'] },
   sneeze_guard: { en: 'sneeze guard', fr: 'écran de protection|écrans de protection', g: 'm', match: ['protective screen', 'plexiglass screen', 'counter screen', 'hygiaphone'] },
   // Handling and storage
-  pallet: { en: 'pallet', fr: 'palette de manutention|palettes de manutention', g: 'f', match: ['wooden pallet', 'euro pallet', 'plastic pallet'] },
+  pallet: { en: 'pallet', fr: 'palette de manutention|palettes de manutention', g: 'f', match: ['euro pallet'] },
   hand_truck: { en: 'hand truck', fr: 'diable de manutention|diables de manutention', g: 'm', match: ['sack truck', 'sack barrow', 'moving dolly', 'hand trolley'] },
   pallet_truck: { en: 'pallet truck', fr: 'transpalette', g: 'm', match: ['pallet jack', 'pallet lifter'] },
   platform_trolley: { en: 'platform trolley', fr: 'chariot de manutention|chariots de manutention', g: 'm', match: ['platform truck', 'flatbed trolley', 'push cart', 'utility cart'] },

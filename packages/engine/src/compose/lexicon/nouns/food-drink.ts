@@ -13,7 +13,7 @@ export const FOOD_DRINK_NOUNS = buildNouns({
   olive_oil: { en: 'olive oil', fr: "huile d'olive|huiles d'olive", g: 'f', match: ['extra virgin olive oil', 'virgin olive oil'] },
   cooking_oil: { en: 'cooking oil', fr: 'huile de cuisson|huiles de cuisson', g: 'f', match: ['sunflower oil', 'rapeseed oil', 'vegetable oil', 'sesame oil', 'peanut oil', 'huile de tournesol'] },
   vinegar: { en: 'vinegar', fr: 'vinaigre', g: 'm', match: ['balsamic vinegar', 'cider vinegar', 'wine vinegar', 'vinaigre balsamique'] },
-  honey: { en: 'raw honey', fr: 'pot de miel|pots de miel', g: 'm', match: ['manuka honey', 'organic honey', 'acacia honey', 'wildflower honey', 'jar of honey', 'honey jar', 'miel de fleurs', "miel d'acacia", 'miel de manuka', 'miel bio'] },
+  honey: { en: 'raw honey', fr: 'pot de miel|pots de miel', g: 'm', match: ['manuka honey', 'organic honey', 'acacia honey', 'wildflower honey', 'jar of honey', 'honey jar', 'miel de fleurs', "miel d'acacia", 'miel de manuka', 'miel bio', 'lavender honey', 'miel de lavande', 'miel de châtaignier', 'miel de thym', 'miel de montagne', 'miel de sapin', 'miel de tilleul', 'miel de forêt'] },
   maple_syrup: { en: 'maple syrup', fr: "sirop d'érable|sirops d'érable", g: 'm', match: ['pure maple syrup'] },
   jam: { en: 'jam', fr: 'confiture', g: 'f', match: ['marmalade', 'fruit preserves', 'strawberry jam', 'fruit spread'] },
   peanut_butter: { en: 'peanut butter', fr: 'beurre de cacahuète|beurres de cacahuète', g: 'm', match: ['nut butter', 'almond butter', 'beurre de cacahuètes'] },
@@ -39,7 +39,7 @@ export const FOOD_DRINK_NOUNS = buildNouns({
   protein_powder: { en: 'protein powder', fr: 'protéine en poudre|protéines en poudre', g: 'f', match: ['whey protein', 'vegan protein', 'protein shake'] },
   cheese_board: { en: 'cheese board', fr: 'plateau à fromage|plateaux à fromage', g: 'm', match: ['charcuterie board', 'cheese platter', 'planche à fromage'] },
   // Sweets
-  chocolate_bar: { en: 'chocolate bar', fr: 'tablette de chocolat|tablettes de chocolat', g: 'f', match: ['bar of chocolate', 'chocolate bars', 'chocolate tablet'] },
+  chocolate_bar: { en: 'chocolate bar', fr: 'tablette de chocolat|tablettes de chocolat', g: 'f', match: ['bar of chocolate', 'chocolate bars', 'chocolate tablet', 'dark chocolate', 'milk chocolate', 'white chocolate', 'chocolat noir', 'chocolat au lait', 'chocolat blanc', 'chocolat noir bio'] },
   box_of_chocolates: { en: 'box of chocolates|boxes of chocolates', fr: 'boîte de chocolats|boîtes de chocolats', g: 'f', match: ['chocolate gift box', 'assorted chocolates', 'chocolate truffles', 'chocolate pralines', 'chocolats'] },
   hot_chocolate: { en: 'hot chocolate', fr: 'chocolat chaud|chocolats chauds', g: 'm', match: ['drinking chocolate', 'cocoa powder', 'chocolat en poudre'] },
   candy: { en: 'hard candy|hard candies', fr: 'confiserie', g: 'f', num: 'pl', match: ['candies', 'sweets', 'boiled sweets', 'gummy candy', 'jelly beans', 'bonbons'] },

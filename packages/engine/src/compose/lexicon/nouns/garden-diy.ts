@@ -71,7 +71,7 @@ export const GARDEN_DIY_NOUNS = buildNouns({
   safe: { en: 'safe box|safe boxes', fr: 'coffre-fort|coffres-forts', g: 'm', match: ['security safe', 'money safe', 'home safe', 'coffre fort'] },
   door_handle: { en: 'door handle', fr: 'poignée de porte|poignées de porte', g: 'f', match: ['door handles', 'door knob', 'doorknob', 'lever handle'] },
   cabinet_handle: { en: 'cabinet handle', fr: 'poignée de meuble|poignées de meuble', g: 'f', match: ['drawer pull', 'drawer pulls', 'cabinet pull', 'cabinet pulls', 'pull handle', 'pull handles', 'drawer handle', 'drawer handles', 'drawer knob', 'drawer knobs', 'cabinet knob', 'cabinet knobs', 'cabinet handles', 'bouton de meuble', 'boutons de meuble', 'poignée de tiroir', 'poignées de tiroir'] },
-  slat: { en: 'slat', fr: 'latte', g: 'f', match: ['slats', 'wooden slats', 'lattes'] },
+  slat: { en: 'slat', fr: 'latte', g: 'f', match: ['slats', 'lattes'] },
   umbrella_stand: { en: 'umbrella stand', fr: 'porte-parapluies|porte-parapluies', g: 'm', match: ['porte-parapluie', 'porte parapluie'] },
   // Bathroom fittings
   faucet: { en: 'mixer tap', fr: 'robinet', g: 'm', match: ['faucet', 'faucets', 'mixer tap', 'kitchen tap', 'basin tap', 'bath tap', 'mitigeur'] },

@@ -17,7 +17,7 @@ export const HOME_DECOR_NOUNS = buildNouns({
   // Wall and table decoration
   picture_frame: { en: 'picture frame', fr: 'cadre photo|cadres photo', g: 'm', match: ['photo frame', 'photo frames', 'picture frames', 'cadre photos', 'poster frame'] },
   poster: { en: 'poster', fr: 'affiche', g: 'f', match: ['art print', 'art prints', 'wall poster'] },
-  terrarium: { en: 'terrarium', fr: 'terrarium', g: 'm', match: ['terrariums', 'glass terrarium'] },
+  terrarium: { en: 'terrarium', fr: 'terrarium', g: 'm', match: ['terrariums'] },
   painting: { en: 'painting', fr: 'tableau|tableaux', g: 'm', match: ['canvas print', 'wall art', 'canvas painting', 'oil painting', 'framed print', 'tableau déco'] },
   mirror: { en: 'mirror', fr: 'miroir', g: 'm', match: ['wall mirror', 'floor mirror', 'miroir mural'] },
   wall_sticker: { en: 'wall sticker', fr: 'sticker mural|stickers muraux', g: 'm', match: ['wall decal', 'wall decals', 'wall stickers', 'adhésif mural'] },

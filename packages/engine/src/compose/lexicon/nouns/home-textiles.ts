@@ -20,7 +20,7 @@ export const HOME_TEXTILE_NOUNS = buildNouns({
   mattress_protector: { en: 'mattress protector', fr: 'protège-matelas|protège-matelas', g: 'm', match: ['mattress cover', 'mattress protectors', 'alèse'] },
   bedspread: { en: 'bedspread', fr: 'couvre-lit|couvre-lits', g: 'm', match: ['bedspreads', 'bed cover', 'bed throw', 'quilt', 'quilts', 'boutis', 'édredon'] },
   throw_blanket: { en: 'throw', fr: 'plaid', g: 'm', match: ['throws', 'throw blanket', 'sofa throw', 'blanket throw'] },
-  blanket: { en: 'blanket', fr: 'couverture', g: 'f', match: ['blankets', 'fleece blanket', 'wool blanket'] },
+  blanket: { en: 'blanket', fr: 'couverture', g: 'f', match: ['blankets'] },
   // Bath
   towel: { en: 'towel', fr: 'serviette', g: 'f', match: ['towels', 'bath towel', 'bath towels', 'hand towel', 'hand towels', 'bath sheet', 'serviette de bain', 'serviettes de bain', 'drap de bain'] },
   beach_towel: { en: 'beach towel', fr: 'serviette de plage|serviettes de plage', g: 'f', match: ['beach towels', 'drap de plage', 'fouta'] },

@@ -66,7 +66,7 @@ export const KITCHEN_NOUNS = buildNouns({
   coaster: { en: 'coaster', fr: 'dessous de verre|dessous de verre', g: 'm', match: ['coasters', 'drink coaster'] },
   trivet: { en: 'trivet', fr: 'dessous de plat|dessous de plat', g: 'm', match: ['trivets', 'pot stand'] },
   // Storage and drinks on the go
-  jar: { en: 'jar', fr: 'bocal|bocaux', g: 'm', match: ['jars', 'mason jar', 'storage jar', 'glass jar', 'kilner jar', 'pot en verre'] },
+  jar: { en: 'jar', fr: 'bocal|bocaux', g: 'm', match: ['jars', 'mason jar', 'storage jar', 'kilner jar', 'pot en verre'] },
   food_container: { en: 'food container', fr: 'boîte de conservation|boîtes de conservation', g: 'f', match: ['food storage container', 'food containers', 'meal prep container', 'tupperware', 'boîte hermétique'] },
   lunch_box: { en: 'lunch box|lunch boxes', fr: 'boîte à repas|boîtes à repas', g: 'f', match: ['lunchbox', 'bento box', 'bento', 'boîte à déjeuner', 'lunchbox enfant'] },
   bread_bin: { en: 'bread bin', fr: 'boîte à pain|boîtes à pain', g: 'f', match: ['bread box', 'bread bins'] },
