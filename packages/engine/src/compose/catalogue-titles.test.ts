@@ -167,4 +167,20 @@ describe('catalogue titles', () => {
     expect(alt('LEGO Star Wars Millennium Falcon 75257 Building Kit', 'fr')).toMatch(/^Jeu de construction LEGO\b/);
     expect(alt('Rouge à lèvres mat longue tenue', 'en')).toMatch(/^Long-lasting lipstick\b/);
   });
+
+  it('reads a shop title as a handmade shop or a French marketplace writes it', () => {
+    // Search words repeating the product, gift lines and trailing sizes are not the picture's.
+    expect(alt('Personalized Name Necklace, Custom Gold Name Necklace, Gift for Her', 'fr')).toMatch(/^Collier prénom personnalisé/);
+    expect(alt("Men's Slim Fit Chino Pants, Khaki, 32W x 30L", 'en')).toMatch(/^Khaki Men's Slim Fit Chino Pants\b/);
+    expect(alt("Carhartt Men's Knit Cuffed Beanie, Black, One Size", 'en')).not.toMatch(/One Size/);
+    // The product comes before "in": the jar holds the candle.
+    expect(alt('Soy Wax Candle in Amber Glass Jar', 'fr')).toMatch(/^Bougie\b/);
+    // French typed in capitals without its accents.
+    expect(alt('ROBOT PATISSIER 1000W BOL INOX 5L', 'en')).toMatch(/\bstand mixer\b/);
+    // A part's word inside the product's noun names no part.
+    expect(alt('Sac bandoulière en toile kaki', 'en')).toMatch(/^Khaki crossbody bag in canvas\b/);
+    expect(alt('Unisex Crewneck Sweatshirt Heather Grey XL', 'fr')).toMatch(/^Sweat gris chiné col rond mixte\b/);
+    expect(alt("Kids' Waterproof Rain Boots", 'fr')).toMatch(/^Bottes de pluie imperméables pour enfant\b/);
+    expect(alt('Hand Knitted Wool Scarf', 'fr')).toMatch(/^Écharpe tricotée main en laine\b/);
+  });
 });

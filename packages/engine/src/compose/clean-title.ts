@@ -60,7 +60,27 @@ const MEASURE = /^\d+(?:[.,]\d+)?\s?(?:l|ltr|litre|liter|ml|cl|cm|mm|m|kg|g|foot
 const INCHES = /^\d+(?:[.,]\d+)?-?(?:inch|inches|in)$/i;
 
 /** Words a variation's attribute list holds besides its colours ("Hoodie - Blue, Yes": the logo option; a size). */
-const VARIANT_FILLER = new Set(['yes', 'no', 'oui', 'non', 'and', 'et', 'small', 'medium', 'large', 'x-large', 'xx-large', 'extra']);
+const VARIANT_FILLER = new Set([
+  'yes',
+  'no',
+  'oui',
+  'non',
+  'and',
+  'et',
+  'small',
+  'medium',
+  'large',
+  'x-large',
+  'xx-large',
+  'extra',
+  'one',
+  'size',
+  'taille',
+  'unique',
+  'x',
+]);
+/** A waist or leg size ("32W", "30L") or a bare size number. */
+const SIZE_NUMBER = /^\d{1,2}[wl]?$/i;
 
 /**
  * The colours of a part that is only a variation's values ("Red", "Black / White", "Blue, Yes", "Large": none), as
@@ -75,9 +95,12 @@ function variantColours(part: string): string[] | undefined {
   const only = rest
     .toLowerCase()
     .split(/[\s,/&+]+/)
-    .every((w) => w === '' || VARIANT_FILLER.has(w) || SIZE_TOKENS.has(w.toUpperCase()));
+    .every((w) => w === '' || VARIANT_FILLER.has(w) || SIZE_TOKENS.has(w.toUpperCase()) || SIZE_NUMBER.test(w));
   return only ? spans.map((c) => part.slice(c.start, c.end)) : undefined;
 }
+
+/** A gift suggestion written as a title part ("Gift for Her", « Idée cadeau »). */
+const GIFT_LINE = /^(?:perfect\s+)?(?:gifts?\b|idée cadeau|cadeau\b)/i;
 
 const BRACKETED = /\(([^)]*)\)|\[([^\]]*)\]/g;
 
@@ -91,7 +114,12 @@ function stripSegments(title: string): string {
   // Marketplaces end a title on its variation after commas ("Golf Polo Shirt, Navy, Large"): those parts go.
   const pieces = found.split(/,\s+/);
   const variant = (p: string): boolean => p !== pieces[0] && variantColours(p) !== undefined;
-  const kept = pieces.filter((p) => !variant(p)).join(', ');
+  // Handmade shops repeat the product as search words ("Name Necklace, Custom Gold Name Necklace, Gift for Her"):
+  // a later part naming the first part's noun again, or a gift suggestion, says nothing new about the picture.
+  const firstNoun = headNoun(pieces[0] ?? '')?.match.noun.id;
+  const repeat = (p: string): boolean =>
+    p !== pieces[0] && (GIFT_LINE.test(p) || (firstNoun !== undefined && headNoun(p)?.match.noun.id === firstNoun));
+  const kept = pieces.filter((p) => !variant(p) && !repeat(p)).join(', ');
   // A variation's name ("V-Neck T-Shirt - Red", "Running Shoes (Black/Pink)"): its colour is the product's, said where
   // a title says it.
   const bracketed = [...kept.matchAll(BRACKETED)].map((m) => m[1] ?? m[2] ?? '');
@@ -318,7 +346,10 @@ export function parseTitle(raw: string): ParsedTitle {
     }
     const before = FRENCH_PART_BEFORE.exec(lowerClean.slice(0, c.start));
     const frPart = before?.[1] ? FRENCH_PART[before[1]] : undefined;
-    if (before && frPart && !partColours.some((p) => p.part === frPart)) {
+    // A part's word inside the product's own noun names no part: « Sac bandoulière en toile kaki » is a khaki bag.
+    const partAt = before ? before.index + before[0].indexOf(before[1] ?? '') : -1;
+    const inNoun = head !== undefined && partAt >= head.match.start && partAt < head.match.end;
+    if (before && frPart && !inNoun && !partColours.some((p) => p.part === frPart)) {
       partColours.push({ part: frPart, key: c.key });
       cut.push([c.start, c.end]);
       return false;

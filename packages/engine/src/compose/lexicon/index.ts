@@ -67,6 +67,14 @@ export function pluralSurface(surface: string): string | undefined {
   return `${before}${plural}`;
 }
 
+/** Accents dropped, one letter for one letter (« pâtissier » → "patissier"). */
+function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+/** French forms that are other English words once their accents go. */
+const FOLD_CLASHES: ReadonlySet<string> = new Set(['mediator', 'recipient', 'siege', 'petard', 'creole', 'creoles']);
+
 /** English plurals that are other words in French text. */
 const NOT_PLURALS = ['bras'];
 
@@ -100,6 +108,15 @@ function buildSurfaces(): Surface[] {
         listed.add(plural);
         out.push({ text: plural, head: firstWord(plural), noun, lang: 'any' });
       }
+    }
+  }
+  // French typed without its accents, as capitals often are (« ROBOT PATISSIER », « REFRIGERATEUR »): long forms only,
+  // and never one that is another English word ("mediator", « médiator »).
+  for (const s of [...out]) {
+    const bare = withoutAccents(s.text);
+    if (bare !== s.text && bare.length >= 6 && !FOLD_CLASHES.has(bare) && !listed.has(bare)) {
+      listed.add(bare);
+      out.push({ text: bare, head: firstWord(bare), noun: s.noun, lang: 'fr' });
     }
   }
   // Longest first so "sac à dos" wins over "sac" and "track pants" over "pants"; at equal length a French-only form
@@ -230,8 +247,9 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   if (read.length === 0) {
     return undefined;
   }
-  // English names the product before "with …" or "for …": "Plant Pot with Saucer", "Bag for Laptop".
-  const cut = /\s(?:with|for|including|featuring)\s/i.exec(text)?.index ?? text.length;
+  // English names the product before "with …", "for …" or "in …": "Plant Pot with Saucer", "Bag for Laptop", "Candle
+  // in Amber Glass Jar".
+  const cut = /\s(?:with|for|in|including|featuring)\s/i.exec(text)?.index ?? text.length;
   // A noun that is also a colour word says the colour when another noun names the product: "Backpack - 50 ltr Orange".
   const colourish = (m: NounMatch): boolean => colourKey(text.slice(m.start, m.end)) !== undefined;
   // A noun before a word for a person who likes it is the motif, not the product: "Tote Bag Coffee Lover", "Dog Mom Mug".

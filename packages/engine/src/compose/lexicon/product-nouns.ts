@@ -107,6 +107,7 @@ export const PRODUCT_NOUNS = buildNouns({
   bedside_table: { en: 'bedside table', fr: 'table de chevet|tables de chevet', g: 'f', match: ['nightstand', 'night stand', 'table de chevet'] },
   lamp: { en: 'lamp', fr: 'lampe', g: 'f', match: ['lamps', 'lampe'] },
   cushion: { en: 'cushion', fr: 'coussin', g: 'm', match: ['pillow', 'pillows', 'throw pillow', 'throw pillows', 'decorative pillow', 'scatter cushion', 'coussin'] },
+  name_necklace: { en: 'name necklace', fr: 'collier prénom|colliers prénom', g: 'm', kind: 'wear', match: ['personalised name necklace', 'custom name necklace'] },
   mug: { en: 'mug', fr: 'mug', g: 'm', match: ['mugs', 'tasse', 'coffee mug', 'coffee mugs', 'tea mug'] },
   plant: { en: 'plant', fr: 'plante', g: 'f', match: ['plants', 'hanging plant', 'plante'] },
   orchid: { en: 'orchid', fr: 'orchidée', g: 'f', match: ['orchids', 'orchidée'] },

@@ -7,7 +7,7 @@ export type Audience = 'men' | 'women' | 'kids' | 'boys' | 'girls' | 'unisex';
 export const EN_AUDIENCE_WORDS: Record<string, Audience> = {
   men: 'men', mens: 'men', "men's": 'men', man: 'men',
   women: 'women', womens: 'women', "women's": 'women', woman: 'women', ladies: 'women',
-  kids: 'kids', "kid's": 'kids', kid: 'kids', children: 'kids', toddlers: 'kids',
+  kids: 'kids', "kid's": 'kids', "kids'": 'kids', kid: 'kids', children: 'kids', toddlers: 'kids',
   boys: 'boys', "boy's": 'boys', boy: 'boys',
   girls: 'girls', "girl's": 'girls', girl: 'girls',
   unisex: 'unisex',

@@ -7,7 +7,8 @@ import { buildAttributes } from '../attribute.ts';
 // prettier-ignore
 export const WEAVES = buildAttributes('weave', {
   knitted: { en: 'knitted', fr: 'en maille', match: ['knit', 'knitwear', 'en tricot', 'tricot', 'tricoté', 'tricotée', 'tricotés', 'tricotées', 'maille'] },
-  chunky_knit: { en: 'chunky-knit', fr: 'en grosse maille', match: ['grosse maille', 'gros tricot'] },
+  chunky_knit: { en: 'chunky-knit', fr: 'en grosse maille', match: ['chunky knit', 'grosse maille', 'gros tricot'] },
+  hand_knitted: { en: 'hand-knitted', fr: 'tricoté main', adj: true, match: ['hand knitted', 'hand knit', 'hand-knit', 'tricoté à la main', 'tricotée à la main'] },
   fine_knit: { en: 'fine-knit', fr: 'en maille fine', match: ['lightweight knit', 'maille fine'] },
   cable_knit: { en: 'cable-knit', fr: 'torsadé', adj: true, match: ['à torsades', 'torsades'] },
   ribbed: { en: 'ribbed', fr: 'côtelé', adj: true, match: ['rib', 'rib-knit', 'ribbed knit', 'en côtes', 'à côtes'] },
