@@ -183,4 +183,19 @@ describe('catalogue titles', () => {
     expect(alt("Kids' Waterproof Rain Boots", 'fr')).toMatch(/^Bottes de pluie imperméables pour enfant\b/);
     expect(alt('Hand Knitted Wool Scarf', 'fr')).toMatch(/^Écharpe tricotée main en laine\b/);
   });
+
+  it('reads French marketplace titles: elided articles, units, layouts, accents in capitals, carat gold', () => {
+    expect(alt("Diffuseur d'huiles essentielles ultrasonique", 'en')).toMatch(/^Diffuser\b/);
+    expect(alt('Tablette 10 pouces 64 Go Wi-Fi', 'en')).toMatch(/^10-inch 64GB Wi-Fi tablet\b/);
+    expect(alt('Souris sans fil ergonomique rechargeable', 'en')).toMatch(/^Wireless rechargeable mouse\b/);
+    expect(alt('Clavier AZERTY rétroéclairé', 'en')).toMatch(/^AZERTY keyboard\b/);
+    expect(alt('Bague en or blanc 18 carats', 'en')).toMatch(/^Ring in 18k white gold\b/);
+    expect(alt('18k Yellow Gold Bangle Bracelet', 'fr')).toMatch(/\ben or jaune 18 carats\b/);
+    expect(alt('Montre connectée femme rose gold', 'en')).toMatch(/^Rose gold watch for women\b/);
+    expect(alt('Coussin déhoussable en velours côtelé vert sauge', 'en')).toMatch(
+      /^Sage green cushion in corduroy with a removable cover\b/,
+    );
+    expect(alt('Classic Tee / Black / M', 'en')).toMatch(/^Black Classic Tee\b/);
+    expect(alt('Organic Cotton Baby Bodysuit 3-Pack, 6-12M', 'fr')).toMatch(/^Lot de 3 bodys en coton bio\b/);
+  });
 });

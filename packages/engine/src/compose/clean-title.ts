@@ -51,6 +51,8 @@ const isColouredPart = (word: string | undefined): word is PartColour['part'] =>
 
 /** SKU-like tokens: letters and digits joined by - _ / ("24-WB07", "WB07-BRN-M") or long letter+digit runs. */
 const SKU = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9]+(?:[-_/][a-z0-9]+)+$|^[a-z]{2,}\d{4,}$|^\d{5,}$|^#\S+$/i;
+/** A pack size written as one word ("3-Pack"): read as a count, never cut as a code. */
+const PACK = /^\d{1,3}-(?:pack|pk)$/i;
 /** Letters then digits ("LP3065"): a SKU after a name, but the model itself after a maker alone ("HP LP3065"). */
 const LETTERS_DIGITS = /^[a-z]{2,}\d{4,}$/i;
 /** Measures that say size or capacity, not what the product is ("22L", "16 ltr", "6 foot", "500ml"). Inches stay:
@@ -112,7 +114,7 @@ function stripSegments(title: string): string {
     .filter(Boolean);
   const found = parts.find((p) => headNoun(p)) ?? parts[0] ?? '';
   // Marketplaces end a title on its variation after commas ("Golf Polo Shirt, Navy, Large"): those parts go.
-  const pieces = found.split(/,\s+/);
+  const pieces = found.split(/,\s+|\s+\/\s+/);
   const variant = (p: string): boolean => p !== pieces[0] && variantColours(p) !== undefined;
   // Handmade shops repeat the product as search words ("Name Necklace, Custom Gold Name Necklace, Gift for Her"):
   // a later part naming the first part's noun again, or a gift suggestion, says nothing new about the picture.
@@ -149,9 +151,11 @@ function titleCase(word: string): string {
  * Long words in capitals are shouting ("ADIDAS" → "Adidas"); short ones are acronyms ("FIFA", "SLR") and stay, as do
  * model codes with a digit ("SE210").
  */
+const LAYOUTS = /^(?:AZERTY|QWERTY|QWERTZ)$/;
+
 export function unshout(word: string): string {
-  // "USB-C", "HD-TV": short parts joined by hyphens are acronyms too.
-  const acronyms = word.includes('-') && word.split('-').every((part) => part.length <= 4);
+  // "USB-C", "HD-TV": short parts joined by hyphens are acronyms too, as are keyboard layouts.
+  const acronyms = (word.includes('-') && word.split('-').every((part) => part.length <= 4)) || LAYOUTS.test(word);
   return word.length >= 5 && word === word.toUpperCase() && /\p{Lu}/u.test(word) && !/\d/.test(word) && !acronyms ? titleCase(word) : word;
 }
 
@@ -213,7 +217,7 @@ export function cleanTitle(raw: string): string {
     const bare = w.replace(/[,;:.!?]+$/, '');
     if (
       /^#/.test(bare) ||
-      (SKU.test(bare) && !INCHES.test(bare) && !(LETTERS_DIGITS.test(bare) && words.length === 2)) ||
+      (SKU.test(bare) && !INCHES.test(bare) && !PACK.test(bare) && !(LETTERS_DIGITS.test(bare) && words.length === 2)) ||
       MEASURE.test(bare) ||
       (CAPS_NOISE.has(bare) && bare === bare.toUpperCase())
     ) {
@@ -321,7 +325,11 @@ export function parseTitle(raw: string): ParsedTitle {
   const head = wornPrint(clean, found) ? undefined : found;
   const colours = findColours(clean);
   // "Orange" is a fruit as well as a colour: a colour word that is the head noun is not a colour here.
-  let colourSpans = colours.filter((c) => !head || c.end <= head.match.start || c.start >= head.match.end);
+  // …and the tint of a carat gold is the metal's ("18k Yellow Gold", « or blanc 18 carats »): said with the gold.
+  const carats = findAttributes(clean).filter((a) => a.attribute.id === 'gold');
+  let colourSpans = colours.filter(
+    (c) => (!head || c.end <= head.match.start || c.start >= head.match.end) && !carats.some((g) => g.start <= c.start && c.end <= g.end),
+  );
   // A one-word product name that happens to be a colour ("Violet", "Rose") is a name, not a colour claim.
   if (!head && colourSpans.length > 0 && clean.replace(/[^\p{L}]/gu, '').length === colourSpans.reduce((n, c) => n + c.end - c.start, 0)) {
     colourSpans = [];

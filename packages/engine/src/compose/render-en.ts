@@ -78,7 +78,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
     const what = [col, words((a) => a.before && a.category === 'material' && !adjectival(a))].filter(Boolean).join(' ');
     // A pattern cannot stand after "in" alone ("in striped"): "with a striped pattern".
     const pattern = words((a) => a.before && a.category === 'pattern');
-    return [what ? `in ${what}` : '', pattern ? `with a ${pattern} pattern` : ''].filter(Boolean).join(' ');
+    return [what ? `in ${what}` : '', pattern ? `with ${enArticle(pattern)} ${pattern} pattern` : ''].filter(Boolean).join(' ');
   };
   // A title that already names a colour keeps the merchant's word; ours would repeat or contradict it.
   const colour = t?.hasColour ? '' : colourPhrase(plan, f);

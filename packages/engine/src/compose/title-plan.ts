@@ -50,6 +50,13 @@ function namesOnly(name: string): string {
   return words.filter((w, i) => kept[i] || (/^\d+$/.test(w) && i > 0 && kept[i - 1])).join(' ');
 }
 
+/** French units an English alt writes its own way, glued to their number so the name keeps them: « 64 Go » → "64GB". */
+function englishUnits(name: string): string {
+  return name
+    .replace(/(\d+(?:[.,]\d+)?)\s?(G|T|M)o\b/g, (_, n: string, u: string) => `${n.replace(',', '.')}${u}B`)
+    .replace(/(\d+(?:[.,]\d+)?)\s?pouces\b/gi, (_, n: string) => `${n.replace(',', '.')}-inch`);
+}
+
 /**
  * A use the title states and its head noun that together name a kind the lexicon knows: "Swimming Purple Cap" is
  * a swim cap (« bonnet de bain »), not « casquette de natation ».
@@ -110,7 +117,7 @@ export function titlePlanOf(title: ParsedTitle): { plan: TitlePlan; compound: { 
     clean: title.clean,
     name: title.name,
     frName: title.lang === 'fr' ? title.name : generic,
-    enName: title.lang === 'fr' ? namesOnly(generic) : title.name,
+    enName: title.lang === 'fr' ? namesOnly(englishUnits(generic)) : title.name,
     // The compound's noun says its use: « Bonnet de bain », not « Bonnet de bain de natation ».
     nameAttributes: [...nameAttributes.filter((a) => a !== compound?.use), ...crewNeck],
     hasNoun: Boolean(title.head),

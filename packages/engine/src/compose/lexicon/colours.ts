@@ -56,6 +56,9 @@ const MERCHANT_SHADES: ColourWord[] = [
   { key: 'bronze', en: 'bronze', fr: invariable('bronze'), family: 'brown' },
   { key: 'taupe', en: 'taupe', fr: invariable('taupe'), family: 'beige' },
   { key: 'ivory', en: 'ivory', fr: invariable('ivoire'), family: 'white' },
+  { key: 'cognac', en: 'cognac', fr: invariable('cognac'), family: 'brown' },
+  { key: 'sage', en: 'sage green', fr: invariable('vert sauge'), family: 'green' },
+  { key: 'rose-gold', en: 'rose gold', fr: invariable('or rose'), family: 'pink' },
   { key: 'heather-grey', en: 'heather grey', fr: invariable('gris chiné'), family: 'grey' },
 ];
 
@@ -76,7 +79,7 @@ const ALIASES: Record<string, string> = {
   noir: 'black', noire: 'black', blanc: 'white', blanche: 'white', gris: 'grey', grise: 'grey', bleu: 'blue', bleue: 'blue',
   vert: 'green', verte: 'green', jaune: 'yellow', rouge: 'red', violet: 'purple', violette: 'purple', marron: 'brown',
   doré: 'gold', dorée: 'gold', argenté: 'silver', argentée: 'silver', kaki: 'khaki', bordeaux: 'burgundy', 'bleu marine': 'navy',
-  multicolour: 'multi', multicolor: 'multi', 'heather gray': 'heather-grey', 'grey heather': 'heather-grey', 'gris chiné': 'heather-grey',
+  multicolour: 'multi', multicolor: 'multi', 'heather gray': 'heather-grey', 'grey heather': 'heather-grey', 'gris chiné': 'heather-grey', 'rose gold': 'rose-gold', 'or rose': 'rose-gold', 'vert sauge': 'sage', 'sage green': 'sage',
 };
 
 /** Normalises a palette key or a colour word ("Navy Blue", "grise", "light_grey") to a known key. */

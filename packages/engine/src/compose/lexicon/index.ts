@@ -232,7 +232,17 @@ export function headNoun(text: string): { match: NounMatch; titleLang: 'en' | 'f
   const accented = grammar
     .split(/\s+/)
     .some((w, i) => /[éèêàùçœ]/i.test(w) && !/^\p{Lu}'\p{Lu}/u.test(w) && (i === 0 || /^\p{Ll}/u.test(w)));
-  const frCue = /(?:^|\s)(?:de|d'|à|en|pour|avec|du|des|la|le|les|et)(?=\s)/i.test(grammar) || accented || frAudience || frColour;
+  // …or French units: « 10 pouces », « 64 Go ».
+  const frUnit = /\d\s?(?:go|to|mo)\b|\bpouces\b/i.test(grammar);
+  // « d'huiles », « l'été »: an elided article before a small letter.
+  const elision = /(?:^|\s)[dl]['’]\p{Ll}/u.test(grammar);
+  const frCue =
+    /(?:^|\s)(?:de|d'|à|en|pour|avec|sans|sur|au|aux|du|des|la|le|les|et)(?=\s)/i.test(grammar) ||
+    accented ||
+    elision ||
+    frUnit ||
+    frAudience ||
+    frColour;
   // Without a French function word or accent, French-only nouns make a French title only when one leads it
   // (« Sac Vintage »); "Pierce Gym Short" ends on its noun, the English order.
   // A French-only word that is an English word, leading the title before another noun, is its first English word:

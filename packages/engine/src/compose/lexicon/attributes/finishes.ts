@@ -78,6 +78,7 @@ export const DETAILS = buildAttributes('detail', {
   adjustable: { en: 'adjustable', fr: 'réglable', adj: true },
   reflective: { en: 'reflective', fr: 'réfléchissant', adj: true, match: ['hi-vis', 'high-visibility', 'high visibility'] },
   foldable: { en: 'foldable', fr: 'pliant', adj: true, match: ['folding', 'collapsible', 'fold-away', 'foldaway', 'pliable', 'pliables'] },
+  removable_cover: { en: 'with a removable cover', fr: 'déhoussable', match: ['removable cover', 'with removable cover', 'déhoussables'] },
   removable: { en: 'removable', fr: 'amovible', adj: true, match: ['detachable'] },
   biodegradable: { en: 'biodegradable', fr: 'biodégradable', adj: true, match: ['compostable'] },
   rechargeable: { en: 'rechargeable', fr: 'rechargeable', adj: true },

@@ -12,7 +12,7 @@ export const FURNITURE_NOUNS = buildNouns({
   storage_drawer: { en: 'storage drawer', fr: 'tiroir de rangement|tiroirs de rangement', g: 'm', match: ['drawer', 'drawer unit', 'drawer insert', 'tiroir', 'tiroirs', 'caisson à tiroirs'] },
   wardrobe: { en: 'wardrobe', fr: 'armoire', g: 'f', match: ['wardrobes', 'armoires', 'double wardrobe', 'penderie'] },
   bookcase: { en: 'bookcase', fr: 'bibliothèque', g: 'f', match: ['bookcases', 'bookshelf', 'bookshelves', 'book shelf', 'book case'] },
-  shelf: { en: 'shelf|shelves', fr: 'étagère', g: 'f', match: ['shelving unit', 'wall shelf', 'floating shelf', 'floating shelves', 'shelving', 'étagère murale'] },
+  shelf: { en: 'shelf|shelves', fr: 'étagère', g: 'f', match: ['shelving unit', 'shelf unit', 'shelf units', 'wall shelf', 'floating shelf', 'floating shelves', 'shelving', 'étagère murale'] },
   sideboard: { en: 'sideboard', fr: 'buffet', g: 'm', match: ['sideboards', 'credenza', 'enfilade', 'buffet cabinet'] },
   cabinet: { en: 'cabinet', fr: 'meuble de rangement|meubles de rangement', g: 'm', match: ['cabinets', 'storage cabinet', 'cupboard', 'cupboards', 'storage unit'] },
   display_cabinet: { en: 'display cabinet', fr: 'vitrine', g: 'f', match: ['display case', 'glass cabinet', 'curio cabinet', 'vitrines'] },

@@ -50,7 +50,7 @@ export const GARDEN_DIY_NOUNS = buildNouns({
   fountain: { en: 'garden fountain', fr: 'fontaine', g: 'f', match: ['water fountain', 'fountain', 'fountains', 'fontaine de jardin'] },
   solar_light: { en: 'solar light', fr: 'lampe solaire|lampes solaires', g: 'f', match: ['solar lights', 'solar lamp', 'solar garden light', 'solar garden lights', 'borne solaire'] },
   // Tools and DIY
-  drill: { en: 'drill', fr: 'perceuse', g: 'f', match: ['drills', 'cordless drill', 'power drill', 'drill driver', 'hammer drill', 'perceuse-visseuse', 'perceuse visseuse'] },
+  drill: { en: 'drill', fr: 'perceuse', g: 'f', match: ['drills', 'power drill', 'drill driver', 'hammer drill', 'perceuse-visseuse', 'perceuse visseuse'] },
   screwdriver: { en: 'screwdriver', fr: 'tournevis|tournevis', g: 'm', match: ['screwdrivers', 'screwdriver set'] },
   hammer: { en: 'hammer', fr: 'marteau|marteaux', g: 'm', match: ['hammers', 'claw hammer'] },
   spanner: { en: 'spanner', fr: 'clé plate|clés plates', g: 'f', match: ['wrench', 'spanners', 'wrenches', 'adjustable wrench', 'adjustable spanner', 'clé à molette'] },
