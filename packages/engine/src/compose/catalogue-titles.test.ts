@@ -198,4 +198,13 @@ describe('catalogue titles', () => {
     expect(alt('Classic Tee / Black / M', 'en')).toMatch(/^Black Classic Tee\b/);
     expect(alt('Organic Cotton Baby Bodysuit 3-Pack, 6-12M', 'fr')).toMatch(/^Lot de 3 bodys en coton bio\b/);
   });
+
+  it("reads Shopify's descriptions: plain is no pattern to name, a thick hem is the hem's", () => {
+    const withText = (title: string, description: string): string =>
+      composeAlt(makeFacts({}), { language: 'en', title, description }).altTag;
+    const shirt = withText('White Cotton Shirt', 'Plain white cotton long sleeved shirt with loose collar.');
+    expect(shirt).toMatch(/^Plain long-sleeved White Cotton Shirt\b/);
+    expect(shirt).not.toMatch(/pattern/);
+    expect(withText('Long Sleeve Cotton Top', 'Black cotton womens top, with long sleeves and a thick hem.')).not.toMatch(/Thick/);
+  });
 });

@@ -55,13 +55,15 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const en = kept.map((a) => ({ category: a.attribute.category, id: a.attribute.id, ...enAttribute(a) }));
   // A neckline or a word that says what kind of seat it is goes next to the noun too: "black crew-neck tee",
   // "turquoise swivel armchair".
+  // "Plain" is no pattern to name after "with a …": it is said before the colour, like a style ("plain white shirt").
+  const namedPattern = (a: { category: string; id: string }): boolean => a.category === 'pattern' && a.id !== 'plain';
   const afterColour = (a: { category: string; id: string }): boolean =>
-    a.category === 'material' || a.category === 'pattern' || a.category === 'neckline' || KIND_WORDS.has(a.id);
+    a.category === 'material' || namedPattern(a) || a.category === 'neckline' || KIND_WORDS.has(a.id);
   // Material and pattern can follow a noun as "in blue cotton"; a neckline, a kind word or a material said as an
   // adjective ("wooden", "gold-plated") cannot: "in wooden" is no English.
   const adjectival = (a: { category: string; text: string }): boolean => a.category === 'material' && ADJECTIVAL_MATERIAL.test(a.text);
-  const stuffLike = (a: { category: string; text: string }): boolean =>
-    (a.category === 'material' && !adjectival(a)) || a.category === 'pattern';
+  const stuffLike = (a: { category: string; id: string; text: string }): boolean =>
+    (a.category === 'material' && !adjectival(a)) || namedPattern(a);
   const words = (keep: (a: (typeof en)[number]) => boolean): string =>
     en
       .filter(keep)
@@ -77,7 +79,7 @@ function productPhrase(plan: AltPlan, f: RenderFlags): string {
   const inWhat = (col: string): string => {
     const what = [col, words((a) => a.before && a.category === 'material' && !adjectival(a))].filter(Boolean).join(' ');
     // A pattern cannot stand after "in" alone ("in striped"): "with a striped pattern".
-    const pattern = words((a) => a.before && a.category === 'pattern');
+    const pattern = words((a) => a.before && namedPattern(a));
     return [what ? `in ${what}` : '', pattern ? `with ${enArticle(pattern)} ${pattern} pattern` : ''].filter(Boolean).join(' ');
   };
   // A title that already names a colour keeps the merchant's word; ours would repeat or contradict it.

@@ -47,6 +47,7 @@ export const PARTS: Readonly<Record<string, Part>> = {
   dossier: part('a back', 'un dossier', 'm'), assise: part('a seat', 'une assise', 'f'), chassis: part('a frame', 'une structure', 'f'),
   // "a swivel clasp", "swivel casters": the swivel is the part's, not the product's (a keyring, an office chair).
   clasp: part('a clasp', 'un fermoir', 'm'), hook: part('a hook', 'un crochet', 'm'), wheels: part('wheels', 'des roues', 'f', true),
+  hem: part('a hem', 'un ourlet', 'm'), cuffs: part('cuffs', 'des poignets', 'm', true),
   casters: part('casters', 'des roulettes', 'f', true), castors: part('castors', 'des roulettes', 'f', true),
 };
 
