@@ -114,7 +114,11 @@ function stripSegments(title: string): string {
     .filter(Boolean);
   const found = parts.find((p) => headNoun(p)) ?? parts[0] ?? '';
   // Marketplaces end a title on its variation after commas ("Golf Polo Shirt, Navy, Large"): those parts go.
-  const pieces = found.split(/,\s+|\s+\/\s+/);
+  // Shopify writes a variant after slashes ("Classic Tee / Black / M"); a colour before the slash is a colour pair
+  // ("Cloud White / Green").
+  const [beforeSlash = '', ...slashed] = found.split(/\s+\/\s+/);
+  const variantSlashes = slashed.length > 0 && findColours(beforeSlash).length === 0;
+  const pieces = found.split(variantSlashes ? /,\s+|\s+\/\s+/ : /,\s+/);
   const variant = (p: string): boolean => p !== pieces[0] && variantColours(p) !== undefined;
   // Handmade shops repeat the product as search words ("Name Necklace, Custom Gold Name Necklace, Gift for Her"):
   // a later part naming the first part's noun again, or a gift suggestion, says nothing new about the picture.
