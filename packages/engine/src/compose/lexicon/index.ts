@@ -72,8 +72,17 @@ function withoutAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
-/** French forms that are other English words once their accents go. */
-const FOLD_CLASHES: ReadonlySet<string> = new Set(['mediator', 'recipient', 'siege', 'petard', 'creole', 'creoles']);
+/** French forms that are other English words once their accents go ("Dinette Set" is a table and chairs). */
+const FOLD_CLASHES: ReadonlySet<string> = new Set([
+  'mediator',
+  'recipient',
+  'siege',
+  'petard',
+  'creole',
+  'creoles',
+  'dinette',
+  'impermeable',
+]);
 
 /** English plurals that are other words in French text. */
 const NOT_PLURALS = ['bras'];
