@@ -1,4 +1,3 @@
-import { decodeHTML } from 'entities';
 import { COLOURED_PARTS, frPartNoun } from './lexicon/parts.ts';
 import {
   COLOUR_SURFACES,
@@ -192,13 +191,11 @@ function nounWordsCut(clean: string, m: NounMatch): [number, number][] {
 const ABBREVIATION = /^(?:no|nr|vol|pt|ch)\.$/i;
 
 /**
- * Exports hand titles over as HTML text ("Women&#39;s T-Shirt &amp; Shorts") and marketplaces decorate them with emoji,
- * which a screen reader reads out by name ("fire"): both are text, not the product's words.
+ * Marketplaces decorate titles with emoji, which a screen reader reads out by name ("fire"): they are not the
+ * product's words. (HTML entities are decoded before composing, in `readable-context.ts`.)
  */
 function plainText(raw: string): string {
-  return decodeHTML(raw)
-    .replace(/\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu, ' ')
-    .replace(/[\r\n\t]+/g, ' ');
+  return raw.replace(/\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu, ' ').replace(/[\r\n\t]+/g, ' ');
 }
 
 export function cleanTitle(raw: string): string {
