@@ -13,7 +13,7 @@
  *   theirs (black and grey, red and pink… are too close for a camera and a screen to tell apart).
  */
 import { productColours } from '../compose/choose-colours.ts';
-import { coloursIn } from '../compose/clean-title.ts';
+import { coloursIn } from '../compose/title-colours.ts';
 import { colourWord, findNouns, type Noun } from '../compose/lexicon/index.ts';
 import { contradictingNoun, seenNoun } from '../compose/seen-noun.ts';
 import { isImagenetNoun, isUnder } from '../facts/imagenet/noun-scores.ts';

@@ -1,5 +1,6 @@
 import type { AltContext, DetectedObject, VisualFacts } from '../types.ts';
-import { coloursIn, parseTitle } from './clean-title.ts';
+import { parseTitle } from './clean-title.ts';
+import { coloursIn } from './title-colours.ts';
 import { cocoNoun, colourWord, findNouns, headNoun, nounById, normaliseText, type Noun } from './lexicon/index.ts';
 import { AUDIENCE_WORDS } from './lexicon/words.ts';
 import { productColours } from './choose-colours.ts';

@@ -1,15 +1,8 @@
 import { COLOURED_PARTS, frPartNoun } from './lexicon/parts.ts';
-import {
-  COLOUR_SURFACES,
-  colourWord,
-  findAttributes,
-  findNouns,
-  frColour,
-  headNoun,
-  normaliseText,
-  type NounMatch,
-} from './lexicon/index.ts';
+import { findAttributes, findNouns, headNoun, normaliseText, type NounMatch } from './lexicon/index.ts';
 import { AUDIENCE_WORDS, CAPS_NOISE, SIZE_TOKENS, type Audience } from './lexicon/words.ts';
+import { findColours } from './title-colours.ts';
+import { stripSegments } from './title-segments.ts';
 
 export interface ParsedTitle {
   /** The merchant's title without SKU codes, sizes, pipes, symbols and shouting. */
@@ -60,102 +53,17 @@ const MEASURE = /^\d+(?:[.,]\d+)?\s?(?:l|ltr|litre|liter|ml|cl|cm|mm|m|kg|g|foot
 
 const INCHES = /^\d+(?:[.,]\d+)?-?(?:inch|inches|in)$/i;
 
-/** Words a variation's attribute list holds besides its colours ("Hoodie - Blue, Yes": the logo option; a size). */
-const VARIANT_FILLER = new Set([
-  'yes',
-  'no',
-  'oui',
-  'non',
-  'and',
-  'et',
-  'small',
-  'medium',
-  'large',
-  'x-large',
-  'xx-large',
-  'extra',
-  'one',
-  'size',
-  'taille',
-  'unique',
-  'x',
-]);
-/** A waist or leg size ("32W", "30L") or a bare size number. */
-const SIZE_NUMBER = /^\d{1,2}[wl]?$/i;
-
-/**
- * The colours of a part that is only a variation's values ("Red", "Black / White", "Blue, Yes", "Large": none), as
- * written; undefined when the part says anything else.
- */
-function variantColours(part: string): string[] | undefined {
-  const spans = findColours(part);
-  let rest = part;
-  for (const c of [...spans].reverse()) {
-    rest = `${rest.slice(0, c.start)} ${rest.slice(c.end)}`;
-  }
-  const only = rest
-    .toLowerCase()
-    .split(/[\s,/&+]+/)
-    .every((w) => w === '' || VARIANT_FILLER.has(w) || SIZE_TOKENS.has(w.toUpperCase()) || SIZE_NUMBER.test(w));
-  return only ? spans.map((c) => part.slice(c.start, c.end)) : undefined;
-}
-
-/** A gift suggestion written as a title part ("Gift for Her", « Idée cadeau »). */
-const GIFT_LINE = /^(?:perfect\s+)?(?:gifts?\b|idée cadeau|cadeau\b)/i;
-
-const BRACKETED = /\(([^)]*)\)|\[([^\]]*)\]/g;
-
-function stripSegments(title: string): string {
-  // Marketplaces glue "Product | Brand | Shop": keep the first part that names something.
-  const parts = title
-    .split(/\s*[|•]\s*|\s+[-–—]\s+(?=[A-Z0-9])/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const found = parts.find((p) => headNoun(p)) ?? parts[0] ?? '';
-  // Marketplaces end a title on its variation after commas ("Golf Polo Shirt, Navy, Large"): those parts go.
-  // Shopify writes a variant after slashes ("Classic Tee / Black / M"); a colour before the slash is a colour pair
-  // ("Cloud White / Green").
-  const [beforeSlash = '', ...slashed] = found.split(/\s+\/\s+/);
-  const variantSlashes = slashed.length > 0 && findColours(beforeSlash).length === 0;
-  const pieces = found.split(variantSlashes ? /,\s+|\s+\/\s+/ : /,\s+/);
-  const variant = (p: string): boolean => p !== pieces[0] && variantColours(p) !== undefined;
-  // Handmade shops repeat the product as search words ("Name Necklace, Custom Gold Name Necklace, Gift for Her"):
-  // a later part naming the first part's noun again, or a gift suggestion, says nothing new about the picture.
-  const firstNoun = headNoun(pieces[0] ?? '')?.match.noun.id;
-  const repeat = (p: string): boolean =>
-    p !== pieces[0] && (GIFT_LINE.test(p) || (firstNoun !== undefined && headNoun(p)?.match.noun.id === firstNoun));
-  const kept = pieces.filter((p) => !variant(p) && !repeat(p)).join(', ');
-  // A variation's name ("V-Neck T-Shirt - Red", "Running Shoes (Black/Pink)"): its colour is the product's, said where
-  // a title says it.
-  const bracketed = [...kept.matchAll(BRACKETED)].map((m) => m[1] ?? m[2] ?? '');
-  const others = [...parts.filter((p) => p !== found), ...pieces.filter(variant), ...bracketed];
-  const colours = findColours(kept.replace(BRACKETED, ' ')).length > 0 ? [] : others.flatMap((p) => variantColours(p) ?? []);
-  if (colours.length === 0) {
-    return kept;
-  }
-  // A French title says its colour after the noun, agreeing with it (« Robe d'été – Noir/Blanc »: « … noire et blanche »).
-  const head = headNoun(kept);
-  if (head?.titleLang === 'fr') {
-    const noun = head.match.noun;
-    const agreed = colours.map((c) => {
-      const word = colourWord(c);
-      return word ? frColour(word, noun.fr.g, noun.plural.fr) : c.toLowerCase();
-    });
-    return `${kept} ${agreed.join(' et ')}`;
-  }
-  return `${colours.join(' and ')} ${kept}`;
-}
-
 function titleCase(word: string): string {
   return word.charAt(0) + word.slice(1).toLowerCase();
 }
+
+/** Keyboard layouts, written in capitals like acronyms. */
+const LAYOUTS = /^(?:AZERTY|QWERTY|QWERTZ)$/;
 
 /**
  * Long words in capitals are shouting ("ADIDAS" → "Adidas"); short ones are acronyms ("FIFA", "SLR") and stay, as do
  * model codes with a digit ("SE210").
  */
-const LAYOUTS = /^(?:AZERTY|QWERTY|QWERTZ)$/;
-
 export function unshout(word: string): string {
   // "USB-C", "HD-TV": short parts joined by hyphens are acronyms too, as are keyboard layouts.
   const acronyms = (word.includes('-') && word.split('-').every((part) => part.length <= 4)) || LAYOUTS.test(word);
@@ -239,45 +147,6 @@ export function cleanTitle(raw: string): string {
     .join(' ')
     .replace(/^[\s,;:.\-–—&+]+|[\s,;:\-–—&+]+$/g, '')
     .replace(/\s{2,}/g, ' ');
-}
-
-function findColours(text: string): { key: string; start: number; end: number }[] {
-  const hay = normaliseText(text);
-  const out: { key: string; start: number; end: number }[] = [];
-  for (const s of COLOUR_SURFACES) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${s.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu');
-    for (const m of hay.matchAll(re)) {
-      const start = m.index;
-      const end = start + s.text.length;
-      if (!out.some((o) => start < o.end && end > o.start)) {
-        out.push({ key: s.key, start, end });
-      }
-    }
-  }
-  return shadesWithFamily(
-    hay,
-    out.sort((a, b) => a.start - b.start),
-  );
-}
-
-/** "Olive Green", "Teal-Blue": a shade followed by its own family's word is one colour, the shade. */
-function shadesWithFamily(hay: string, spans: { key: string; start: number; end: number }[]): typeof spans {
-  const out: typeof spans = [];
-  for (const c of spans) {
-    const last = out[out.length - 1];
-    const joined = last !== undefined && /^[\s-]$/.test(hay.slice(last.end, c.start));
-    if (last && joined && last.key !== c.key && colourWord(c.key)?.family === c.key && colourWord(last.key)?.family === c.key) {
-      last.end = c.end;
-    } else {
-      out.push({ ...c });
-    }
-  }
-  return out;
-}
-
-/** Colour keys mentioned in any text (titles, keywords, alts). */
-export function coloursIn(text: string): string[] {
-  return findColours(text).map((c) => c.key);
 }
 
 /** The next word is a capitalised name: not a colour, product noun, audience or attribute word. */

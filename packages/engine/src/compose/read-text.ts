@@ -3,7 +3,8 @@
  * confidence. Misreads ("TART/", "Oispensere", "ULIA") are worse than saying nothing.
  */
 import type { VisualFacts } from '../types.ts';
-import { coloursIn, unshout, type ParsedTitle } from './clean-title.ts';
+import { unshout, type ParsedTitle } from './clean-title.ts';
+import { coloursIn } from './title-colours.ts';
 import { findNouns, normaliseText } from './lexicon/index.ts';
 import { KNOWN_BRANDS } from '../quality/brands.ts';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@alt-optimizer/contract';
-import { coloursIn } from '../../src/compose/clean-title.ts';
+import { coloursIn } from '../../src/compose/title-colours.ts';
 import { categoryLexNoun, colourWord, findNouns, nounById, cocoNoun } from '../../src/compose/lexicon/index.ts';
 import { passesHardRules, type RuleId } from '../../src/quality/check-alt.ts';
 import type { AltResult } from '../../src/types.ts';

@@ -3,7 +3,7 @@
  * Counted per row, then over all rows and over the rows the engine did NOT flag for review.
  */
 import type { Language } from '@alt-optimizer/contract';
-import { coloursIn } from '../../src/compose/clean-title.ts';
+import { coloursIn } from '../../src/compose/title-colours.ts';
 import { cocoNoun, colourWord, findNouns, nounById, type Noun, type NounMatch } from '../../src/compose/lexicon/index.ts';
 import { kindOf } from '../../src/compose/noun-kind.ts';
 import { isUnder } from '../../src/facts/imagenet/noun-scores.ts';

@@ -2,7 +2,7 @@
  * The colour families a training photo's catalogue gives it: the colour words of a Kaggle title ("Puma Men Black
  * T-shirt" → black) or the colour a Spree file name ends with (",dark_blue.jpg" → blue). None when it names none.
  */
-import { coloursIn } from '../../src/compose/clean-title.ts';
+import { coloursIn } from '../../src/compose/title-colours.ts';
 import { colourWord } from '../../src/compose/lexicon/index.ts';
 import { labelColourFamilies } from '../eval/labels.ts';
 
