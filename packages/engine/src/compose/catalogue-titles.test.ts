@@ -206,4 +206,13 @@ describe('catalogue titles', () => {
     expect(shirt).not.toMatch(/pattern/);
     expect(withText('Long Sleeve Cotton Top', 'Black cotton womens top, with long sleeves and a thick hem.')).not.toMatch(/Thick/);
   });
+
+  it('reads IKEA and accessory titles: seats, veneers, a chest of N drawers, what comes "with" the product', () => {
+    expect(alt('EKTORP 3-seat sofa, Lofallet beige', 'fr')).toMatch(/^Canapé Ektorp Lofallet beige 3 places\b/);
+    expect(alt('Canapé 3 places en velours', 'en')).toMatch(/^3-seater sofa in velvet\b/);
+    expect(alt('BILLY Bookcase, oak veneer', 'fr')).toMatch(/^Bibliothèque Billy en placage chêne\b/);
+    expect(alt('HEMNES Chest of 8 drawers', 'fr')).toMatch(/^Commode Hemnes\b/);
+    expect(alt('Garden Hose 30m with Spray Nozzle', 'fr')).toMatch(/^Tuyau d'arrosage avec pistolet d'arrosage\b/);
+    expect(alt('True Wireless Earbuds with Charging Case', 'fr')).toMatch(/^Écouteurs sans fil avec étui de charge\b/);
+  });
 });

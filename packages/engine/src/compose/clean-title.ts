@@ -43,8 +43,8 @@ const isColouredPart = (word: string | undefined): word is PartColour['part'] =>
 
 /** SKU-like tokens: letters and digits joined by - _ / ("24-WB07", "WB07-BRN-M") or long letter+digit runs. */
 const SKU = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9]+(?:[-_/][a-z0-9]+)+$|^[a-z]{2,}\d{4,}$|^\d{5,}$|^#\S+$/i;
-/** A pack size written as one word ("3-Pack"): read as a count, never cut as a code. */
-const PACK = /^\d{1,3}-(?:pack|pk)$/i;
+/** A pack size or a sofa's seats written as one word ("3-Pack", "3-seat"): read, never cut as a code. */
+const PACK = /^\d{1,3}-(?:pack|pk|seat|seater)$/i;
 /** Letters then digits ("LP3065"): a SKU after a name, but the model itself after a maker alone ("HP LP3065"). */
 const LETTERS_DIGITS = /^[a-z]{2,}\d{4,}$/i;
 /** Measures that say size or capacity, not what the product is ("22L", "16 ltr", "6 foot", "500ml"). Inches stay:
@@ -117,6 +117,8 @@ export function cleanTitle(raw: string): string {
     // A size, not « taille haute » (high-waisted) or « taille basse »: "Size 10", « Taille M », « taille unique ».
     .replace(/\b(?:size|taille)\s*[:.]?\s*(?:\d[\w-]*|x{0,3}[sml]|\d?xl|unique|one)(?![\p{L}\p{N}])/giu, ' ')
     .replace(/\b\d+(?:[.,]\d+)?\s+(?:l|ltr|litres?|liters?|ml|cl|cm|mm|kg|g|foot|feet|ft|oz|qt|quarts?|gal|gallons?|lbs?)\b/gi, ' ')
+    // IKEA's "Chest of 8 drawers" is a chest of drawers.
+    .replace(/\b(chest) of \d+ (drawers)\b/gi, '$1 of $2')
     // A capacity, a resolution or a count of what is inside ("8 Cup", "16000 DPI", "100 Bags" of tea) names no product.
     .replace(/\b\d+[\s-]?(?:cups?|tasses|dpi)\b/gi, ' ')
     .replace(/\b\d{2,}\s+(?:bags|sachets|capsules|pods|pcs|pieces|pièces|count)\b/gi, ' ');

@@ -329,9 +329,9 @@ describe('composeAlt — an English alt of a French title', () => {
     expect(en('T-shirt homme col rond coton bio bleu marine')).toBe('Navy crew-neck T-shirt for men in organic cotton');
     expect(en('Baskets Nike Air Max 90 blanches homme')).toBe('White Nike Air Max 90 sneakers for men');
     expect(en('Chaussures de running Asics Gel-Kayano 29 homme')).toBe('White Asics Gel-Kayano 29 running shoes for men');
-    // French words no entry says in English are left out, not written (« 3 places »); « déhoussable » has its entry.
+    // « déhoussable » and « 3 places » have their entries; a French word none has is left out, not written.
     expect(en('Coussin déhoussable velours vert 45x45', 'green')).toBe('Green 45x45 cushion in velvet with a removable cover');
-    expect(en('Canapé 3 places Oslo en tissu gris', 'grey')).toBe('Grey Oslo sofa in fabric');
+    expect(en('Canapé 3 places Oslo en tissu gris', 'grey')).toBe('3-seater grey Oslo sofa in fabric');
     // The photo's colour goes first, apart from the material: "white oak" would be a wood.
     expect(en('Chaise en chêne massif')).toMatch(/^White chair in (?:solid )?oak$/);
   });

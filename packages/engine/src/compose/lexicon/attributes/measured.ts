@@ -73,6 +73,23 @@ function setOf(word: string | undefined): { attribute: Attribute; value?: number
   return n && n > 1 ? count('set_of', `set of ${n}`, `lot de ${n}`, n) : undefined;
 }
 
+/** How many a sofa seats ("3-seat sofa", « canapé 3 places »): a fact the French says after the noun. */
+function seats(word: string | undefined): { attribute: Attribute; value?: number } | undefined {
+  const n = toNumber(word);
+  return n && n > 1 && n < 10
+    ? {
+        value: n,
+        attribute: {
+          id: 'seats',
+          category: 'detail',
+          en: { text: `${n}-seater`, position: 'before' },
+          fr: { kind: 'phrase', text: `${n} places`, position: 'after' },
+          surfaces: [],
+        },
+      }
+    : undefined;
+}
+
 function pairs(word: string | undefined): { attribute: Attribute; value?: number } | undefined {
   const n = toNumber(word);
   return n && n > 1 ? count('pairs', `${n} pairs of`, `lot de ${n} paires de`, n) : undefined;
@@ -90,6 +107,8 @@ export const MEASURED_RULES: MeasuredRule[] = [
   { lang: 'en', re: new RegExp(`${B}${NUMBER} pairs(?: of)?${E}`, 'gu'), build: (m) => pairs(m[1]) },
   { lang: 'en', re: new RegExp(`${B}pair of${E}`, 'gu'), build: () => count('pair', 'pair of', 'paire de') },
   { lang: 'fr', re: new RegExp(`${B}(?:lot|pack|set|coffret|kit|ensemble|assortiment) de ${NUMBER}${E}`, 'gu'), build: (m) => setOf(m[1]) },
+  { lang: 'en', re: new RegExp(`${B}(\\d)[ -]?seat(?:er|s)?${E}`, 'gu'), build: (m) => seats(m[1]) },
+  { lang: 'fr', re: new RegExp(`${B}(\\d) places${E}`, 'gu'), build: (m) => seats(m[1]) },
   { lang: 'fr', re: new RegExp(`${B}(?:lot de )?${NUMBER} paires(?: de)?${E}`, 'gu'), build: (m) => pairs(m[1]) },
   { lang: 'fr', re: new RegExp(`${B}paire de${E}`, 'gu'), build: () => count('pair', 'pair of', 'paire de') },
 ];

@@ -9,7 +9,7 @@ export const ELECTRONICS_NOUNS = buildNouns({
   // Audio
   speaker: { en: 'speaker', fr: 'enceinte', g: 'f', match: ['speakers', 'bluetooth speaker', 'wireless speaker', 'smart speaker', 'loudspeaker', 'haut-parleur', 'enceinte bluetooth'] },
   soundbar: { en: 'soundbar', fr: 'barre de son|barres de son', g: 'f', match: ['sound bar', 'soundbars'] },
-  earphones: { en: 'earphone', fr: 'écouteur', g: 'm', num: 'pl', match: ['earphones', 'earbuds', 'earbud', 'in-ear headphones', 'wireless earbuds', 'true wireless earbuds', 'écouteurs sans fil', 'oreillettes', 'ear buds', 'ear bud', 'airpods'] },
+  earphones: { en: 'earphone', fr: 'écouteur', g: 'm', num: 'pl', match: ['earphones', 'earbuds', 'earbud', 'in-ear headphones', 'écouteurs sans fil', 'oreillettes', 'ear buds', 'ear bud', 'airpods'] },
   microphone: { en: 'microphone', fr: 'microphone', g: 'm', match: ['microphones', 'usb microphone', 'lavalier microphone', 'micro à condensateur', 'micro-cravate', 'micro cravate', 'micro usb à condensateur'] },
   record_player: { en: 'record player', fr: 'platine vinyle|platines vinyles', g: 'f', match: ['turntable', 'turntables', 'tourne-disque', 'tourne-disques', 'vinyl player'] },
   radio: { en: 'radio', fr: 'radio', g: 'f', match: ['radios', 'dab radio', 'digital radio', 'radio réveil'] },
